@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { checkStore } from '../../src/lib/server/health.ts';
+import { errorResponse, guardMethod, json } from '../../src/lib/server/http.ts';
+import { openStore } from '../../src/lib/server/stores.ts';
+
+export default async (request: Request): Promise<Response> => {
+  const refused = guardMethod(request, ['GET']);
+  if (refused) return refused;
+  try {
+    const ok = await checkStore(openStore('health'));
+    return ok ? json({ ok: true }) : errorResponse(503, 'The storage check read back a different value.');
+  } catch {
+    return errorResponse(503, 'Storage is unavailable. Please try again shortly.');
+  }
+};
+
+export const config: Config = { path: '/api/health' };

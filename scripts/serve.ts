@@ -1,0 +1,104 @@
+// Serves the built site (dist/) the way Netlify does: static files with netlify.toml redirects and
+// headers, the functions under /api/*, and a Blobs store on disk (.netlify/blobs-serve).
+// @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { NetlifyDev } from '@netlify/dev';
+
+const port = Number(process.env['PORT'] ?? 8888);
+const host = process.env['HOST'] ?? 'localhost';
+const projectRoot = process.cwd();
+
+const netlify = new NetlifyDev({
+  projectRoot,
+  // Offline-safe feature set: nothing here needs the Netlify API or a Deno download.
+  edgeFunctions: { enabled: false },
+  images: { enabled: false },
+  geolocation: { enabled: false },
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  environmentVariables: { enabled: false },
+});
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Picks brotli or gzip as a CDN would, or nothing for small or already-compressed bodies. */
+function chooseEncoding(req: IncomingMessage, type: string | null, length: string | null): 'br' | 'gzip' | null {
+  if (!type || !COMPRESSIBLE.test(type)) return null;
+  if (length !== null && Number(length) < 1024) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: Headers): Promise<void> {
+  const headers = new Headers(response.headers);
+  extra.forEach((value, key) => headers.set(key, value));
+  const encoding = response.body ? chooseEncoding(req, headers.get('content-type'), headers.get('content-length')) : null;
+  if (encoding) {
+    headers.set('content-encoding', encoding);
+    headers.delete('content-length');
+    headers.append('vary', 'Accept-Encoding');
+  }
+  res.writeHead(response.status, Object.fromEntries(headers));
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (encoding === 'br') await pipeline(body, createBrotliCompress(), res);
+  else if (encoding === 'gzip') await pipeline(body, createGzip(), res);
+  else await pipeline(body, res);
+}
+
+async function notFound(req: IncomingMessage, res: ServerResponse, extra: Headers): Promise<void> {
+  const page = await readFile(new URL('../dist/404.html', import.meta.url)).catch(() => Buffer.from('Not Found'));
+  const response = new Response(page, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  await send(req, res, response, extra);
+}
+
+const server = createServer(async (req, res) => {
+  const collected = new Headers();
+  try {
+    const result = await netlify.handleAndIntrospectNodeRequest(req, {
+      headersCollector: (key, value) => collected.set(key, value),
+    });
+    if (!result || (result.response.status === 404 && result.type === 'static')) await notFound(req, res, collected);
+    else await send(req, res, result.response, collected);
+  } catch (error) {
+    console.error(`${req.method} ${req.url} failed:`, error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  }
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is already in use. Stop the other server or choose another port: PORT=8899 npm start`);
+  } else {
+    console.error(error);
+  }
+  void netlify.stop().finally(() => process.exit(1));
+});
+
+await netlify.start();
+server.listen(port, host, () => {
+  console.log(`Site, API and local Blobs store ready at http://${host}:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: stopping the server.`);
+  server.closeAllConnections();
+  server.close();
+  await netlify.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A US phone number as shown to visitors, e.g. "(401) 555-0100". */
+const phone = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Use the format (401) 555-0100');
+const externalUrl = z.url({ protocol: /^https?$/ });
+
+export const officeSchema = z.object({
+  name: z.string().min(1).describe('Office name shown on cards and the map'),
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/),
+  phone,
+  email: z.email(),
+  hours: z.array(z.string().min(1)).min(1).describe('One line per entry, e.g. "Monday-Friday 9:00 AM-4:00 PM"'),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+const linkSchema = z.object({ label: z.string().min(1), url: externalUrl });
+
+export const siteSchema = z.object({
+  name: z.string().min(1).describe('Brand name, fills {product} in copy'),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(50).max(170).describe('Default meta description'),
+  network: z.string().min(1).describe('The global luxury network the brand is affiliated with'),
+  phone: phone.describe('Main office number'),
+  departments: z
+    .array(z.object({ name: z.string().min(1), email: z.email() }))
+    .length(3)
+    .describe('Broker of record, corporate inquiries, media inquiries'),
+  careersEmail: z.email(),
+  offices: z.array(officeSchema).length(2),
+  social: z.array(linkSchema).min(1),
+  partners: z
+    .array(linkSchema.extend({ kind: z.string().min(1), logo: z.string().startsWith('/') }))
+    .length(4),
+  links: z.object({
+    advisorLogin: externalUrl,
+    propertiesSite: externalUrl,
+    partnersSite: externalUrl,
+    launchVideo: externalUrl.describe('youtube-nocookie embed URL'),
+    storiedSubscribe: externalUrl,
+    aircraftQuoteForm: externalUrl,
+    aircraftDestinations: externalUrl,
+    caresDonate: externalUrl,
+  }),
+  aircraftQuotePhone: phone,
+  fairHousing: z.object({
+    complaintLine: z.string().min(1).describe('Federal housing agency complaint phone line'),
+    agency: z.string().min(1),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import health from '../../netlify/functions/health.mts';
+import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+
+describe('GET /api/health', () => {
+  it('answers ok after a Blobs round trip', async () => {
+    const response = await health(new Request('http://localhost/api/health'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('refuses other methods with 405 and an Allow header', async () => {
+    const response = await health(new Request('http://localhost/api/health', { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('POST') });
+  });
+
+  it('answers 503 JSON when the store is unreachable', async () => {
+    await blobs.stop();
+    const response = await health(new Request('http://localhost/api/health'));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/unavailable/) });
+    blobs = await startLocalBlobs();
+  });
+});

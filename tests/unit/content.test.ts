@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { siteSchema } from '../../src/schemas/site';
+
+const root = resolve(import.meta.dirname, '../..');
+const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
+
+/** Every JSON content file with the schema that guards it. */
+const contentFiles: [string, z.ZodType][] = [['data/site.json', siteSchema]];
+
+describe('content files', () => {
+  it.each(contentFiles)('%s matches its schema', async (path, schema) => {
+    const result = schema.safeParse(await readJson(path));
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('the site schema names the field that is wrong', async () => {
+    const site = (await readJson('data/site.json')) as Record<string, unknown>;
+    const result = siteSchema.safeParse({ ...site, phone: '555' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['phone']);
+  });
+
+  it('a malformed content file fails the build with the file and the field', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'content-'));
+    try {
+      for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+        await cp(join(root, entry), join(work, entry), { recursive: true });
+      }
+      await symlink(join(root, 'node_modules'), join(work, 'node_modules'));
+      const site = (await readJson('data/site.json')) as { offices: { zip: string }[] };
+      site.offices[1] = { ...site.offices[1]!, zip: 'ABC' };
+      await writeFile(join(work, 'data/site.json'), JSON.stringify(site));
+      const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+      const run = promisify(execFile)(process.execPath, [astro, 'sync', '--root', work], {
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+      const failure = await run.then(
+        () => null,
+        (error: { stdout: string; stderr: string }) => `${error.stdout}\n${error.stderr}`,
+      );
+      expect(failure).not.toBeNull();
+      expect(failure).toContain('data/site.json');
+      expect(failure).toContain('offices.1.zip');
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

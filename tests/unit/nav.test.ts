@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildNav, isActive, normalizePath } from '../../src/lib/nav';
+
+const nav = buildNav('https://properties.example.com');
+const activeItem = (path: string) => nav.filter((item) => isActive(item, path)).map((item) => item.id);
+
+describe('active navigation item', () => {
+  it.each([
+    ['/', ['home']],
+    ['/brokerage', ['brokerage']],
+    ['/buyers', ['brokerage']],
+    ['/sell', ['brokerage']],
+    ['/sell-your-home', ['brokerage']],
+    ['/flagship-market-ready', ['brokerage']],
+    ['/communities', ['communities']],
+    ['/counties', ['communities']],
+    ['/counties/newport', ['communities']],
+    ['/massachusetts', ['communities']],
+    ['/connecticut', ['communities']],
+    ['/market-updates', ['communities']],
+    ['/market-updates/some-article', ['communities']],
+    ['/aircraft-charter', ['aircraft']],
+    ['/flagship-cares', ['cares']],
+    ['/about', ['about']],
+    ['/advisors', ['about']],
+    ['/advisors/jane-doe', ['about']],
+    ['/faq', ['about']],
+    ['/contact', ['about']],
+    ['/contact/', ['about']],
+    ['/faq.html', ['about']],
+    ['/properties', []],
+    ['/properties/12', []],
+    ['/sellers', []],
+    ['/countiesx', []],
+  ])('%s highlights %j', (path, expected) => {
+    expect(activeItem(path)).toEqual(expected);
+  });
+});
+
+describe('navigation structure', () => {
+  it('keeps the spec order, with Properties as an external link', () => {
+    expect(nav.map((item) => item.label)).toEqual([
+      'Home',
+      'Real Estate Brokerage',
+      'Communities',
+      'Aircraft Charter & Sales',
+      'Flagship Cares',
+      'About',
+      'Properties',
+    ]);
+    expect(nav.at(-1)).toMatchObject({ href: 'https://properties.example.com', external: true });
+  });
+
+  it('has the three dropdowns the spec names', () => {
+    const menus = Object.fromEntries(nav.filter((i) => i.children).map((i) => [i.id, i.children?.map((c) => `${c.label} ${c.href}`)]));
+    expect(menus).toEqual({
+      brokerage: ['Purchase /buyers', 'List & Sell /sell', 'Flagship Market Ready /flagship-market-ready'],
+      communities: ['Communities Overview /communities', 'Market Updates /market-updates'],
+      about: ['Meet Our Team /advisors', 'FAQ /faq', 'Contact /contact'],
+    });
+  });
+});
+
+describe('normalizePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/index.html', '/'],
+    ['/faq/', '/faq'],
+    ['/faq.html', '/faq'],
+    ['/counties/newport/', '/counties/newport'],
+  ])('%s → %s', (input, output) => expect(normalizePath(input)).toBe(output));
+});
