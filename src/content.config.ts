@@ -1,6 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { siteSchema } from './schemas/site';
+import { teamMemberSchema } from './schemas/team';
+import { testimonialSchema } from './schemas/testimonial';
 
 /** data/site.json is one object; the loader exposes it as the single entry "site". */
 const site = defineCollection({
@@ -8,4 +10,15 @@ const site = defineCollection({
   schema: siteSchema,
 });
 
-export const collections = { site };
+/** Everyone on the team: advisors, officers and staff. Entry ids are the people's ids as strings. */
+const team = defineCollection({
+  loader: file('data/team.json'),
+  schema: teamMemberSchema,
+});
+
+const testimonials = defineCollection({
+  loader: file('data/testimonials.json'),
+  schema: testimonialSchema,
+});
+
+export const collections = { site, team, testimonials };

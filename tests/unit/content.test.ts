@@ -6,12 +6,18 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { siteSchema } from '../../src/schemas/site';
+import { teamSchema } from '../../src/schemas/team';
+import { testimonialsSchema } from '../../src/schemas/testimonial';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
 
 /** Every JSON content file with the schema that guards it. */
-const contentFiles: [string, z.ZodType][] = [['data/site.json', siteSchema]];
+const contentFiles: [string, z.ZodType][] = [
+  ['data/site.json', siteSchema],
+  ['data/team.json', teamSchema],
+  ['data/testimonials.json', testimonialsSchema],
+];
 
 describe('content files', () => {
   it.each(contentFiles)('%s matches its schema', async (path, schema) => {
@@ -24,6 +30,21 @@ describe('content files', () => {
     const result = siteSchema.safeParse({ ...site, phone: '555' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['phone']);
+  });
+
+  it('the team has 43 advisors, 2 officers and 4 staff with unique slugs', async () => {
+    const team = teamSchema.parse(await readJson('data/team.json'));
+    const count = (role: string) => team.filter((m) => m.role === role).length;
+    expect([count('advisor'), count('officer'), count('staff')]).toEqual([43, 2, 4]);
+    expect(team.filter((m) => m.role === 'officer').map((m) => m.title).sort()).toEqual(['Broker/Partner', 'CEO/Partner']);
+    expect(team.filter((m) => m.role === 'staff').map((m) => m.title).sort()).toEqual(['Manager', 'Marketing Director', 'Office Manager', 'Office Manager']);
+    expect(team.filter((m) => m.role === 'advisor').every((m) => m.title === 'Advisor')).toBe(true);
+  });
+
+  it('the team schema rejects a duplicate slug', () => {
+    const person = { id: 1, name: 'Ann Lee', title: 'Advisor', role: 'advisor', phone: '(401) 555-0110', email: '', image: null, bio: null, website: null };
+    const result = teamSchema.safeParse([person, { ...person, id: 2, name: 'Ann  Lee' }]);
+    expect(result.success).toBe(false);
   });
 
   it('a malformed content file fails the build with the file and the field', async () => {

@@ -1,0 +1,41 @@
+/**
+ * The browser's client for /api/*, with the spec's semantics: every call includes cookies, a JSON body
+ * is sent only with a payload, and a non-OK response throws an ApiError whose message is
+ * "{status}: {body text, or the status text when the body is empty}".
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export async function apiRequest(method: string, path: string, payload?: unknown, fetcher: FetchLike = fetch): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  if (payload !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  const response = await fetcher(path, init);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response;
+}
+
+/** GET a path and parse its JSON. */
+export async function getJson<T>(path: string, fetcher: FetchLike = fetch): Promise<T> {
+  const response = await apiRequest('GET', path, undefined, fetcher);
+  return (await response.json()) as T;
+}
+
+/** POST a payload and parse the JSON answer. */
+export async function postJson<T>(path: string, payload: unknown, fetcher: FetchLike = fetch): Promise<T> {
+  const response = await apiRequest('POST', path, payload, fetcher);
+  return (await response.json()) as T;
+}

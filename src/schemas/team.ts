@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { slugify } from '../lib/slug';
+
+export const TEAM_ROLES = ['advisor', 'officer', 'staff'] as const;
+
+/** One person in data/team.json. The slug is derived from the name, never typed by hand. */
+export const teamMemberSchema = z
+  .object({
+    id: z.number().int().positive().describe('Stable id; listings refer to advisors by it'),
+    name: z.string().min(3),
+    title: z.string().min(2).describe('"Advisor", "Broker/Partner", "Office Manager"...'),
+    role: z.enum(TEAM_ROLES).describe('advisor, officer or staff: decides the team page group'),
+    phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Use the format (401) 555-0100'),
+    email: z.union([z.email(), z.literal('')]).describe('May be empty'),
+    image: z.string().startsWith('/').nullable().describe('Headshot under public/, or null for the placeholder'),
+    bio: z.array(z.string().min(20)).nullable().describe('Custom biography paragraphs, or null for the template'),
+    website: z.url({ protocol: /^https$/ }).nullable(),
+  })
+  .strict()
+  .transform((member) => ({ ...member, slug: slugify(member.name) }));
+
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const teamSchema = z
+  .array(teamMemberSchema)
+  .superRefine((team, ctx) => {
+    const seen = new Map<string, number>();
+    team.forEach((member, index) => {
+      for (const key of [`id:${member.id}`, `slug:${member.slug}`]) {
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Duplicate ${key} (also at ${seen.get(key)})` });
+        seen.set(key, index);
+      }
+    });
+  });
+
+/** What /api/advisors returns for one advisor (the spec's Advisor entity). */
+export const advisorSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  title: z.string(),
+  phone: z.string(),
+  image: z.string().nullable(),
+  slug: z.string(),
+});
+export type Advisor = z.infer<typeof advisorSchema>;
+
+export function toAdvisor(member: TeamMember): Advisor {
+  const { id, name, title, phone, image, slug } = member;
+  return { id, name, title, phone, image, slug };
+}
