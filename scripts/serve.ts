@@ -2,7 +2,6 @@
 // headers, the functions under /api/*, and a Blobs store on disk (.netlify/blobs-serve).
 // @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
@@ -55,10 +54,15 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   else await pipeline(body, res);
 }
 
-async function notFound(req: IncomingMessage, res: ServerResponse, extra: Headers): Promise<void> {
-  const page = await readFile(new URL('../dist/404.html', import.meta.url)).catch(() => Buffer.from('Not Found'));
-  const response = new Response(page, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
-  await send(req, res, response, extra);
+/** Netlify answers unknown paths with /404.html, its header rules applied, and status 404. */
+async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const headers = new Headers();
+  const page = await netlify.handle(new Request(`http://${host}:${port}/404.html`), {
+    headersCollector: (key, value) => headers.set(key, value),
+  });
+  const body = page ? await page.arrayBuffer() : 'Not Found';
+  const response = new Response(body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  await send(req, res, response, headers);
 }
 
 const server = createServer(async (req, res) => {
@@ -67,7 +71,7 @@ const server = createServer(async (req, res) => {
     const result = await netlify.handleAndIntrospectNodeRequest(req, {
       headersCollector: (key, value) => collected.set(key, value),
     });
-    if (!result || (result.response.status === 404 && result.type === 'static')) await notFound(req, res, collected);
+    if (!result || (result.response.status === 404 && result.type === 'static')) await notFound(req, res);
     else await send(req, res, result.response, collected);
   } catch (error) {
     console.error(`${req.method} ${req.url} failed:`, error);

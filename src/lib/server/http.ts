@@ -1,9 +1,6 @@
 /** Response helpers shared by every function, so that headers and error shapes stay uniform. */
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+import { SECURITY_HEADERS } from '../security';
 
 export interface ErrorBody {
   error: string;
@@ -14,7 +11,7 @@ export interface ErrorBody {
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS, ...headers },
+    headers: { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
 }
 

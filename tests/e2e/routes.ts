@@ -1,0 +1,34 @@
+/** Every route of the spec's route table, plus one page of each dynamic kind and the 404 page. */
+export const SPEC_ROUTES = [
+  '/',
+  '/properties',
+  '/advisors',
+  '/brokerage',
+  '/about',
+  '/sell',
+  '/sell-your-home',
+  '/buyers',
+  '/flagship-market-ready',
+  '/communities',
+  '/counties',
+  '/massachusetts',
+  '/connecticut',
+  '/counties/providence',
+  '/counties/newport',
+  '/counties/washington',
+  '/counties/kent',
+  '/counties/bristol',
+  '/market-updates',
+  '/aircraft-charter',
+  '/flagship-cares',
+  '/faq',
+  '/contact',
+] as const;
+
+export const SAMPLE_ROUTES = {
+  listing: '/properties/1',
+  advisor: '/advisors/alexandra-whitmore',
+  notFound: '/this-page-does-not-exist',
+} as const;
+
+export const ALL_ROUTES: string[] = [...SPEC_ROUTES, ...Object.values(SAMPLE_ROUTES)];

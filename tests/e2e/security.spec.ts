@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../src/lib/security';
+import { ALL_ROUTES } from './routes';
+
+const expectSecurityHeaders = (headers: Record<string, string>) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+};
+
+test.describe('security headers', () => {
+  test('static pages, assets and the 404 page carry every header', async ({ request }) => {
+    for (const path of ['/', '/about', '/favicon.svg', '/robots.txt', '/no-such-page']) {
+      expectSecurityHeaders((await request.get(path)).headers());
+    }
+  });
+
+  test('function responses carry every header, errors included', async ({ request }) => {
+    expectSecurityHeaders((await request.get('/api/health')).headers());
+    expectSecurityHeaders((await request.post('/api/health')).headers());
+  });
+
+  test('each page has a hashed CSP without unsafe script sources', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  for (const route of ALL_ROUTES) {
+    test(`no CSP violation on ${route}`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 5000);
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test('robots.txt points to the sitemap, and the sitemap lists pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1] ?? '';
+  expect(sitemapUrl).toMatch(/\/sitemap-index\.xml$/);
+  const index = await (await request.get(new URL(sitemapUrl).pathname)).text();
+  const first = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? '';
+  const sitemap = await (await request.get(new URL(first).pathname)).text();
+  for (const path of ['/', '/about', '/brokerage']) expect(sitemap).toContain(`${new URL(first).origin}${path === '/' ? '/' : path}<`);
+  expect(sitemap).not.toContain('404');
+});

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '../../src/lib/jsonld';
+import { siteSchema } from '../../src/schemas/site';
+
+const site = siteSchema.parse(JSON.parse(await readFile(new URL('../../data/site.json', import.meta.url), 'utf8')));
+
+describe('organizationJsonLd', () => {
+  it('describes the brokerage with both offices, addresses and coordinates', () => {
+    const org = organizationJsonLd(site, 'https://example.com');
+    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateAgent', name: site.name, url: 'https://example.com/' });
+    const offices = org.department as { address: { streetAddress: string }; geo: { latitude: number } }[];
+    expect(offices.map((o) => o.address.streetAddress)).toEqual(['28 Caswell Street', '225 Dyer Street']);
+    expect(offices.every((o) => typeof o.geo.latitude === 'number')).toBe(true);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the crumbs and makes their URLs absolute', () => {
+    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Counties', path: '/counties' }, { name: 'Newport' }], 'https://example.com')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
+        { '@type': 'ListItem', position: 2, name: 'Counties', item: 'https://example.com/counties' },
+        { '@type': 'ListItem', position: 3, name: 'Newport' },
+      ],
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
