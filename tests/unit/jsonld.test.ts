@@ -7,9 +7,12 @@ const site = siteSchema.parse(JSON.parse(await readFile(new URL('../../data/site
 
 describe('organizationJsonLd', () => {
   it('describes the brokerage with both offices, addresses and coordinates', () => {
-    const org = organizationJsonLd(site, 'https://example.com');
+    // Read back as plain JSON, as a crawler would.
+    const org = JSON.parse(JSON.stringify(organizationJsonLd(site, 'https://example.com'))) as {
+      department: { address: { streetAddress: string }; geo: { latitude: number } }[];
+    };
     expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateAgent', name: site.name, url: 'https://example.com/' });
-    const offices = org.department as { address: { streetAddress: string }; geo: { latitude: number } }[];
+    const offices = org.department;
     expect(offices.map((o) => o.address.streetAddress)).toEqual(['28 Caswell Street', '225 Dyer Street']);
     expect(offices.every((o) => typeof o.geo.latitude === 'number')).toBe(true);
   });
