@@ -1,0 +1,68 @@
+// Lighthouse on mobile (simulated throttling) over the key routes, served by the local server.
+// Usage: npm run bench:lighthouse   (builds first; BENCH_URL=http://host:port reuses a running server)
+// Prints the four category scores with LCP, TBT and CLS per route; saves JSON reports under reports/.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+
+const ROUTES = ['/', '/properties', '/properties/1', '/advisors', '/advisors/alexandra-whitmore', '/counties/newport', '/contact', '/faq'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const ready = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ready) return server;
+    await sleep(500);
+  }
+  server.kill();
+  throw new Error('The local server did not start.');
+}
+
+const port = 8890;
+const server = process.env['BENCH_URL'] ? null : await startServer(port);
+const base = process.env['BENCH_URL'] ?? `http://localhost:${port}`;
+
+interface Report {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { displayValue?: string } | undefined>;
+}
+
+/** The CLI, one process per route: its own Chrome launch records traces reliably here. */
+async function audit(route: string, output: string): Promise<Report> {
+  await promisify(execFile)(process.execPath, [
+    'node_modules/lighthouse/cli/index.js',
+    `${base}${route}`,
+    '--quiet',
+    '--form-factor=mobile',
+    '--throttling-method=simulate',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless=new --no-sandbox',
+    '--output=json',
+    `--output-path=${output}`,
+  ], { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' } });
+  return JSON.parse(await readFile(output, 'utf8')) as Report;
+}
+
+await mkdir('reports', { recursive: true });
+const rows: string[] = [];
+try {
+  for (const route of ROUTES) {
+    const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+    const report = await audit(route, `reports/lighthouse-${name}.json`).catch((error: Error) => {
+      console.error(`${route}: ${error.message.split('\n')[0]}`);
+      return { categories: {}, audits: {} } satisfies Report;
+    });
+    if (report.runtimeError) console.error(`${route}: ${report.runtimeError.code}`);
+    const score = (category: string) => String(Math.round((report.categories[category]?.score ?? 0) * 100));
+    const metric = (id: string) => report.audits[id]?.displayValue ?? '-';
+    rows.push(`| ${route} | ${CATEGORIES.map(score).join(' | ')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+    console.log(rows.at(-1));
+  }
+} finally {
+  server?.kill('SIGTERM');
+}
+
+console.log(['', '| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
