@@ -1,12 +1,11 @@
 // Performance budget over the built site: the gzipped JavaScript and CSS each route loads,
 // following module imports and counting island chunks. Needs `astro build` first (npm test does it).
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, posix, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtPages, dist, type BuiltPage } from './html';
 
-const dist = join(import.meta.dirname, '../../dist');
 const KB = 1024;
 const CHROME_SCRIPT_BUDGET = 3 * KB;
 const INTERACTIVE_JS_BUDGET = 90 * KB;
@@ -21,23 +20,6 @@ interface RouteWeight {
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-const routeOf = (file: string) => {
-  const path = `/${relative(dist, file).split('\\').join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '');
-  return path === '' ? '/' : path;
-};
-
 /** A JS module and everything it statically or dynamically imports, by URL path. */
 async function moduleGraph(entry: string, seen: Set<string>): Promise<void> {
   if (seen.has(entry)) return;
@@ -47,8 +29,7 @@ async function moduleGraph(entry: string, seen: Set<string>): Promise<void> {
   for (const specifier of imports) await moduleGraph(posix.join(posix.dirname(entry), specifier), seen);
 }
 
-async function weigh(file: string): Promise<RouteWeight> {
-  const html = await readFile(file, 'utf8');
+async function weigh({ route, html }: BuiltPage): Promise<RouteWeight> {
   const modules = new Set<string>();
   let inlineJs = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -69,7 +50,7 @@ async function weigh(file: string): Promise<RouteWeight> {
   let css = 0;
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css += gz(await readFile(join(dist, match[1]!)));
   for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += gz(match[1]!);
-  return { route: routeOf(file), js, css, islands: (html.match(/<astro-island\b/g) ?? []).length };
+  return { route, js, css, islands: (html.match(/<astro-island\b/g) ?? []).length };
 }
 
 /** Routes allowed to hydrate islands, with their JavaScript budget. Every other route is content-only. */
@@ -81,9 +62,7 @@ const INTERACTIVE: [RegExp, number][] = [
   [/^\/(sell|sell-your-home)$/, INTERACTIVE_JS_BUDGET],
 ];
 
-if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx astro build` before the build tests.');
-const weights = await Promise.all((await htmlFiles(dist)).map(weigh));
-weights.sort((a, b) => a.route.localeCompare(b.route));
+const weights = await Promise.all((await builtPages()).map(weigh));
 
 afterAll(() => {
   const rows = weights.map((w) => `${w.route.padEnd(44)} ${(w.js / KB).toFixed(1).padStart(7)} ${(w.css / KB).toFixed(1).padStart(7)} ${String(w.islands).padStart(7)}`);

@@ -1,0 +1,47 @@
+// Reading the built site for the build tests.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+export const dist = join(import.meta.dirname, '../../dist');
+
+export interface BuiltPage {
+  route: string;
+  html: string;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path);
+      return entry.name.endsWith('.html') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+export function routeOf(file: string): string {
+  const path = `/${relative(dist, file).split('\\').join('/')}`.replace(/\.html$/, '').replace(/\/index$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** Every built HTML page with its route, sorted by route. */
+export async function builtPages(): Promise<BuiltPage[]> {
+  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx astro build` before the build tests.');
+  const files = await htmlFiles(dist);
+  const pages = await Promise.all(files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })));
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = new RegExp(`<meta[^>]+${attribute}="${key}"[^>]*>`).exec(html)?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}

@@ -1,0 +1,58 @@
+// SEO and markup checks over every built page.
+import { describe, expect, it } from 'vitest';
+import { builtPages, jsonLdBlocks, metaContent } from './html';
+
+const pages = await builtPages();
+/** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
+const isFallback = (route: string) => /^\/404$|\/_fallback$|\/not-found$/.test(route);
+const indexable = pages.filter((page) => !isFallback(page.route));
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('metadata', () => {
+  it.each(pages.map((p) => [p.route, p] as const))('%s has a title, description, canonical, Open Graph and Twitter tags', (_, { html }) => {
+    expect(titleOf(html)).toBeTruthy();
+    expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(50);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+    for (const key of ['og:type', 'og:title', 'og:description', 'og:url', 'og:image']) expect(metaContent(html, 'property', key), key).toBeTruthy();
+    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(metaContent(html, 'name', key), key).toBeTruthy();
+  });
+
+  it('titles and descriptions are unique across indexable pages', () => {
+    const duplicates = (values: (string | undefined)[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    expect(duplicates(indexable.map((p) => titleOf(p.html)))).toEqual([]);
+    expect(duplicates(indexable.map((p) => metaContent(p.html, 'name', 'description')))).toEqual([]);
+  });
+
+  it('fallback pages are not indexed', () => {
+    for (const page of pages.filter((p) => isFallback(p.route))) expect(metaContent(page.html, 'name', 'robots'), page.route).toBe('noindex');
+  });
+});
+
+describe('JSON-LD', () => {
+  it.each(pages.map((p) => [p.route, p] as const))('%s carries the brokerage with both offices', (_, { html }) => {
+    const agent = jsonLdBlocks(html).find((block) => block['@type'] === 'RealEstateAgent');
+    expect(agent).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), telephone: expect.any(String) });
+    const offices = agent?.['department'] as { address: Record<string, string>; geo: Record<string, number> }[];
+    expect(offices).toHaveLength(2);
+    for (const office of offices) {
+      expect(office.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/) });
+      expect(office.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) });
+    }
+  });
+
+  it('pages that show breadcrumbs describe them as a BreadcrumbList', () => {
+    for (const { route, html } of pages.filter((p) => /aria-label="Breadcrumb"/i.test(p.html))) {
+      const list = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
+      expect(list, route).toBeDefined();
+      const items = list?.['itemListElement'] as { position: number; name: string }[];
+      expect(items.map((item) => item.position), route).toEqual(items.map((_, index) => index + 1));
+    }
+  });
+});
+
+describe('images', () => {
+  it.each(pages.map((p) => [p.route, p] as const))('%s: every <img> has width and height', (_, { html }) => {
+    const missing = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag));
+    expect(missing).toEqual([]);
+  });
+});
