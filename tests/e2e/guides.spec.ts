@@ -166,6 +166,15 @@ test.describe('sell your home', () => {
     });
   }
 
+  test('the comparison stacks into labelled cards on a phone @mobile', async ({ page }) => {
+    await page.goto('/sell-your-home');
+    const firstRow = main(page).locator('[data-comparison] tbody tr').first();
+    await expect(main(page).locator('[data-comparison] thead')).toBeHidden();
+    await expect(firstRow.getByText(site.name, { exact: true })).toBeVisible();
+    await expect(firstRow.getByText(data.sellers.comparison.competitionLabel, { exact: true })).toBeVisible();
+    await expect(main(page).locator('button[data-open-valuation]').first()).toBeVisible();
+  });
+
   test('/sell and /sell-your-home show the same content', async ({ page }) => {
     await page.goto('/sell-your-home');
     const a = await main(page).innerHTML();
