@@ -1,5 +1,12 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { buyersGuideSchema } from './schemas/buyers-guide';
+import { caresSchema } from './schemas/cares';
+import { charterSchema } from './schemas/charter';
+import { countyGuideSchema } from './schemas/county';
+import { marketReadySchema } from './schemas/market-ready';
+import { regionOverviewSchema, statePageSchema } from './schemas/region';
+import { sellersGuideSchema } from './schemas/sellers-guide';
 import { siteSchema } from './schemas/site';
 import { teamMemberSchema } from './schemas/team';
 import { testimonialSchema } from './schemas/testimonial';
@@ -21,4 +28,40 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
-export const collections = { site, team, testimonials };
+/** A JSON file holding one object, exposed as the single entry "main" (read it with getSingleton). */
+const singleton = (path: string) => file(path, { parser: (text) => ({ main: JSON.parse(text) }) });
+
+/** The five Rhode Island county guides; entry ids are the file names (= slugs). */
+const counties = defineCollection({
+  loader: glob({ pattern: '*.json', base: 'data/counties' }),
+  schema: countyGuideSchema,
+});
+
+/** /communities and the region figures. */
+const regionOverview = defineCollection({ loader: singleton('data/regions/overview.json'), schema: regionOverviewSchema });
+
+/** /massachusetts and /connecticut; entry ids are the file names. */
+const statePages = defineCollection({
+  loader: glob({ pattern: '{massachusetts,connecticut}.json', base: 'data/regions' }),
+  schema: statePageSchema,
+});
+
+const sellersGuide = defineCollection({ loader: singleton('data/guides/sellers.json'), schema: sellersGuideSchema });
+const buyersGuide = defineCollection({ loader: singleton('data/guides/buyers.json'), schema: buyersGuideSchema });
+const marketReady = defineCollection({ loader: singleton('data/guides/market-ready.json'), schema: marketReadySchema });
+const cares = defineCollection({ loader: singleton('data/guides/cares.json'), schema: caresSchema });
+const charter = defineCollection({ loader: singleton('data/guides/charter.json'), schema: charterSchema });
+
+export const collections = {
+  site,
+  team,
+  testimonials,
+  counties,
+  regionOverview,
+  statePages,
+  sellersGuide,
+  buyersGuide,
+  marketReady,
+  cares,
+  charter,
+};

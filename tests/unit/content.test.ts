@@ -5,6 +5,13 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { buyersGuideSchema } from '../../src/schemas/buyers-guide';
+import { caresSchema } from '../../src/schemas/cares';
+import { charterSchema } from '../../src/schemas/charter';
+import { countyGuideSchema } from '../../src/schemas/county';
+import { marketReadySchema } from '../../src/schemas/market-ready';
+import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
+import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
@@ -17,6 +24,19 @@ const contentFiles: [string, z.ZodType][] = [
   ['data/site.json', siteSchema],
   ['data/team.json', teamSchema],
   ['data/testimonials.json', testimonialsSchema],
+  ['data/counties/providence.json', countyGuideSchema],
+  ['data/counties/washington.json', countyGuideSchema],
+  ['data/counties/newport.json', countyGuideSchema],
+  ['data/counties/kent.json', countyGuideSchema],
+  ['data/counties/bristol.json', countyGuideSchema],
+  ['data/regions/overview.json', regionOverviewSchema],
+  ['data/regions/massachusetts.json', statePageSchema],
+  ['data/regions/connecticut.json', statePageSchema],
+  ['data/guides/sellers.json', sellersGuideSchema],
+  ['data/guides/buyers.json', buyersGuideSchema],
+  ['data/guides/market-ready.json', marketReadySchema],
+  ['data/guides/cares.json', caresSchema],
+  ['data/guides/charter.json', charterSchema],
 ];
 
 describe('content files', () => {

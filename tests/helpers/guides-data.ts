@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { z } from 'zod';
+import { buyersGuideSchema } from '../../src/schemas/buyers-guide';
+import { caresSchema } from '../../src/schemas/cares';
+import { charterSchema } from '../../src/schemas/charter';
+import { countyGuideSchema, RI_COUNTY_SLUGS } from '../../src/schemas/county';
+import { marketReadySchema } from '../../src/schemas/market-ready';
+import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
+import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
+import { siteSchema } from '../../src/schemas/site';
+
+/** The community and guide content files, parsed with their schemas, for the unit tests. */
+export const root = resolve(import.meta.dirname, '../..');
+export const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const load = <S extends z.ZodType>(path: string, schema: S): z.output<S> => schema.parse(readJson(path));
+
+export const data = {
+  site: load('data/site.json', siteSchema),
+  counties: Object.fromEntries(RI_COUNTY_SLUGS.map((slug) => [slug, load(`data/counties/${slug}.json`, countyGuideSchema)])) as Record<
+    (typeof RI_COUNTY_SLUGS)[number],
+    z.output<typeof countyGuideSchema>
+  >,
+  overview: load('data/regions/overview.json', regionOverviewSchema),
+  massachusetts: load('data/regions/massachusetts.json', statePageSchema),
+  connecticut: load('data/regions/connecticut.json', statePageSchema),
+  sellers: load('data/guides/sellers.json', sellersGuideSchema),
+  buyers: load('data/guides/buyers.json', buyersGuideSchema),
+  marketReady: load('data/guides/market-ready.json', marketReadySchema),
+  cares: load('data/guides/cares.json', caresSchema),
+  charter: load('data/guides/charter.json', charterSchema),
+};
+export type Data = typeof data;

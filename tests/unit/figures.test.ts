@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatMillions, formatPriceCompact, stepNumber } from '../../src/lib/figures';
+import { breadcrumbJsonLd, jsonLdScript } from '../../src/lib/breadcrumbs';
+
+describe('formatPriceCompact (guide medians)', () => {
+  it.each([
+    [425_000, '$425K'],
+    [674_600, '$675K'],
+    [1_000_000, '$1M'],
+    [1_100_000, '$1.1M'],
+    [1_050_000, '$1.05M'],
+    [12_500_000, '$12.5M'],
+  ])('%d → %s', (price, text) => expect(formatPriceCompact(price)).toBe(text));
+});
+
+describe('counts, millions and step numbers', () => {
+  it.each([
+    [formatCount(85_643), '85,643'],
+    [formatCount(27), '27'],
+    [formatMillions(11.6), '11.6M'],
+    [formatMillions(1), '1.0M'],
+    [stepNumber(0), '01'],
+    [stepNumber(9), '10'],
+    [stepNumber(14), '15'],
+  ])('%s = %s', (actual, expected) => expect(actual).toBe(expected));
+});
+
+describe('breadcrumb JSON-LD', () => {
+  it('lists the crumbs with positions and absolute URLs', () => {
+    const ld = breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Counties', href: '/counties' }], 'https://example.com');
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
+        { '@type': 'ListItem', position: 2, name: 'Counties', item: 'https://example.com/counties' },
+      ],
+    });
+  });
+
+  it('cannot close the script element it is inlined in', () => {
+    expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
