@@ -42,20 +42,20 @@ export function organizationJsonLd(site: Site, siteUrl: string): WithContext<Rea
 }
 
 export interface Crumb {
-  name: string;
-  /** Root-relative path; the last crumb (the current page) may omit it. */
-  path?: string;
+  label: string;
+  /** Root-relative path. */
+  href: string;
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: URL | string): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.name,
-      ...(crumb.path ? { item: new URL(crumb.path, siteUrl).href } : {}),
+      name: crumb.label,
+      item: new URL(crumb.href, siteUrl).href,
     })),
   };
 }

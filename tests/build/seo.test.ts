@@ -5,7 +5,9 @@ import { builtPages, jsonLdBlocks, metaContent } from './html';
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
 const isFallback = (route: string) => /^\/404$|\/_fallback$|\/not-found$/.test(route);
-const indexable = pages.filter((page) => !isFallback(page.route));
+const canonicalPath = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'https://x/').pathname;
+/** Pages that are their own canonical URL; a duplicate such as /sell points to its original. */
+const indexable = pages.filter((page) => !isFallback(page.route) && canonicalPath(page.html) === page.route);
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('metadata', () => {
@@ -21,6 +23,10 @@ describe('metadata', () => {
     const duplicates = (values: (string | undefined)[]) => values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates(indexable.map((p) => titleOf(p.html)))).toEqual([]);
     expect(duplicates(indexable.map((p) => metaContent(p.html, 'name', 'description')))).toEqual([]);
+  });
+
+  it('/sell names /sell-your-home as its canonical page', () => {
+    expect(canonicalPath(pages.find((p) => p.route === '/sell')?.html ?? '')).toBe('/sell-your-home');
   });
 
   it('fallback pages are not indexed', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatMillions, formatPriceCompact, stepNumber } from '../../src/lib/figures';
-import { breadcrumbJsonLd, jsonLdScript } from '../../src/lib/breadcrumbs';
 
 describe('formatPriceCompact (guide medians)', () => {
   it.each([
@@ -23,22 +22,4 @@ describe('counts, millions and step numbers', () => {
     [stepNumber(9), '10'],
     [stepNumber(14), '15'],
   ])('%s = %s', (actual, expected) => expect(actual).toBe(expected));
-});
-
-describe('breadcrumb JSON-LD', () => {
-  it('lists the crumbs with positions and absolute URLs', () => {
-    const ld = breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Counties', href: '/counties' }], 'https://example.com');
-    expect(ld).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
-        { '@type': 'ListItem', position: 2, name: 'Counties', item: 'https://example.com/counties' },
-      ],
-    });
-  });
-
-  it('cannot close the script element it is inlined in', () => {
-    expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  });
 });

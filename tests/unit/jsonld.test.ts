@@ -20,13 +20,18 @@ describe('organizationJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs and makes their URLs absolute', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Counties', path: '/counties' }, { name: 'Newport' }], 'https://example.com')).toEqual({
+    const crumbs = [
+      { label: 'Home', href: '/' },
+      { label: 'Counties', href: '/counties' },
+      { label: 'Newport', href: '/counties/newport' },
+    ];
+    expect(breadcrumbJsonLd(crumbs, 'https://example.com')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
         { '@type': 'ListItem', position: 2, name: 'Counties', item: 'https://example.com/counties' },
-        { '@type': 'ListItem', position: 3, name: 'Newport' },
+        { '@type': 'ListItem', position: 3, name: 'Newport', item: 'https://example.com/counties/newport' },
       ],
     });
   });
