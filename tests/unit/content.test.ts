@@ -8,6 +8,10 @@ import type { z } from 'zod';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
+import { faqSchema } from '../../src/schemas/faq';
+import { homeSchema } from '../../src/schemas/home';
+import { advisorProfileSchema } from '../../src/schemas/advisor-profile';
+import { pagesSchema } from '../../src/schemas/pages';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
@@ -17,6 +21,10 @@ const contentFiles: [string, z.ZodType][] = [
   ['data/site.json', siteSchema],
   ['data/team.json', teamSchema],
   ['data/testimonials.json', testimonialsSchema],
+  ['data/faq.json', faqSchema],
+  ['data/home.json', homeSchema],
+  ['data/advisor-profile.json', advisorProfileSchema],
+  ['data/pages.json', pagesSchema],
 ];
 
 describe('content files', () => {
