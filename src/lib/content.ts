@@ -38,6 +38,13 @@ export async function getMarketUpdates(): Promise<CollectionEntry<'marketUpdates
   return newestFirst(await getCollection('marketUpdates'));
 }
 
+/** The rendered HTML of a market update's Markdown body. */
+export function articleHtml(article: CollectionEntry<'marketUpdates'>): string {
+  const html = article.rendered?.html;
+  if (!html) throw new Error(`data/market-updates/${article.id}.md has no body`);
+  return html;
+}
+
 /** The whole team in the file's order. */
 export async function getTeam(): Promise<CollectionEntry<'team'>['data'][]> {
   return (await getCollection('team')).map((entry) => entry.data);
