@@ -4,6 +4,7 @@ import { fillTemplate } from './template';
 
 export interface ProfileInput {
   name: string;
+  phone: string;
   bio: readonly string[] | null;
 }
 
@@ -16,14 +17,14 @@ export function firstName(name: string): string {
 }
 
 /** Placeholder values for one advisor's copy. */
-export function profileValues(name: string, brand: string, network: string): Record<string, string> {
-  return { name, firstName: firstName(name), brand, network };
+export function profileValues(person: { name: string; phone: string }, brand: string, network: string): Record<string, string> {
+  return { name: person.name, firstName: firstName(person.name), phone: person.phone, brand, network };
 }
 
 /** The custom biography when there is one, otherwise the template filled with the advisor's name. */
 export function biography(person: ProfileInput, template: ProfileTemplate, brand: string, network: string): string[] {
   if (person.bio && person.bio.length > 0) return [...person.bio];
-  const values = profileValues(person.name, brand, network);
+  const values = profileValues(person, brand, network);
   return template.bioTemplate.map((paragraph) => fillTemplate(paragraph, values));
 }
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 /**
  * The parts of an advisor profile that are the same for every advisor, data/advisor-profile.json.
- * Text may use {name}, {firstName}, {brand} and {network}.
+ * Text may use {name}, {firstName}, {phone}, {brand} and {network}.
  */
 export const advisorProfileSchema = z
   .object({
+    metaDescription: z.string().min(50).max(200).describe('Search result text of each profile page'),
     bioTemplate: z
       .array(z.string().min(20))
       .min(1)

@@ -19,11 +19,11 @@ describe('advisor profiles', () => {
   const template = { bioTemplate: ['{name} works at {brand}.', '{firstName} knows {network}.'] };
 
   it('uses the custom biography when there is one', () => {
-    expect(biography({ name: 'Ann Lee', bio: ['Custom paragraph one.'] }, template, 'Brand', 'Net')).toEqual(['Custom paragraph one.']);
+    expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: ['Custom paragraph one.'] }, template, 'Brand', 'Net')).toEqual(['Custom paragraph one.']);
   });
   it('fills the template otherwise', () => {
-    expect(biography({ name: 'Ann Lee', bio: null }, template, 'Brand', 'Net')).toEqual(['Ann Lee works at Brand.', 'Ann knows Net.']);
-    expect(biography({ name: 'Ann Lee', bio: [] }, template, 'Brand', 'Net')).toHaveLength(2);
+    expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: null }, template, 'Brand', 'Net')).toEqual(['Ann Lee works at Brand.', 'Ann knows Net.']);
+    expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: [] }, template, 'Brand', 'Net')).toHaveLength(2);
   });
   it('takes the first name', () => {
     expect(firstName('  J.P.  Whitaker ')).toBe('J.P.');
