@@ -8,14 +8,19 @@ import { marketReadySchema } from './schemas/market-ready';
 import { regionOverviewSchema, statePageSchema } from './schemas/region';
 import { sellersGuideSchema } from './schemas/sellers-guide';
 import { siteSchema } from './schemas/site';
+import { articleSchema } from './schemas/article';
+import { faqSchema } from './schemas/faq';
+import { homeSchema } from './schemas/home';
+import { advisorProfileSchema } from './schemas/advisor-profile';
+import { pagesSchema } from './schemas/pages';
 import { teamMemberSchema } from './schemas/team';
 import { testimonialSchema } from './schemas/testimonial';
 
-/** data/site.json is one object; the loader exposes it as the single entry "site". */
-const site = defineCollection({
-  loader: file('data/site.json', { parser: (text) => [{ id: 'site', ...JSON.parse(text) }] }),
-  schema: siteSchema,
-});
+/** A JSON file holding one object, exposed as the single entry "main" (read it with getSingleton). */
+const singleton = (path: string) => file(path, { parser: (text) => ({ main: JSON.parse(text) }) });
+
+/** Brand, phones, offices and external links. */
+const site = defineCollection({ loader: singleton('data/site.json'), schema: siteSchema });
 
 /** Everyone on the team: advisors, officers and staff. Entry ids are the people's ids as strings. */
 const team = defineCollection({
@@ -27,9 +32,6 @@ const testimonials = defineCollection({
   loader: file('data/testimonials.json'),
   schema: testimonialSchema,
 });
-
-/** A JSON file holding one object, exposed as the single entry "main" (read it with getSingleton). */
-const singleton = (path: string) => file(path, { parser: (text) => ({ main: JSON.parse(text) }) });
 
 /** The five Rhode Island county guides; entry ids are the file names (= slugs). */
 const counties = defineCollection({
@@ -52,6 +54,21 @@ const marketReady = defineCollection({ loader: singleton('data/guides/market-rea
 const cares = defineCollection({ loader: singleton('data/guides/cares.json'), schema: caresSchema });
 const charter = defineCollection({ loader: singleton('data/guides/charter.json'), schema: charterSchema });
 
+/** Market updates: one Markdown file each; the file name is the id and the URL slug. */
+const marketUpdates = defineCollection({
+  loader: glob({ pattern: '*.md', base: './data/market-updates' }),
+  schema: articleSchema,
+});
+
+/** The FAQ (Real Estate Services, then Aircraft Services). */
+const faq = defineCollection({ loader: singleton('data/faq.json'), schema: faqSchema });
+/** The home page's copy. */
+const home = defineCollection({ loader: singleton('data/home.json'), schema: homeSchema });
+/** What every advisor profile shares. */
+const advisorProfile = defineCollection({ loader: singleton('data/advisor-profile.json'), schema: advisorProfileSchema });
+/** Copy of the team, market updates and FAQ pages. */
+const pages = defineCollection({ loader: singleton('data/pages.json'), schema: pagesSchema });
+
 export const collections = {
   site,
   team,
@@ -64,4 +81,9 @@ export const collections = {
   marketReady,
   cares,
   charter,
+  marketUpdates,
+  faq,
+  home,
+  advisorProfile,
+  pages,
 };

@@ -1,20 +1,31 @@
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { AdvisorProfile } from '../schemas/advisor-profile';
 import type { BuyersGuide } from '../schemas/buyers-guide';
 import type { Cares } from '../schemas/cares';
 import type { Charter } from '../schemas/charter';
 import type { CountyGuide } from '../schemas/county';
+import type { Faq } from '../schemas/faq';
+import type { Home } from '../schemas/home';
 import type { MarketReady } from '../schemas/market-ready';
+import type { Pages } from '../schemas/pages';
 import type { RegionOverview, StatePage } from '../schemas/region';
 import type { SellersGuide } from '../schemas/sellers-guide';
+import type { Site } from '../schemas/site';
+import { newestFirst } from './market';
 
 /** Collections that hold one JSON object (see `singleton` in src/content.config.ts). */
 interface Singletons {
+  site: Site;
   regionOverview: RegionOverview;
   sellersGuide: SellersGuide;
   buyersGuide: BuyersGuide;
   marketReady: MarketReady;
   cares: Cares;
   charter: Charter;
+  faq: Faq;
+  home: Home;
+  advisorProfile: AdvisorProfile;
+  pages: Pages;
 }
 
 /** The one entry of a singleton collection; a missing file fails the build. */
@@ -35,4 +46,21 @@ export async function getStatePage(slug: StatePage['slug']): Promise<StatePage> 
   const entry = await getEntry('statePages', slug);
   if (!entry) throw new Error(`data/regions/${slug}.json is missing`);
   return entry.data;
+}
+
+/** Market updates, newest first. */
+export async function getMarketUpdates(): Promise<CollectionEntry<'marketUpdates'>[]> {
+  return newestFirst(await getCollection('marketUpdates'));
+}
+
+/** The rendered HTML of a market update's Markdown body. */
+export function articleHtml(article: CollectionEntry<'marketUpdates'>): string {
+  const html = article.rendered?.html;
+  if (!html) throw new Error(`data/market-updates/${article.id}.md has no body`);
+  return html;
+}
+
+/** The whole team in the file's order. */
+export async function getTeam(): Promise<CollectionEntry<'team'>['data'][]> {
+  return (await getCollection('team')).map((entry) => entry.data);
 }

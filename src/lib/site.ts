@@ -1,9 +1,7 @@
-import { getEntry } from 'astro:content';
 import type { Site } from '../schemas/site';
+import { getSingleton } from './content';
 
 /** The brand, contact details and external links from data/site.json. */
-export async function getSite(): Promise<Site> {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('data/site.json is missing');
-  return entry.data;
+export function getSite(): Promise<Site> {
+  return getSingleton('site');
 }

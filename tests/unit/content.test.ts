@@ -15,6 +15,10 @@ import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
+import { faqSchema } from '../../src/schemas/faq';
+import { homeSchema } from '../../src/schemas/home';
+import { advisorProfileSchema } from '../../src/schemas/advisor-profile';
+import { pagesSchema } from '../../src/schemas/pages';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
@@ -37,6 +41,10 @@ const contentFiles: [string, z.ZodType][] = [
   ['data/guides/market-ready.json', marketReadySchema],
   ['data/guides/cares.json', caresSchema],
   ['data/guides/charter.json', charterSchema],
+  ['data/faq.json', faqSchema],
+  ['data/home.json', homeSchema],
+  ['data/advisor-profile.json', advisorProfileSchema],
+  ['data/pages.json', pagesSchema],
 ];
 
 describe('content files', () => {

@@ -1,0 +1,52 @@
+/** Market updates: category labels, ordering and structured data. Pure; no I/O. */
+import type { Article as ArticleLd, WithContext } from 'schema-dts';
+
+const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map([
+  ['local', 'Local Market'],
+  ['national', 'National News'],
+  ['market', 'Market Analysis'],
+]);
+
+/** The spec's badge text: local, national and market have their own labels, anything else is "Real Estate". */
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS.get(category) ?? 'Real Estate';
+}
+
+/** Newest first; the same date falls back to the id so the order is stable between builds. */
+export function newestFirst<T extends { id: string; data: { date: string } }>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
+}
+
+export interface ArticleLdInput {
+  url: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  category: string;
+  image: string;
+  publisher: { name: string; logo: string; url: string };
+}
+
+/** schema.org Article for an article page. */
+export function articleJsonLd(input: ArticleLdInput): WithContext<ArticleLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.title,
+    description: input.description,
+    datePublished: input.date,
+    dateModified: input.date,
+    articleSection: categoryLabel(input.category),
+    author: { '@type': 'Person', name: input.author },
+    publisher: {
+      '@type': 'Organization',
+      name: input.publisher.name,
+      url: input.publisher.url,
+      logo: { '@type': 'ImageObject', url: input.publisher.logo },
+    },
+    image: input.image,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+  };
+}

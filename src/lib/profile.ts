@@ -1,0 +1,60 @@
+/** What an advisor profile shows, from the person and the shared template. Pure. */
+import type { Person, WithContext } from 'schema-dts';
+import { fillTemplate } from './template';
+
+export interface ProfileInput {
+  name: string;
+  phone: string;
+  bio: readonly string[] | null;
+}
+
+export interface ProfileTemplate {
+  bioTemplate: readonly string[];
+}
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** Placeholder values for one advisor's copy. */
+export function profileValues(person: { name: string; phone: string }, brand: string, network: string): Record<string, string> {
+  return { name: person.name, firstName: firstName(person.name), phone: person.phone, brand, network };
+}
+
+/** The custom biography when there is one, otherwise the template filled with the advisor's name. */
+export function biography(person: ProfileInput, template: ProfileTemplate, brand: string, network: string): string[] {
+  if (person.bio && person.bio.length > 0) return [...person.bio];
+  const values = profileValues(person, brand, network);
+  return template.bioTemplate.map((paragraph) => fillTemplate(paragraph, values));
+}
+
+/** Where "Schedule Consultation" goes: the contact form, told which advisor to prefill. */
+export function consultationHref(slug: string): string {
+  return `/contact?advisor=${encodeURIComponent(slug)}#inquiry`;
+}
+
+export interface AgentLdInput {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  url: string;
+  image: string | null;
+  brand: string;
+  brandUrl: string;
+}
+
+/** schema.org Person for a profile page, working for the brokerage (a RealEstateAgent). */
+export function agentJsonLd(input: AgentLdInput): WithContext<Person> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: input.name,
+    jobTitle: input.title,
+    telephone: input.phone,
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.image ? { image: input.image } : {}),
+    url: input.url,
+    worksFor: { '@type': 'RealEstateAgent', name: input.brand, url: input.brandUrl },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Fills "{key}" placeholders in editable copy, e.g. "Why Choose {brand}". An unknown key throws, so a typo in
+ * data/ fails the build instead of reaching visitors.
+ */
+export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Unknown placeholder {${key}} in "${text}"`);
+    return value;
+  });
+}

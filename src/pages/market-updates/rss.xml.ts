@@ -1,0 +1,31 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getSite } from '../../lib/site';
+import { getMarketUpdates, getSingleton } from '../../lib/content';
+import { categoryLabel } from '../../lib/market';
+import { fillTemplate } from '../../lib/template';
+
+/** /market-updates/rss.xml: the market updates, newest first. */
+export const GET: APIRoute = async (context) => {
+  const [site, pages, articles] = await Promise.all([getSite(), getSingleton('pages'), getMarketUpdates()]);
+  return rss({
+    title: `${site.name} Market Updates`,
+    description: fillTemplate(pages.marketUpdates.description, { brand: site.name }),
+    site: context.site ?? 'https://www.flagshipluxuryrealty.com',
+    trailingSlash: false,
+    items: articles.map((article) => ({
+      title: article.data.title,
+      description: article.data.excerpt,
+      pubDate: new Date(`${article.data.date}T12:00:00Z`),
+      link: `/market-updates/${article.id}`,
+      categories: [categoryLabel(article.data.category)],
+      customData: `<dc:creator>${escapeXml(article.data.author)}</dc:creator>`,
+    })),
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: '<language>en-us</language>',
+  });
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
