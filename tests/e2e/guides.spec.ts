@@ -85,8 +85,8 @@ test.describe('communities', () => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Counties' })).toHaveAttribute('href', '/counties');
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(county.name);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string };
-      expect(jsonLd['@type']).toBe('BreadcrumbList');
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string });
+      expect(jsonLd.map((block) => block['@type'])).toContain('BreadcrumbList');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(county.hero.headline);
       await expect(main(page).locator('[data-stat="county"] [data-value]')).toHaveText(county.stats.map((s) => s.value));
