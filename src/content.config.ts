@@ -1,5 +1,7 @@
 import { defineCollection } from 'astro:content';
+import { z } from 'zod';
 import { file } from 'astro/loaders';
+import { contactFaqItemSchema } from './schemas/contact-faq';
 import { siteSchema } from './schemas/site';
 import { teamMemberSchema } from './schemas/team';
 import { testimonialSchema } from './schemas/testimonial';
@@ -21,4 +23,12 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
-export const collections = { site, team, testimonials };
+/** The contact page's four questions. The store sorts entries by id, so the file's order is kept as `position`. */
+const contactFaq = defineCollection({
+  loader: file('data/contact-faq.json', {
+    parser: (text) => (JSON.parse(text) as object[]).map((item, position) => ({ ...item, position })),
+  }),
+  schema: contactFaqItemSchema.extend({ position: z.number().int() }),
+});
+
+export const collections = { site, team, testimonials, contactFaq };

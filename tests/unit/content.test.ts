@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { contactFaqSchema } from '../../src/schemas/contact-faq';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
@@ -17,6 +18,7 @@ const contentFiles: [string, z.ZodType][] = [
   ['data/site.json', siteSchema],
   ['data/team.json', teamSchema],
   ['data/testimonials.json', testimonialsSchema],
+  ['data/contact-faq.json', contactFaqSchema],
 ];
 
 describe('content files', () => {
