@@ -24,14 +24,22 @@ async function openInquiries(): Promise<{ store: Store; source: string; close: (
   if (siteID && token) {
     return { store: getStore({ name: 'inquiries', siteID, token }), source: `Netlify site ${siteID}`, close: async () => {} };
   }
-  if (siteID || token) throw new Error('Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to export from Netlify, or neither for the local store.');
+  if (siteID || token)
+    throw new Error('Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to export from Netlify, or neither for the local store.');
   if (!existsSync(LOCAL_DIRECTORY)) console.error(`No local store at ${LOCAL_DIRECTORY} yet: the export will be empty.`);
   // A second Blobs server over the same directory: it only reads, so it can run beside `npm start`.
   const localToken = randomUUID();
   const server = new BlobsServer({ directory: LOCAL_DIRECTORY, token: localToken, port: 0 });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
-  const store = getStore({ name: 'inquiries', siteID: LOCAL_SITE_ID, token: localToken, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+  const store = getStore({
+    name: 'inquiries',
+    siteID: LOCAL_SITE_ID,
+    token: localToken,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    consistency: 'strong',
+  });
   return { store, source: `local store ${LOCAL_DIRECTORY}`, close: () => server.stop() };
 }
 

@@ -4,7 +4,10 @@ import { isAllowedHref, parseInlineLinks } from '../lib/inline-links';
 /** One question of the contact page's FAQ (data/contact-faq.json). */
 export const contactFaqItemSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/).describe('A short stable key, e.g. "viewing"'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe('A short stable key, e.g. "viewing"'),
     question: z.string().min(10).endsWith('?').describe('The question as a visitor would ask it'),
     answer: z
       .string()

@@ -9,7 +9,13 @@ import { HONEYPOT_FIELD, storedInquirySchema } from '../../src/schemas/inquiry';
 import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
 
 const URL = 'http://localhost:8888/api/inquiries';
-const valid = { name: 'Ann Lee', email: 'ann@example.com', phone: '(401) 555-0100', interestType: 'Selling a Property', message: 'Please call me about listing my home.' };
+const valid = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '(401) 555-0100',
+  interestType: 'Selling a Property',
+  message: 'Please call me about listing my home.',
+};
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Promise<Response> {
   return inquiries(new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }));
@@ -79,7 +85,9 @@ describe('POST /api/inquiries', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const form = await inquiries(new Request(URL, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Ann' }));
+    const form = await inquiries(
+      new Request(URL, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Ann' }),
+    );
     expect(form.status).toBe(415);
     const none = await inquiries(new Request(URL, { method: 'POST', body: JSON.stringify(valid) }));
     expect(none.status).toBe(415);
@@ -174,7 +182,14 @@ describe('never overwriting', () => {
 describe('robustness (fast-check)', () => {
   const field = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
   const inquiryLike = fc.record(
-    { name: field, email: fc.oneof(fc.emailAddress(), field), phone: field, interestType: field, message: field, website: fc.oneof(fc.constant(''), field) },
+    {
+      name: field,
+      email: fc.oneof(fc.emailAddress(), field),
+      phone: field,
+      interestType: field,
+      message: field,
+      website: fc.oneof(fc.constant(''), field),
+    },
     { requiredKeys: [] },
   );
   const body = fc.oneof(
@@ -185,7 +200,14 @@ describe('robustness (fast-check)', () => {
     fc.uint8Array({ maxLength: 2048 }).map((bytes) => new TextDecoder().decode(bytes)),
     fc.string({ minLength: 16_000, maxLength: 17_000 }),
   );
-  const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/vnd.api+json', '', 'multipart/form-data');
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/vnd.api+json',
+    '',
+    'multipart/form-data',
+  );
   const method = fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT', 'OPTIONS');
 
   it('1,000 random and malformed requests never get a 5xx', async () => {

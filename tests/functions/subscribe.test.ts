@@ -23,7 +23,10 @@ describe('POST /api/subscribe', () => {
     const response = await post(JSON.stringify({ email: '  Ann.Lee@Example.COM ' }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ subscribed: true });
-    expect(await store().get('ann.lee@example.com', { type: 'json' })).toMatchObject({ email: 'ann.lee@example.com', subscribedAt: expect.any(String) });
+    expect(await store().get('ann.lee@example.com', { type: 'json' })).toMatchObject({
+      email: 'ann.lee@example.com',
+      subscribedAt: expect.any(String),
+    });
   });
 
   it('answers 409 "already subscribed" for a repeat, however it is written, and keeps the first entry', async () => {
@@ -70,7 +73,9 @@ describe('POST /api/subscribe', () => {
 
   it('1,000 random and malformed requests never get a 5xx', async () => {
     const body = fc.oneof(
-      fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.integer(), fc.constant(null)) }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.integer(), fc.constant(null)) }, { requiredKeys: [] })
+        .map((value) => JSON.stringify(value)),
       fc.json(),
       fc.string(),
       fc.uint8Array({ maxLength: 1024 }).map((bytes) => new TextDecoder().decode(bytes)),

@@ -35,7 +35,9 @@ describe('inquiriesToCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(INQUIRY_COLUMNS.join(','));
-    expect(lines[1]).toBe('01A,2026-11-20T10:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,Buying a Property,"Hello, please call me.",');
+    expect(lines[1]).toBe(
+      '01A,2026-11-20T10:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,Buying a Property,"Hello, please call me.",',
+    );
     expect(lines[2]?.startsWith('01B,')).toBe(true);
     expect(lines[2]?.endsWith(',/contact')).toBe(true);
     expect(lines[3]).toBe('');

@@ -38,10 +38,17 @@ describe('isAllowedHref', () => {
 });
 
 describe('contact FAQ item schema', () => {
-  const item = { id: 'x', question: 'How do I book a viewing?', answer: 'Contact [our advisors](/advisors) and we will arrange it for you soon.' };
+  const item = {
+    id: 'x',
+    question: 'How do I book a viewing?',
+    answer: 'Contact [our advisors](/advisors) and we will arrange it for you soon.',
+  };
   it('accepts links to pages, https sites and email', () => expect(contactFaqItemSchema.safeParse(item).success).toBe(true));
   it('rejects a script link', () => {
-    const result = contactFaqItemSchema.safeParse({ ...item, answer: 'Contact [us](javascript:alert(1)) and we will arrange it for you soon.' });
+    const result = contactFaqItemSchema.safeParse({
+      ...item,
+      answer: 'Contact [us](javascript:alert(1)) and we will arrange it for you soon.',
+    });
     expect(result.success).toBe(false);
   });
 });

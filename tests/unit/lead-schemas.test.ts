@@ -125,7 +125,12 @@ describe('valuation form rules (spec table)', () => {
 });
 
 describe('newsletter email rule', () => {
-  it.each([['', false], ['nope', false], ['a@b', false], ['  Ann@Example.COM ', true]])('%j valid: %s', (email, ok) => {
+  it.each([
+    ['', false],
+    ['nope', false],
+    ['a@b', false],
+    ['  Ann@Example.COM ', true],
+  ])('%j valid: %s', (email, ok) => {
     const result = subscribePayloadSchema.safeParse({ email });
     expect(result.success).toBe(ok);
     if (!result.success) expect(result.error.issues[0]?.message).toBe('Please enter a valid email address');

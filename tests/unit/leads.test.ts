@@ -33,7 +33,12 @@ describe('composeValuationMessage', () => {
     [
       'required fields only',
       {},
-      ['Home valuation request', 'Property address: 12 Ocean Road, Newport, RI 02840', 'Property type: Single-Family Home', 'Selling timeline: 0-3 months'].join('\n'),
+      [
+        'Home valuation request',
+        'Property address: 12 Ocean Road, Newport, RI 02840',
+        'Property type: Single-Family Home',
+        'Selling timeline: 0-3 months',
+      ].join('\n'),
     ],
     [
       'every field',
@@ -121,7 +126,11 @@ describe('errorText', () => {
 
 describe('fieldErrors', () => {
   it.each<[string, unknown, Record<string, string> | null]>([
-    ['a 400 with fields', new ApiError(400, 'Bad Request', '{"error":"x","fields":{"name":"Full name is required","n":3}}'), { name: 'Full name is required' }],
+    [
+      'a 400 with fields',
+      new ApiError(400, 'Bad Request', '{"error":"x","fields":{"name":"Full name is required","n":3}}'),
+      { name: 'Full name is required' },
+    ],
     ['a 400 without fields', new ApiError(400, 'Bad Request', '{"error":"x"}'), null],
     ['a 503', new ApiError(503, '', '{"fields":{"name":"x"}}'), null],
     ['not JSON', new ApiError(400, '', '<html>'), null],

@@ -25,9 +25,24 @@ describe('map constants', () => {
 
 describe('mapCenter', () => {
   it.each<[string, { lat: number; lng: number }[], [number, number]]>([
-    ['the two offices', [{ lat: 41.4301, lng: -71.4562 }, { lat: 41.8205, lng: -71.4088 }], [41.6253, -71.4325]],
+    [
+      'the two offices',
+      [
+        { lat: 41.4301, lng: -71.4562 },
+        { lat: 41.8205, lng: -71.4088 },
+      ],
+      [41.6253, -71.4325],
+    ],
     ['one point', [{ lat: 1, lng: 2 }], [1, 2]],
-    ['three points', [{ lat: 0, lng: 0 }, { lat: 3, lng: 3 }, { lat: 6, lng: -3 }], [3, 0]],
+    [
+      'three points',
+      [
+        { lat: 0, lng: 0 },
+        { lat: 3, lng: 3 },
+        { lat: 6, lng: -3 },
+      ],
+      [3, 0],
+    ],
   ])('%s', (_name, points, [lat, lng]) => {
     const [centreLat, centreLng] = mapCenter(points);
     expect(centreLat).toBeCloseTo(lat, 6);

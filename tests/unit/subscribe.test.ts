@@ -5,9 +5,19 @@ import { subscribe, subscribeOutcome } from '../../src/lib/subscribe';
 describe('subscribeOutcome', () => {
   it.each<[string, unknown, string, string]>([
     ['success', undefined, 'subscribed', 'You have successfully subscribed to our newsletter.'],
-    ['409 from our API', new ApiError(409, 'Conflict', '{"error":"This email address is already subscribed to our newsletter."}'), 'already', 'Already Subscribed'],
+    [
+      '409 from our API',
+      new ApiError(409, 'Conflict', '{"error":"This email address is already subscribed to our newsletter."}'),
+      'already',
+      'Already Subscribed',
+    ],
     ['any error mentioning it', new Error('Already Subscribed'), 'already', 'Already Subscribed'],
-    ['400', new ApiError(400, 'Bad Request', '{"error":"Please enter a valid email address"}'), 'failed', 'Failed to subscribe. Please try again.'],
+    [
+      '400',
+      new ApiError(400, 'Bad Request', '{"error":"Please enter a valid email address"}'),
+      'failed',
+      'Failed to subscribe. Please try again.',
+    ],
     ['503', new ApiError(503, 'Service Unavailable', ''), 'failed', 'Failed to subscribe. Please try again.'],
     ['network', new TypeError('Failed to fetch'), 'failed', 'Failed to subscribe. Please try again.'],
   ])('%s', (_name, error, kind, message) => expect(subscribeOutcome(error)).toEqual({ kind, message }));

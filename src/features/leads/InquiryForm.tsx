@@ -37,7 +37,14 @@ export default function InquiryForm({
 }: Props) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const defaults: InquiryFormInput = { name: '', email: '', phone: '', interestType: defaultInterestType, message: defaultMessage, consent: false };
+  const defaults: InquiryFormInput = {
+    name: '',
+    email: '',
+    phone: '',
+    interestType: defaultInterestType,
+    message: defaultMessage,
+    consent: false,
+  };
   const {
     register,
     handleSubmit,
@@ -55,7 +62,13 @@ export default function InquiryForm({
 
   const onSubmit = async (values: InquiryFormValues) => {
     // Exactly the spec's payload: consent is not sent.
-    const payload: InquiryPayload = { name: values.name, email: values.email, phone: values.phone, interestType: values.interestType, message: values.message };
+    const payload: InquiryPayload = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      interestType: values.interestType,
+      message: values.message,
+    };
     const trap = honeypot.current?.value ?? '';
     try {
       await sendInquiry(trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload, sourcePage ?? window.location.pathname);
@@ -79,57 +92,81 @@ export default function InquiryForm({
   return (
     <>
       {sent ? (
-      <div className="rounded-sm border border-black/10 bg-sand p-8 text-center" data-inquiry-state="sent">
-        <h3 ref={thanks} tabIndex={-1} className="text-3xl outline-none">
-          Thank You!
-        </h3>
-        <p className="mt-3 text-stone">Your message has been sent. One of our advisors will be in touch with you shortly.</p>
-        <button
-          type="button"
-          className="btn-outline mt-6"
-          onClick={() => {
-            setSent(false);
-            requestAnimationFrame(() => setFocus('name'));
-          }}
-        >
-          Send Another Message
-        </button>
-      </div>
+        <div className="rounded-sm border border-black/10 bg-sand p-8 text-center" data-inquiry-state="sent">
+          <h3 ref={thanks} tabIndex={-1} className="text-3xl outline-none">
+            Thank You!
+          </h3>
+          <p className="mt-3 text-stone">Your message has been sent. One of our advisors will be in touch with you shortly.</p>
+          <button
+            type="button"
+            className="btn-outline mt-6"
+            onClick={() => {
+              setSent(false);
+              requestAnimationFrame(() => setFocus('name'));
+            }}
+          >
+            Send Another Message
+          </button>
+        </div>
       ) : (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-inquiry-state="editing">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
-          <input type="text" autoComplete="name" className={controlClass} {...describe(fieldId('name'), error('name'))} {...register('name')} />
-        </Field>
-        <Field id={fieldId('email')} label="Email" error={error('email')} required>
-          <input type="email" autoComplete="email" className={controlClass} {...describe(fieldId('email'), error('email'))} {...register('email')} />
-        </Field>
-        <Field id={fieldId('phone')} label="Phone" error={error('phone')} required>
-          <input type="tel" autoComplete="tel" className={controlClass} {...describe(fieldId('phone'), error('phone'))} {...register('phone')} />
-        </Field>
-        <Field id={fieldId('interestType')} label="I'm Interested In" error={error('interestType')}>
-          <select className={controlClass} {...describe(fieldId('interestType'), error('interestType'))} {...register('interestType')}>
-            {interestTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Field id={fieldId('message')} label="Message" error={error('message')} required>
-        <textarea rows={5} className={controlClass} {...describe(fieldId('message'), error('message'))} {...register('message')} />
-      </Field>
-      <ConsentRow id={fieldId('consent')} error={error('consent')}>
-        <input type="checkbox" className={checkboxClass} {...describe(fieldId('consent'), error('consent'))} {...register('consent')} />
-      </ConsentRow>
-      <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-      <div>
-        <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : submitLabel}
-        </button>
-      </div>
-    </form>
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="relative grid gap-5"
+          aria-busy={isSubmitting}
+          data-inquiry-state="editing"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
+              <input
+                type="text"
+                autoComplete="name"
+                className={controlClass}
+                {...describe(fieldId('name'), error('name'))}
+                {...register('name')}
+              />
+            </Field>
+            <Field id={fieldId('email')} label="Email" error={error('email')} required>
+              <input
+                type="email"
+                autoComplete="email"
+                className={controlClass}
+                {...describe(fieldId('email'), error('email'))}
+                {...register('email')}
+              />
+            </Field>
+            <Field id={fieldId('phone')} label="Phone" error={error('phone')} required>
+              <input
+                type="tel"
+                autoComplete="tel"
+                className={controlClass}
+                {...describe(fieldId('phone'), error('phone'))}
+                {...register('phone')}
+              />
+            </Field>
+            <Field id={fieldId('interestType')} label="I'm Interested In" error={error('interestType')}>
+              <select className={controlClass} {...describe(fieldId('interestType'), error('interestType'))} {...register('interestType')}>
+                {interestTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Field id={fieldId('message')} label="Message" error={error('message')} required>
+            <textarea rows={5} className={controlClass} {...describe(fieldId('message'), error('message'))} {...register('message')} />
+          </Field>
+          <ConsentRow id={fieldId('consent')} error={error('consent')}>
+            <input type="checkbox" className={checkboxClass} {...describe(fieldId('consent'), error('consent'))} {...register('consent')} />
+          </ConsentRow>
+          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
+          <div>
+            <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : submitLabel}
+            </button>
+          </div>
+        </form>
       )}
       <Notifications />
     </>

@@ -41,7 +41,10 @@ export default function ValuationDialog({ sourcePage }: Props) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({ resolver: zodResolver(valuationFormSchema), defaultValues: VALUATION_DEFAULTS });
+  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({
+    resolver: zodResolver(valuationFormSchema),
+    defaultValues: VALUATION_DEFAULTS,
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -105,7 +108,11 @@ export default function ValuationDialog({ sourcePage }: Props) {
   };
 
   const error = (name: keyof ValuationFormInput) => errors[name]?.message;
-  const text = (name: keyof ValuationFormInput, label: string, options: { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal'; className?: string } = {}) => (
+  const text = (
+    name: keyof ValuationFormInput,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal'; className?: string } = {},
+  ) => (
     <Field id={fieldId(name)} label={label} error={error(name)} required={options.required ?? false} className={options.className ?? ''}>
       <input
         type={options.type ?? 'text'}
@@ -162,7 +169,12 @@ export default function ValuationDialog({ sourcePage }: Props) {
               Tell us about your property and we'll prepare a complimentary market analysis within 24 hours.
             </p>
           </div>
-          <button type="button" onClick={close} aria-label="Close" className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -214,7 +226,12 @@ export default function ValuationDialog({ sourcePage }: Props) {
             {area('upgrades', 'Recent Upgrades or Renovations')}
             {area('notes', 'Anything Else We Should Know?')}
             <ConsentRow id={fieldId('consent')} error={error('consent')}>
-              <input type="checkbox" className={checkboxClass} {...describe(fieldId('consent'), error('consent'))} {...register('consent')} />
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                {...describe(fieldId('consent'), error('consent'))}
+                {...register('consent')}
+              />
             </ConsentRow>
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">

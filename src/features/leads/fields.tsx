@@ -38,7 +38,8 @@ export function Field({ id, label, error, required = false, className = '', chil
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

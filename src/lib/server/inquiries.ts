@@ -42,7 +42,11 @@ export function sourcePage(request: Request): string | null {
 }
 
 /** Writes a record under a new key, with onlyIfNew so an existing entry is never replaced. */
-export async function createRecord<T extends { id: string }>(store: CreateOnlyStore, make: (id: string) => T, newId: () => string): Promise<T | null> {
+export async function createRecord<T extends { id: string }>(
+  store: CreateOnlyStore,
+  make: (id: string) => T,
+  newId: () => string,
+): Promise<T | null> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const record = make(newId());
     const { modified } = await store.setJSON(record.id, record, { onlyIfNew: true });
