@@ -43,19 +43,28 @@ async function openInquiries(): Promise<{ store: Store; source: string; close: (
   return { store, source: `local store ${LOCAL_DIRECTORY}`, close: () => server.stop() };
 }
 
-const { store, source, close } = await openInquiries();
-try {
-  const { inquiries, skipped } = await readAllInquiries(store);
-  const csv = inquiriesToCsv(inquiries);
-  if (values.out === '-') {
-    process.stdout.write(csv);
-  } else {
-    const path = resolve(values.out ?? `reports/inquiries-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, csv);
-    console.error(`Wrote ${inquiries.length} inquiries from the ${source} to ${path}`);
+async function main(): Promise<void> {
+  const { store, source, close } = await openInquiries();
+  try {
+    const { inquiries, skipped } = await readAllInquiries(store);
+    const csv = inquiriesToCsv(inquiries);
+    if (values.out === '-') {
+      process.stdout.write(csv);
+    } else {
+      const path = resolve(values.out ?? `reports/inquiries-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, csv);
+      console.error(`Wrote ${inquiries.length} inquiries from the ${source} to ${path}`);
+    }
+    if (skipped.length) console.error(`Skipped ${skipped.length} entries that are not valid inquiries: ${skipped.join(', ')}`);
+  } finally {
+    await close();
   }
-  if (skipped.length) console.error(`Skipped ${skipped.length} entries that are not valid inquiries: ${skipped.join(', ')}`);
-} finally {
-  await close();
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`inquiries:export failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 }

@@ -56,9 +56,9 @@ export default function InquiryForm({
   const [sent, setSent] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
-  const interestTypes: readonly string[] = INTEREST_TYPES.includes(defaultInterestType as (typeof INTEREST_TYPES)[number])
-    ? INTEREST_TYPES
-    : [defaultInterestType, ...INTEREST_TYPES];
+  // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
+  const known: readonly string[] = INTEREST_TYPES;
+  const interestTypes = known.includes(defaultInterestType) ? known : [defaultInterestType, ...known];
 
   const onSubmit = async (values: InquiryFormValues) => {
     // Exactly the spec's payload: consent is not sent.
