@@ -7,6 +7,8 @@ import { countyGuideSchema } from './schemas/county';
 import { marketReadySchema } from './schemas/market-ready';
 import { regionOverviewSchema, statePageSchema } from './schemas/region';
 import { sellersGuideSchema } from './schemas/sellers-guide';
+import { z } from 'zod';
+import { contactFaqItemSchema } from './schemas/contact-faq';
 import { siteSchema } from './schemas/site';
 import { articleSchema } from './schemas/article';
 import { faqSchema } from './schemas/faq';
@@ -69,6 +71,14 @@ const advisorProfile = defineCollection({ loader: singleton('data/advisor-profil
 /** Copy of the team, market updates and FAQ pages. */
 const pages = defineCollection({ loader: singleton('data/pages.json'), schema: pagesSchema });
 
+/** The contact page's four questions. The store sorts entries by id, so the file's order is kept as `position`. */
+const contactFaq = defineCollection({
+  loader: file('data/contact-faq.json', {
+    parser: (text) => (JSON.parse(text) as object[]).map((item, position) => ({ ...item, position })),
+  }),
+  schema: contactFaqItemSchema.extend({ position: z.number().int() }),
+});
+
 export const collections = {
   site,
   team,
@@ -86,4 +96,5 @@ export const collections = {
   home,
   advisorProfile,
   pages,
+  contactFaq,
 };

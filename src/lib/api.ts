@@ -17,8 +17,14 @@ export class ApiError extends Error {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export async function apiRequest(method: string, path: string, payload?: unknown, fetcher: FetchLike = fetch): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+export async function apiRequest(
+  method: string,
+  path: string,
+  payload?: unknown,
+  fetcher: FetchLike = fetch,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json', ...headers } };
   if (payload !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(payload);
@@ -34,8 +40,16 @@ export async function getJson<T>(path: string, fetcher: FetchLike = fetch): Prom
   return (await response.json()) as T;
 }
 
-/** POST a payload and parse the JSON answer. */
-export async function postJson<T>(path: string, payload: unknown, fetcher: FetchLike = fetch): Promise<T> {
-  const response = await apiRequest('POST', path, payload, fetcher);
+/** POST a payload and parse the JSON answer. Extra headers never change the body. */
+export async function postJson<T>(path: string, payload: unknown, fetcher: FetchLike = fetch, headers: Record<string, string> = {}): Promise<T> {
+  const response = await apiRequest('POST', path, payload, fetcher, headers);
   return (await response.json()) as T;
+}
+
+/** Header naming the site path a form was sent from; the server stores it as the inquiry's page. */
+export const SOURCE_PAGE_HEADER = 'x-source-page';
+
+/** POST /api/inquiries: the body is exactly the payload given; the sending page goes in a header. */
+export async function sendInquiry(payload: object, sourcePage: string, fetcher: FetchLike = fetch): Promise<{ id: string }> {
+  return postJson<{ id: string }>('/api/inquiries', payload, fetcher, { [SOURCE_PAGE_HEADER]: sourcePage });
 }

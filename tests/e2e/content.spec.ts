@@ -84,7 +84,8 @@ test.describe('home page', () => {
     for (const label of ['Instagram', 'Facebook', 'LinkedIn', 'YouTube']) {
       await expect(contact.getByRole('link', { name: label })).toHaveAttribute('target', '_blank');
     }
-    await expect(contact.locator('[data-inquiry-form-slot]')).toBeVisible();
+    await expect(contact.locator('[data-inquiry-form-slot] form')).toBeVisible();
+    await expect(contact.locator('[data-inquiry-form-slot]').getByRole('button', { name: 'Send Message' })).toBeVisible();
   });
 
   test('the partners strip links out: its heading and four logos, in one row on desktop', async ({ page }) => {

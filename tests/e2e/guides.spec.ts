@@ -141,10 +141,22 @@ test.describe('communities', () => {
 
 test.describe('sell your home', () => {
   for (const path of ['/sell-your-home', '/sell']) {
+    test(`${path}: both valuation buttons open the home valuation dialog`, async ({ page }) => {
+      await page.goto(path);
+      const buttons = main(page).locator('button[data-open-valuation]');
+      for (const index of [0, 1]) {
+        await expect(buttons.nth(index)).toBeEnabled();
+        await buttons.nth(index).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+
     test(`${path}: valuation buttons, PDF, services, comparison, 15 steps, factors, statistics and /faq`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${data.sellers.title} | ${site.name}`);
-      // The valuation dialog is mounted by the leads feature; the contract is the data-open-valuation attribute.
       const valuation = main(page).locator('button[data-open-valuation]');
       await expect(valuation).toHaveCount(2);
       await expect(valuation).toHaveText(['Get My Home Valued', data.sellers.analysis.buttonLabel]);

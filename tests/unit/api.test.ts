@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getJson, postJson, type FetchLike } from '../../src/lib/api';
+import { ApiError, apiRequest, getJson, postJson, sendInquiry, SOURCE_PAGE_HEADER, type FetchLike } from '../../src/lib/api';
 
 const answer = (body: string, init: ResponseInit = {}) => vi.fn<FetchLike>(async () => new Response(body, init));
 
@@ -35,5 +35,24 @@ describe('api client', () => {
 
   it('401 throws too', async () => {
     await expect(getJson('/x', answer('', { status: 401, statusText: 'Unauthorized' }))).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('extra headers never change the body', async () => {
+    const fetcher = answer('{}', { status: 200 });
+    await postJson('/x', { a: 1 }, fetcher, { 'x-test': 'yes' });
+    const init = fetcher.mock.calls[0]![1];
+    expect(init.headers).toMatchObject({ 'x-test': 'yes', 'content-type': 'application/json', accept: 'application/json' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('sendInquiry posts exactly the payload and names the page in a header', async () => {
+    const fetcher = answer('{"id":"01X"}', { status: 201 });
+    const payload = { name: 'Ann Lee', email: 'a@example.com', phone: '4015550100', interestType: 'Other', message: 'Hello there!' };
+    expect(await sendInquiry(payload, '/contact', fetcher)).toEqual({ id: '01X' });
+    const [path, init] = fetcher.mock.calls[0]!;
+    expect(path).toBe('/api/inquiries');
+    expect(JSON.parse(String(init.body))).toEqual(payload);
+    expect(init.headers).toMatchObject({ [SOURCE_PAGE_HEADER]: '/contact' });
+    expect(init.credentials).toBe('include');
   });
 });

@@ -12,6 +12,7 @@ import { countyGuideSchema } from '../../src/schemas/county';
 import { marketReadySchema } from '../../src/schemas/market-ready';
 import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
 import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
+import { contactFaqSchema } from '../../src/schemas/contact-faq';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
@@ -45,6 +46,7 @@ const contentFiles: [string, z.ZodType][] = [
   ['data/home.json', homeSchema],
   ['data/advisor-profile.json', advisorProfileSchema],
   ['data/pages.json', pagesSchema],
+  ['data/contact-faq.json', contactFaqSchema],
 ];
 
 describe('content files', () => {

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { sendInquiry } from '../../lib/api';
+import { consultationMessage, errorNotice, fieldErrors, INQUIRY_SENT } from '../../lib/leads';
+import {
+  DEFAULT_INTEREST_TYPE,
+  HONEYPOT_FIELD,
+  INTEREST_TYPES,
+  inquiryFormSchema,
+  type InquiryFormInput,
+  type InquiryFormValues,
+  type InquiryPayload,
+} from '../../schemas/inquiry';
+import { checkboxClass, ConsentRow, controlClass, describe, Field, Honeypot } from './fields';
+import Notifications from './Notifications';
+import { notify } from './store';
+
+interface Props {
+  /** The interest type selected at first; "Buying a Property" unless the page knows better. */
+  defaultInterestType?: string;
+  /** Text the message starts with, e.g. the property the visitor is looking at. */
+  defaultMessage?: string;
+  /** The site path stored with the inquiry; the current page's path when omitted. */
+  sourcePage?: string;
+  submitLabel?: string;
+  /** Advisor names by profile slug: a `?advisor={slug}` link ("Schedule Consultation") prefills the message. */
+  advisorsBySlug?: Record<string, string>;
+}
+
+const PAYLOAD_FIELDS = ['name', 'email', 'phone', 'interestType', 'message'] as const;
+
+/** The inquiry form of the home contact section, the property sidebar and the contact page. */
+export default function InquiryForm({
+  defaultInterestType = DEFAULT_INTEREST_TYPE,
+  defaultMessage = '',
+  sourcePage,
+  submitLabel = 'Send Message',
+  advisorsBySlug,
+}: Props) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const defaults: InquiryFormInput = {
+    name: '',
+    email: '',
+    phone: '',
+    interestType: defaultInterestType,
+    message: defaultMessage,
+    consent: false,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryFormInput, unknown, InquiryFormValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: defaults });
+  const [sent, setSent] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
+  const known: readonly string[] = INTEREST_TYPES;
+  const interestTypes = known.includes(defaultInterestType) ? known : [defaultInterestType, ...known];
+
+  const onSubmit = async (values: InquiryFormValues) => {
+    // Exactly the spec's payload: consent is not sent.
+    const payload: InquiryPayload = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      interestType: values.interestType,
+      message: values.message,
+    };
+    const trap = honeypot.current?.value ?? '';
+    try {
+      await sendInquiry(trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload, sourcePage ?? window.location.pathname);
+      reset(defaults);
+      setSent(true);
+      notify(INQUIRY_SENT);
+    } catch (error) {
+      for (const [name, message] of Object.entries(fieldErrors(error) ?? {})) {
+        const field = PAYLOAD_FIELDS.find((candidate) => candidate === name);
+        if (field) setError(field, { message });
+      }
+      notify(errorNotice(error));
+    }
+  };
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  useEffect(() => {
+    if (!advisorsBySlug) return;
+    const advisor = advisorsBySlug[new URLSearchParams(window.location.search).get('advisor') ?? ''];
+    if (advisor) setValue('message', consultationMessage(advisor));
+  }, [advisorsBySlug, setValue]);
+
+  const error = (name: keyof InquiryFormInput) => errors[name]?.message;
+  return (
+    <>
+      {sent ? (
+        <div className="rounded-sm border border-black/10 bg-sand p-8 text-center" data-inquiry-state="sent">
+          <h3 ref={thanks} tabIndex={-1} className="text-3xl outline-none">
+            Thank You!
+          </h3>
+          <p className="mt-3 text-stone">Your message has been sent. One of our advisors will be in touch with you shortly.</p>
+          <button
+            type="button"
+            className="btn-outline mt-6"
+            onClick={() => {
+              setSent(false);
+              requestAnimationFrame(() => setFocus('name'));
+            }}
+          >
+            Send Another Message
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="relative grid gap-5"
+          aria-busy={isSubmitting}
+          data-inquiry-state="editing"
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
+              <input
+                type="text"
+                autoComplete="name"
+                className={controlClass}
+                {...describe(fieldId('name'), error('name'))}
+                {...register('name')}
+              />
+            </Field>
+            <Field id={fieldId('email')} label="Email" error={error('email')} required>
+              <input
+                type="email"
+                autoComplete="email"
+                className={controlClass}
+                {...describe(fieldId('email'), error('email'))}
+                {...register('email')}
+              />
+            </Field>
+            <Field id={fieldId('phone')} label="Phone" error={error('phone')} required>
+              <input
+                type="tel"
+                autoComplete="tel"
+                className={controlClass}
+                {...describe(fieldId('phone'), error('phone'))}
+                {...register('phone')}
+              />
+            </Field>
+            <Field id={fieldId('interestType')} label="I'm Interested In" error={error('interestType')}>
+              <select className={controlClass} {...describe(fieldId('interestType'), error('interestType'))} {...register('interestType')}>
+                {interestTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Field id={fieldId('message')} label="Message" error={error('message')} required>
+            <textarea rows={5} className={controlClass} {...describe(fieldId('message'), error('message'))} {...register('message')} />
+          </Field>
+          <ConsentRow id={fieldId('consent')} error={error('consent')}>
+            <input type="checkbox" className={checkboxClass} {...describe(fieldId('consent'), error('consent'))} {...register('consent')} />
+          </ConsentRow>
+          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
+          <div>
+            <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+      <Notifications />
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { sendInquiry } from '../../lib/api';
+import { errorNotice, VALUATION_SENT, valuationToInquiry } from '../../lib/leads';
+import {
+  CONDITION_OPTIONS,
+  OCCUPANCY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+  VALUATION_DEFAULTS,
+  valuationFormSchema,
+  type ValuationFormInput,
+  type ValuationFormValues,
+} from '../../schemas/valuation';
+import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields';
+import Notifications from './Notifications';
+import { $modalContainer, notify } from './store';
+
+/** Buttons anywhere on the page with this attribute open the dialog. */
+export const OPENER_SELECTOR = '[data-open-valuation]';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+interface Props {
+  /** The site path stored with the request; the current page's path when omitted. */
+  sourcePage?: string;
+}
+
+type Options = readonly (readonly [string, string])[];
+
+/**
+ * The home-valuation dialog: a native modal <dialog> (Escape closes it, the page behind is inert) with
+ * focus kept inside. It enables and listens to every `button[data-open-valuation]` on the page.
+ */
+export default function ValuationDialog({ sourcePage }: Props) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({
+    resolver: zodResolver(valuationFormSchema),
+    defaultValues: VALUATION_DEFAULTS,
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const openers = document.querySelectorAll<HTMLButtonElement>(OPENER_SELECTOR);
+    for (const opener of openers) {
+      opener.setAttribute('aria-haspopup', 'dialog');
+      opener.setAttribute('aria-controls', element.id);
+      // Pages render the buttons disabled so that a click before hydration is never lost silently.
+      opener.disabled = false;
+    }
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(OPENER_SELECTOR)) return;
+      event.preventDefault();
+      if (element.open) return;
+      element.showModal();
+      element.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
+      $modalContainer.set(element);
+      document.documentElement.style.overflow = 'hidden';
+    };
+    const onClose = () => {
+      if ($modalContainer.get() === element) $modalContainer.set(null);
+      document.documentElement.style.overflow = '';
+    };
+    document.addEventListener('click', onClick);
+    element.addEventListener('close', onClose);
+    document.documentElement.dataset['valuationReady'] = 'true';
+    return () => {
+      document.removeEventListener('click', onClick);
+      element.removeEventListener('close', onClose);
+    };
+  }, []);
+
+  const close = () => dialog.current?.close();
+
+  const onSubmit = async (values: ValuationFormValues) => {
+    try {
+      await sendInquiry(valuationToInquiry(values), sourcePage ?? window.location.pathname);
+      reset(VALUATION_DEFAULTS);
+      close();
+      notify(VALUATION_SENT);
+    } catch (error) {
+      notify(errorNotice(error));
+    }
+  };
+
+  /** Tab from the last control goes to the first, and Shift+Tab from the first to the last. */
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const error = (name: keyof ValuationFormInput) => errors[name]?.message;
+  const text = (
+    name: keyof ValuationFormInput,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal'; className?: string } = {},
+  ) => (
+    <Field id={fieldId(name)} label={label} error={error(name)} required={options.required ?? false} className={options.className ?? ''}>
+      <input
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete ?? 'off'}
+        inputMode={options.inputMode}
+        className={controlClass}
+        {...describe(fieldId(name), error(name))}
+        {...register(name)}
+      />
+    </Field>
+  );
+  const select = (name: keyof ValuationFormInput, label: string, choices: Options, required = false) => (
+    <Field id={fieldId(name)} label={label} error={error(name)} required={required}>
+      <select className={controlClass} {...describe(fieldId(name), error(name))} {...register(name)}>
+        <option value="">{required ? 'Select...' : 'Prefer not to say'}</option>
+        {choices.map(([value, optionLabel]) => (
+          <option key={value} value={value}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  const area = (name: keyof ValuationFormInput, label: string) => (
+    <Field id={fieldId(name)} label={label} error={error(name)}>
+      <textarea rows={3} className={controlClass} {...describe(fieldId(name), error(name))} {...register(name)} />
+    </Field>
+  );
+  const group = (title: string, children: ReactNode, first = false) => (
+    <div className={first ? '' : 'border-t border-black/10 pt-6'}>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-5 font-display text-xl">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        id={fieldId('dialog')}
+        aria-labelledby={fieldId('title')}
+        aria-describedby={fieldId('lead')}
+        onKeyDown={trapFocus}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,52rem)] overflow-y-auto rounded-sm bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/70"
+      >
+        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-black/10 bg-paper px-6 py-5 sm:px-8">
+          <div>
+            <h2 id={fieldId('title')} className="text-2xl sm:text-3xl">
+              Get Your Free Home Valuation
+            </h2>
+            <p id={fieldId('lead')} className="mt-1 text-sm text-stone">
+              Tell us about your property and we'll prepare a complimentary market analysis within 24 hours.
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-8 px-6 py-6 sm:px-8" aria-busy={isSubmitting}>
+          {group(
+            'Contact Information',
+            <>
+              {text('fullName', 'Full Name', { required: true, autoComplete: 'name', className: 'sm:col-span-2' })}
+              {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+              {text('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+            </>,
+            true,
+          )}
+          {group(
+            'Property Address',
+            <>
+              {text('addressLine1', 'Street Address', { required: true, autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+              {text('addressLine2', 'Apartment, Suite, Unit', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+              {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
+              <div className="grid grid-cols-2 gap-5">
+                {text('state', 'State', { required: true, autoComplete: 'address-level1' })}
+                {text('zip', 'ZIP Code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+              </div>
+            </>,
+          )}
+          {group(
+            'Property Details',
+            <>
+              {select('propertyType', 'Property Type', PROPERTY_TYPE_OPTIONS, true)}
+              <div className="grid grid-cols-2 gap-5">
+                {text('beds', 'Bedrooms', { inputMode: 'numeric' })}
+                {text('baths', 'Bathrooms', { inputMode: 'decimal' })}
+              </div>
+              {text('squareFeet', 'Square Feet', { inputMode: 'numeric' })}
+              {text('lotSize', 'Lot Size (acres)', { inputMode: 'decimal' })}
+              {text('yearBuilt', 'Year Built', { inputMode: 'numeric' })}
+            </>,
+          )}
+          {group(
+            'Your Plans',
+            <>
+              {select('timeline', 'Selling Timeline', TIMELINE_OPTIONS, true)}
+              {select('occupancy', 'Occupancy', OCCUPANCY_OPTIONS)}
+              {select('condition', 'Condition', CONDITION_OPTIONS)}
+              {text('targetPrice', 'Target Price', { inputMode: 'numeric' })}
+            </>,
+          )}
+          <div className="grid gap-5 border-t border-black/10 pt-6">
+            {area('upgrades', 'Recent Upgrades or Renovations')}
+            {area('notes', 'Anything Else We Should Know?')}
+            <ConsentRow id={fieldId('consent')} error={error('consent')}>
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                {...describe(fieldId('consent'), error('consent'))}
+                {...register('consent')}
+              />
+            </ConsentRow>
+          </div>
+          <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-outline" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Request Valuation'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+      <Notifications />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode, Ref } from 'react';
+
+export const controlClass =
+  'mt-1.5 block w-full min-h-11 rounded-sm border border-black/30 bg-white px-3.5 py-2.5 text-base text-ink focus:border-ink aria-[invalid=true]:border-red-700';
+
+/** Attributes tying a control to its error message, so screen readers read the message with the field. */
+export function describe(id: string, error: string | undefined) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label, its control and the control's error underneath. */
+export function Field({ id, label, error, required = false, className = '', children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+interface ConsentProps {
+  id: string;
+  error: string | undefined;
+  children: ReactNode;
+}
+
+/** The consent checkbox row; its input is passed in so the caller registers it with its form. */
+export function ConsentRow({ id, error, children }: ConsentProps) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        {children}
+        <label htmlFor={id} className="text-sm text-stone">
+          {CONSENT_LABEL}
+        </label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The spec: the visitor consents to the website storing the submitted information to answer the inquiry. */
+export const CONSENT_LABEL = 'I consent to having this website store my submitted information so they can respond to my inquiry.';
+
+export const checkboxClass = 'mt-0.5 size-6 shrink-0 accent-ink';
+
+/** Off-screen field for bots; people (and assistive technology) never reach it. */
+export function Honeypot({ inputRef, name }: { inputRef: Ref<HTMLInputElement>; name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** The core of POST /api/inquiries: guards, validation, the honeypot, and a write that never overwrites. */
+import { monotonicFactory } from 'ulid';
+import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '../../schemas/inquiry.ts';
+import { SOURCE_PAGE_HEADER } from '../api.ts';
+import { errorResponse, guardMethod, json, readJsonBody, refuseCrossSite, validationError } from './http.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+export const STORE_UNAVAILABLE = 'We could not save your message just now. Please try again in a few minutes, or call us.';
+
+/** The part of a Blobs store this core needs; a conditional write reports whether it wrote. */
+export interface CreateOnlyStore {
+  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean }>;
+}
+
+export interface InquiryDeps {
+  openStore: () => CreateOnlyStore;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+// Monotonic: ids made in the same millisecond still sort in the order they were made.
+const defaultId = monotonicFactory();
+
+export function isBot(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || !(HONEYPOT_FIELD in body)) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The site path the form was sent from: the form's own header, else a same-site Referer, else null. */
+export function sourcePage(request: Request): string | null {
+  const declared = request.headers.get(SOURCE_PAGE_HEADER);
+  if (declared && /^\/(?!\/)[^\s]{0,300}$/.test(declared)) return new URL(declared, 'http://site.invalid').pathname;
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host ? from.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a record under a new key, with onlyIfNew so an existing entry is never replaced. */
+export async function createRecord<T extends { id: string }>(
+  store: CreateOnlyStore,
+  make: (id: string) => T,
+  newId: () => string,
+): Promise<T | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const record = make(newId());
+    const { modified } = await store.setJSON(record.id, record, { onlyIfNew: true });
+    if (modified) return record;
+  }
+  return null;
+}
+
+export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
+  const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
+  if (refused) return refused;
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const newId = deps.newId ?? (() => defaultId());
+  // A bot is told it succeeded, so it does not retry; nothing is stored.
+  if (isBot(body.value)) return json({ id: newId() }, 201);
+  const parsed = inquiryPayloadSchema.safeParse(body.value);
+  if (!parsed.success) return validationError(parsed.error.issues);
+
+  const receivedAt = (deps.now?.() ?? new Date()).toISOString();
+  const page = sourcePage(request);
+  try {
+    const saved = await createRecord<StoredInquiry>(deps.openStore(), (id) => ({ id, ...parsed.data, receivedAt, page }), newId);
+    return saved ? json({ id: saved.id }, 201) : errorResponse(503, STORE_UNAVAILABLE);
+  } catch {
+    return errorResponse(503, STORE_UNAVAILABLE);
+  }
+}

@@ -1,0 +1,530 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page, type Request as PwRequest, type Route } from '@playwright/test';
+
+// Each call to a function through the local server rebuilds it (@netlify/dev), several seconds on a busy
+// machine, and islands hydrate when the browser is idle: wait longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const VALID = { name: 'Ann Lee', email: 'ann@example.com', phone: '(401) 555-0100', message: 'Please call me about a waterfront home.' };
+/** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+/** Stubs tiles and refuses any other request that leaves the local server; returns what was asked. */
+async function isolate(page: Page): Promise<{ tiles: string[]; external: string[] }> {
+  const seen = { tiles: [] as string[], external: [] as string[] };
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://tile.openstreetmap.org/')) {
+        seen.tiles.push(url);
+        return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+      }
+      seen.external.push(url);
+      return route.abort();
+    },
+  );
+  return seen;
+}
+
+/** Holds POST /api/inquiries until release() is called, then lets it reach the real server. */
+async function holdInquiries(page: Page): Promise<{ release: () => void; requests: PwRequest[] }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requests: PwRequest[] = [];
+  await page.route('**/api/inquiries', async (route: Route) => {
+    requests.push(route.request());
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release(), requests };
+}
+
+const form = (page: Page) => page.locator('astro-island:not([ssr]) form[data-inquiry-state="editing"]');
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const toast = (page: Page) => toastRegion(page).locator('li');
+
+async function openContactForm(page: Page): Promise<void> {
+  await isolate(page);
+  await page.goto('/contact');
+  await expect(form(page)).toBeVisible();
+}
+
+async function fillInquiry(page: Page, values = VALID): Promise<void> {
+  const scope = form(page);
+  await scope.getByLabel('Full Name').fill(values.name);
+  await scope.getByLabel('Email').fill(values.email);
+  await scope.getByLabel('Phone').fill(values.phone);
+  await scope.getByLabel("I'm Interested In").selectOption('Selling a Property');
+  await scope.getByLabel('Message').fill(values.message);
+  await scope.getByLabel(/I consent/).check();
+}
+
+test.describe('inquiry form (/contact)', () => {
+  test('"Schedule Consultation" from a profile prefills the message with the advisor', async ({ page }) => {
+    await isolate(page);
+    await page.goto('/advisors/benjamin-hale');
+    await page.getByRole('link', { name: 'Schedule Consultation' }).click();
+    await expect(page).toHaveURL(/\/contact\?advisor=benjamin-hale#inquiry$/);
+    await expect(form(page).getByLabel('Message')).toHaveValue('I would like to schedule a consultation with Benjamin Hale.');
+  });
+
+  test('shows every rule message under its field, announced, and nothing is sent', async ({ page }) => {
+    await openContactForm(page);
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/inquiries')) posted += 1;
+    });
+    const scope = form(page);
+    await expect(scope.getByLabel(/I consent/)).not.toBeChecked();
+    await expect(scope.getByLabel("I'm Interested In")).toHaveValue('Buying a Property');
+    await expect(scope.getByLabel("I'm Interested In").locator('option')).toHaveText([
+      'Buying a Property',
+      'Selling a Property',
+      'Property Management',
+      'Investment Opportunities',
+      'Other',
+    ]);
+    await scope.getByRole('button', { name: 'Send Message' }).click();
+    await expect(scope.getByRole('alert')).toHaveText([
+      'Full name is required',
+      'Valid email is required',
+      'Valid phone number is required',
+      'Message must be at least 10 characters long',
+      'You must consent to submit the form',
+    ]);
+    const name = scope.getByLabel('Full Name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Full name is required');
+    await expect(name).toBeFocused();
+    await name.fill('Ann');
+    await expect(scope.getByText('Full name is required')).toHaveCount(0);
+    expect(posted).toBe(0);
+  });
+
+  test('Submitting..., Thank You!, the success notice, and Send Another Message', async ({ page }) => {
+    await openContactForm(page);
+    const held = await holdInquiries(page);
+    await fillInquiry(page);
+    const submit = form(page).getByRole('button', { name: /Send Message|Submitting/ });
+    await submit.click();
+    await expect(submit).toHaveText('Submitting...');
+    await expect(submit).toBeDisabled();
+    held.release();
+
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText('Message Sent');
+    await expect(toast(page)).toContainText("We'll be in touch with you shortly.");
+
+    const request = held.requests[0]!;
+    expect(request.postDataJSON()).toEqual({ ...VALID, interestType: 'Selling a Property' });
+    expect(await request.headerValue('x-source-page')).toBe('/contact');
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    const scope = form(page);
+    await expect(scope.getByLabel('Full Name')).toHaveValue('');
+    await expect(scope.getByLabel('Full Name')).toBeFocused();
+    await expect(scope.getByLabel('Message')).toHaveValue('');
+    await expect(scope.getByLabel("I'm Interested In")).toHaveValue('Buying a Property');
+    await expect(scope.getByLabel(/I consent/)).not.toBeChecked();
+  });
+
+  test('a failure keeps everything typed and shows the error notice with the server message', async ({ page }) => {
+    await openContactForm(page);
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Storage is unavailable.' }) }),
+    );
+    await fillInquiry(page);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('503: Storage is unavailable.');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    const scope = form(page);
+    await expect(scope.getByLabel('Full Name')).toHaveValue(VALID.name);
+    await expect(scope.getByLabel('Message')).toHaveValue(VALID.message);
+    await expect(scope.getByLabel(/I consent/)).toBeChecked();
+    await expect(scope.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+
+    // A network failure has no message of its own: the fallback text shows, replacing the first notice.
+    await page.unroute('**/api/inquiries');
+    await page.route('**/api/inquiries', (route) => route.abort('connectionreset'));
+    await scope.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText('Something went wrong. Please try again.');
+  });
+
+  test('the notice disappears after 5000 ms', async ({ page }) => {
+    await page.clock.install();
+    await openContactForm(page);
+    await fillInquiry(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message Sent');
+    await page.clock.runFor(4900);
+    await expect(toast(page)).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('F8 moves focus to the one notification region, which is polite; a swipe right dismisses', async ({ page }) => {
+    await openContactForm(page);
+    // The page has two lead islands (the form and the valuation dialog) and still one region.
+    await expect(page.locator('html[data-valuation-ready]')).toBeAttached();
+    await expect(toastRegion(page)).toHaveCount(1);
+    await fillInquiry(page);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message Sent');
+    await expect(page.locator('[aria-live="assertive"]')).toHaveCount(0);
+
+    await page.keyboard.press('F8');
+    await expect(toastRegion(page).locator('ol')).toBeFocused();
+
+    const box = (await toast(page).boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('home valuation dialog (/sell-your-home)', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Home Valuation' });
+
+  async function openDialog(page: Page, button = 'Get My Home Valued'): Promise<void> {
+    await isolate(page);
+    if (!page.url().endsWith('/sell-your-home')) await page.goto('/sell-your-home');
+    const opener = page.getByRole('button', { name: button });
+    await expect(opener).toBeEnabled();
+    await opener.click();
+    await expect(dialog(page)).toBeVisible();
+  }
+
+  async function fillValuation(page: Page): Promise<void> {
+    const scope = dialog(page);
+    await scope.getByLabel('Full Name').fill('Ann Lee');
+    await scope.getByLabel('Email').fill('ann@example.com');
+    await scope.getByLabel('Phone').fill('(401) 555-0100');
+    await scope.getByLabel('Street Address').fill('12 Ocean Road');
+    await scope.getByLabel('City').fill('Newport');
+    await scope.getByLabel('ZIP Code').fill('02840');
+    await scope.getByLabel('Property Type').selectOption('single-family');
+    await scope.getByLabel('Bedrooms').fill('4');
+    await scope.getByLabel('Selling Timeline').selectOption('3-6-months');
+    await scope.getByLabel('Occupancy').selectOption('owner-occupied');
+    await scope.getByLabel('Condition').selectOption('excellent');
+    await scope.getByLabel('Target Price').fill('1500000');
+    await scope.getByLabel('Recent Upgrades or Renovations').fill('New kitchen in 2023');
+    await scope.getByLabel(/I consent/).check();
+  }
+
+  test('both buttons open it; the required rules show; Escape and Cancel close it', async ({ page }) => {
+    await openDialog(page);
+    const scope = dialog(page);
+    await expect(scope.getByLabel('Full Name')).toBeFocused();
+    await expect(scope.getByLabel('State')).toHaveValue('RI');
+    await expect(scope.getByLabel(/I consent/)).not.toBeChecked();
+    await expect(scope.getByLabel('Property Type').locator('option')).toHaveText([
+      'Select...',
+      'Single-Family Home',
+      'Condominium',
+      'Townhouse',
+      'Multi-Family',
+      'Land',
+      'Commercial',
+      'Other',
+    ]);
+    await expect(scope.getByLabel('Selling Timeline').locator('option')).toHaveCount(5);
+    await expect(scope.getByLabel('Occupancy').locator('option')).toHaveCount(4);
+    await expect(scope.getByLabel('Condition').locator('option')).toHaveCount(5);
+
+    await scope.getByRole('button', { name: 'Request Valuation' }).click();
+    await expect(scope.getByRole('alert')).toHaveText([
+      'Full name is required',
+      'Valid email is required',
+      'Valid phone number is required',
+      'Property address is required',
+      'City is required',
+      'ZIP code is required',
+      'Property type is required',
+      'Selling timeline is required',
+      'You must consent to submit the form',
+    ]);
+    await scope.getByLabel('State').fill('');
+    await scope.getByRole('button', { name: 'Request Valuation' }).click();
+    await expect(scope.getByText('State is required')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    await openDialog(page, 'Free Market Analysis');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Free Market Analysis' })).toBeFocused();
+  });
+
+  test('focus stays inside the dialog', async ({ page }) => {
+    await openDialog(page);
+    const scope = dialog(page);
+    const close = scope.getByRole('button', { name: 'Close' });
+    const submit = scope.getByRole('button', { name: 'Request Valuation' });
+    await submit.focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(submit).toBeFocused();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await scope.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('success posts the composed request, closes, resets and shows the 24-hour notice', async ({ page }) => {
+    await openDialog(page);
+    const held = await holdInquiries(page);
+    await fillValuation(page);
+    const submit = dialog(page).getByRole('button', { name: /Request Valuation|Submitting/ });
+    await submit.click();
+    await expect(submit).toHaveText('Submitting...');
+    await expect(submit).toBeDisabled();
+    held.release();
+
+    await expect(dialog(page)).toBeHidden();
+    await expect(toast(page)).toContainText('Home Valuation Request Sent');
+    await expect(toast(page)).toContainText('within 24 hours');
+    await expect(toast(page)).toContainText('complimentary market analysis');
+
+    const payload = held.requests[0]!.postDataJSON() as Record<string, string>;
+    expect(Object.keys(payload).sort()).toEqual(['email', 'interestType', 'message', 'name', 'phone']);
+    expect(payload).toMatchObject({ name: 'Ann Lee', email: 'ann@example.com', phone: '(401) 555-0100', interestType: 'Home Valuation' });
+    expect(payload['message']?.split('\n')).toEqual([
+      'Home valuation request',
+      'Property address: 12 Ocean Road, Newport, RI 02840',
+      'Property type: Single-Family Home',
+      'Bedrooms: 4',
+      'Selling timeline: 3-6 months',
+      'Occupancy: Owner-occupied',
+      'Condition: Excellent',
+      'Target price: $1,500,000',
+      'Upgrades: New kitchen in 2023',
+    ]);
+    expect(await held.requests[0]!.headerValue('x-source-page')).toBe('/sell-your-home');
+
+    await openDialog(page);
+    await expect(dialog(page).getByLabel('Full Name')).toHaveValue('');
+    await expect(dialog(page).getByLabel('State')).toHaveValue('RI');
+    await expect(dialog(page).getByLabel(/I consent/)).not.toBeChecked();
+  });
+
+  test('failure keeps the dialog open with the data and shows a usable destructive notice', async ({ page }) => {
+    await openDialog(page);
+    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, body: '' }));
+    await fillValuation(page);
+    await dialog(page).getByRole('button', { name: 'Request Valuation' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('500: Internal Server Error');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Street Address')).toHaveValue('12 Ocean Road');
+    await expect(dialog(page).getByLabel(/I consent/)).toBeChecked();
+    // The notice sits above the modal's backdrop and can be used.
+    await toast(page).getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast(page)).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('opens and closes on a phone @mobile', async ({ page }) => {
+    await openDialog(page);
+    const box = (await dialog(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.height).toBeLessThanOrEqual(viewport.height);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('contact page', () => {
+  test('has the heading, main phone, departments, offices with hours, and the FAQ with its links', async ({ page }) => {
+    await isolate(page);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.locator('[data-main-phone]')).toHaveText('(401) 555-0100');
+    await expect(page.locator('dl dt')).toHaveText(['Broker of Record', 'Corporate Inquiries', 'Media Inquiries']);
+    for (const link of await page.locator('dl dd a').all()) await expect(link).toHaveAttribute('href', /^mailto:.+@/);
+    const offices = page.locator('[data-office]');
+    await expect(offices).toHaveCount(2);
+    await expect(offices.nth(0)).toContainText('28 Caswell Street');
+    await expect(offices.nth(1)).toContainText('225 Dyer Street');
+    for (const office of await offices.all()) {
+      await expect(office).toContainText('(401) 555-0100');
+      await expect(office).toContainText('Monday-Friday 9:00 AM-4:00 PM');
+      await expect(office).toContainText('Weekends by appointment');
+    }
+    const faq = page.locator('[data-contact-faq] details');
+    await expect(faq.locator('summary')).toHaveText([/viewing/, /sellers/, /international clients/, /agent/]);
+    await expect(faq.locator('a[href="/advisors"]')).toHaveCount(1);
+    await expect(faq.locator('a[href="/sell-your-home"]')).toHaveCount(1);
+    await expect(faq.locator('a[href^="https://"]').first()).toHaveAttribute('target', '_blank');
+    await faq.nth(1).locator('summary').click();
+    await expect(faq.nth(1).getByRole('link', { name: 'Sell Your Home' })).toBeVisible();
+  });
+
+  test('the map loads when scrolled into view, centred on the offices, with two markers and popups', async ({ page }) => {
+    const seen = await isolate(page);
+    await page.goto('/contact');
+    const map = page.getByRole('region', { name: 'Map of our offices' });
+    await expect(map).toHaveAttribute('data-ready', 'false');
+    await page.waitForTimeout(300);
+    expect(seen.tiles).toEqual([]);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(map).toHaveAttribute('data-zoom', '10');
+    await expect(map).toHaveAttribute('data-center', '41.6253,-71.4325');
+    expect((await map.boundingBox())!.height).toBe(384);
+    await expect(map).toHaveCSS('border-radius', '8px');
+    await expect(map).toHaveCSS('box-shadow', /rgba/);
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
+    expect(seen.tiles.every((url) => /\/10\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    await expect(map.locator('img.leaflet-tile').first()).toHaveCSS('width', '256px');
+
+    const markers = map.locator('img.leaflet-marker-icon');
+    await expect(markers).toHaveCount(2);
+    await expect(markers.first()).toHaveCSS('width', '25px');
+    await expect(markers.first()).toHaveCSS('height', '41px');
+    // The marker tips (bottom centre) sit either side of the map's centre, which is their midpoint.
+    const frame = (await map.boundingBox())!;
+    const tips = await Promise.all((await markers.all()).map(async (marker) => (await marker.boundingBox())!));
+    const midX = tips.reduce((sum, tip) => sum + tip.x + 12, 0) / 2;
+    const midY = tips.reduce((sum, tip) => sum + tip.y + 41, 0) / 2;
+    expect(Math.abs(midX - (frame.x + frame.width / 2))).toBeLessThan(2);
+    expect(Math.abs(midY - (frame.y + frame.height / 2))).toBeLessThan(2);
+
+    // The Narragansett marker is at the bottom of the view; clicking it opens its popup.
+    await markers.and(page.getByRole('button', { name: 'Narragansett Office' })).click();
+    const popup = map.locator('.leaflet-popup-content');
+    await expect(popup.locator('strong, span')).toHaveText([
+      'Narragansett Office',
+      '28 Caswell Street',
+      'Narragansett, RI 02882',
+      '(401) 555-0100',
+      'Monday-Friday 9:00 AM-4:00 PM',
+      'Weekends by appointment',
+    ]);
+    expect((await popup.boundingBox())!.width).toBeLessThanOrEqual(300);
+    expect(seen.external).toEqual([]);
+  });
+
+  test('the office list reaches each marker from the keyboard, even before the map has loaded', async ({ page }) => {
+    await isolate(page);
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Show Providence Office on the map' }).focus();
+    await page.keyboard.press('Enter');
+    const map = page.getByRole('region', { name: 'Map of our offices' });
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(map.locator('.leaflet-popup-content')).toContainText('225 Dyer Street');
+    await expect(map.locator('img.leaflet-marker-icon[alt="Providence Office"]')).toBeFocused();
+
+    await page.getByRole('link', { name: 'Show Narragansett Office on the map' }).focus();
+    await page.keyboard.press('Enter');
+    // One popup at a time: opening one closes the other.
+    await expect(map.locator('.leaflet-popup-content')).toHaveCount(1);
+    await expect(map.locator('.leaflet-popup-content')).toContainText('28 Caswell Street');
+    await expect(map.locator('img.leaflet-marker-icon[alt="Narragansett Office"]')).toBeFocused();
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  test('/contact with form errors and the map open has no violations', async ({ page }) => {
+    await openContactForm(page);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(form(page).getByRole('alert')).toHaveCount(5);
+    const map = page.getByRole('region', { name: 'Map of our offices' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('link', { name: 'Providence Office', exact: true }).click();
+    await expect(map.locator('.leaflet-popup-content')).toContainText('225 Dyer Street');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  test('/sell-your-home with the dialog open and a notice showing has no violations', async ({ page }) => {
+    await isolate(page);
+    await page.goto('/sell-your-home');
+    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, body: '' }));
+    const opener = page.getByRole('button', { name: 'Get My Home Valued' });
+    await expect(opener).toBeEnabled();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Request Valuation' }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+});
+
+// The issue asks for 500 inquiries, 50 at a time. @netlify/dev 5.1.3 (under scripts/serve.ts) rebuilds a
+// function on every call, about 2 CPU-seconds with zod, so 50 at once overrun its 30 s function timeout
+// on a 2-core machine. The default is a smaller run of the same test;
+// DURABILITY_TOTAL=500 DURABILITY_CONCURRENCY=50 runs it at full size where the machine allows.
+const DURABILITY_TOTAL = Number(process.env['DURABILITY_TOTAL'] ?? 50);
+const DURABILITY_CONCURRENCY = Number(process.env['DURABILITY_CONCURRENCY'] ?? 10);
+// Concurrent calls share one build, in the directory of the first call, which @netlify/dev deletes when
+// that call ends: the others can then fail to load the function. That failure happens before our handler
+// runs (nothing was written), so only it is retried; any other failure fails the test.
+const EMULATOR_LOAD_FAILURE = /Cannot find (module|package)|ERR_MODULE_NOT_FOUND/;
+
+test.describe('inquiry store durability through the local server', () => {
+  test(`${DURABILITY_TOTAL} inquiries, ${DURABILITY_CONCURRENCY} at a time, are stored exactly once with unique ids`, async ({
+    request,
+  }) => {
+    test.setTimeout(30 * 60_000);
+    const marker = `durability-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    let retried = 0;
+    const send = async (number: number): Promise<string> => {
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await request.post('/api/inquiries', {
+          data: { ...VALID, interestType: 'Other', message: `${marker} number ${number}` },
+          timeout: 120_000,
+        });
+        const text = await response.text();
+        if (response.status() === 500 && EMULATOR_LOAD_FAILURE.test(text) && attempt < 5) {
+          retried += 1;
+          continue;
+        }
+        expect(response.status(), text).toBe(201);
+        return (JSON.parse(text) as { id: string }).id;
+      }
+    };
+    const ids: string[] = [];
+    for (let start = 0; start < DURABILITY_TOTAL; start += DURABILITY_CONCURRENCY) {
+      const size = Math.min(DURABILITY_CONCURRENCY, DURABILITY_TOTAL - start);
+      ids.push(...(await Promise.all(Array.from({ length: size }, (_, index) => send(start + index)))));
+    }
+    test.info().annotations.push({ type: 'emulator retries', description: String(retried) });
+    expect(new Set(ids).size).toBe(DURABILITY_TOTAL);
+
+    // Read back through the staff export, which reads the same local store.
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/export-inquiries.ts', '--out', '-'], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const rows = stdout.split('\r\n').filter((line) => line.includes(marker));
+    expect(rows).toHaveLength(DURABILITY_TOTAL);
+    expect(new Set(rows.map((row) => row.split(',')[0]))).toEqual(new Set(ids));
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { INQUIRY_COLUMNS, inquiriesToCsv, neutraliseCell } from '../../src/lib/csv';
+import type { StoredInquiry } from '../../src/schemas/inquiry';
+
+describe('neutraliseCell', () => {
+  it.each([
+    ['=HYPERLINK("http://evil")', `'=HYPERLINK("http://evil")`],
+    ['+1 401 555 0100', `'+1 401 555 0100`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(A1:A2)', `'@SUM(A1:A2)`],
+    ['\t=1', `'\t=1`],
+    ['\r=1', `'\r=1`],
+    ['Ann Lee', 'Ann Lee'],
+    ['a=b', 'a=b'],
+    ['', ''],
+    ['401-555-0100', '401-555-0100'],
+  ])('%j → %j', (input, output) => expect(neutraliseCell(input)).toBe(output));
+});
+
+const inquiry = (id: string, changes: Partial<StoredInquiry> = {}): StoredInquiry => ({
+  id,
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '(401) 555-0100',
+  interestType: 'Buying a Property',
+  message: 'Hello, please call me.',
+  page: '/contact',
+  ...changes,
+});
+
+describe('inquiriesToCsv', () => {
+  it('writes a header and one row per inquiry, oldest id first, with CRLF and a BOM for spreadsheets', () => {
+    const csv = inquiriesToCsv([inquiry('01B'), inquiry('01A', { page: null })]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(INQUIRY_COLUMNS.join(','));
+    expect(lines[1]).toBe(
+      '01A,2026-11-20T10:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,Buying a Property,"Hello, please call me.",',
+    );
+    expect(lines[2]?.startsWith('01B,')).toBe(true);
+    expect(lines[2]?.endsWith(',/contact')).toBe(true);
+    expect(lines[3]).toBe('');
+  });
+
+  it('quotes multi-line messages and neutralises formula cells in every column', () => {
+    const csv = inquiriesToCsv([inquiry('01A', { name: '=cmd|calc', message: 'Line one\nLine "two"', interestType: '@x' })]);
+    expect(csv).toContain(`'=cmd|calc`);
+    expect(csv).toContain(`'@x`);
+    expect(csv).toContain('"Line one\nLine ""two"""');
+  });
+
+  it('an empty export is just the header', () => {
+    expect(inquiriesToCsv([])).toBe(`\uFEFF${INQUIRY_COLUMNS.join(',')}\r\n`);
+  });
+});

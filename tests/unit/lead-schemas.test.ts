@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_INTEREST_TYPE, INTEREST_TYPES, inquiryFormSchema, inquiryPayloadSchema } from '../../src/schemas/inquiry';
+import { subscribePayloadSchema } from '../../src/schemas/subscriber';
+import { DEFAULT_STATE, VALUATION_DEFAULTS, valuationFormSchema } from '../../src/schemas/valuation';
+
+const validInquiry = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '4015550100',
+  interestType: 'Selling a Property',
+  message: 'We would like to list our home in Newport.',
+  consent: true,
+};
+
+const validValuation = {
+  ...VALUATION_DEFAULTS,
+  fullName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '(401) 555-0100',
+  addressLine1: '12 Ocean Road',
+  city: 'Newport',
+  zip: '02840',
+  propertyType: 'single-family',
+  timeline: '0-3-months',
+  consent: true,
+};
+
+/** The first message zod reports for a field, or undefined when the field is valid. */
+function messageFor(schema: typeof inquiryFormSchema | typeof valuationFormSchema, value: object, field: string): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+// The spec's validation table, row by row: [field, rejected value, accepted boundary value, message].
+const inquiryRules: [string, unknown, unknown, string][] = [
+  ['name', 'Al', 'Ali', 'Full name is required'],
+  ['name', '   Al   ', 'Ali', 'Full name is required'],
+  ['name', undefined, 'Ann Lee', 'Full name is required'],
+  ['email', 'ann@', 'a@b.co', 'Valid email is required'],
+  ['email', 'not an email', 'ann@example.com', 'Valid email is required'],
+  ['email', undefined, 'ann@example.com', 'Valid email is required'],
+  ['phone', '401555010', '4015550100', 'Valid phone number is required'],
+  ['phone', 12, '(401) 5550', 'Valid phone number is required'],
+  ['message', 'Too short', 'Long enough', 'Message must be at least 10 characters long'],
+  ['message', '', '0123456789', 'Message must be at least 10 characters long'],
+  ['consent', false, true, 'You must consent to submit the form'],
+  ['consent', undefined, true, 'You must consent to submit the form'],
+];
+
+describe('inquiry form rules (spec table)', () => {
+  it.each(inquiryRules)('%s: %j is rejected, %j accepted', (field, bad, good, message) => {
+    expect(messageFor(inquiryFormSchema, { ...validInquiry, [field]: bad }, field)).toBe(message);
+    expect(messageFor(inquiryFormSchema, { ...validInquiry, [field]: good }, field)).toBeUndefined();
+  });
+
+  it('checks fields in the table order', () => {
+    const result = inquiryFormSchema.safeParse({});
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name', 'Full name is required'],
+      ['email', 'Valid email is required'],
+      ['phone', 'Valid phone number is required'],
+      ['message', 'Message must be at least 10 characters long'],
+      ['consent', 'You must consent to submit the form'],
+    ]);
+  });
+
+  it('interestType is any string and defaults to "Buying a Property"', () => {
+    expect(INTEREST_TYPES).toEqual(['Buying a Property', 'Selling a Property', 'Property Management', 'Investment Opportunities', 'Other']);
+    expect(DEFAULT_INTEREST_TYPE).toBe('Buying a Property');
+    const { interestType: _omitted, ...withoutType } = validInquiry;
+    expect(inquiryFormSchema.parse(withoutType).interestType).toBe('Buying a Property');
+    expect(inquiryFormSchema.parse({ ...validInquiry, interestType: 'Home Valuation' }).interestType).toBe('Home Valuation');
+  });
+
+  it('the payload schema has exactly the five payload fields and no consent', () => {
+    expect(Object.keys(inquiryPayloadSchema.shape)).toEqual(['name', 'email', 'phone', 'interestType', 'message']);
+    const parsed = inquiryPayloadSchema.parse({ ...validInquiry, extra: 'dropped' });
+    expect(Object.keys(parsed).sort()).toEqual(['email', 'interestType', 'message', 'name', 'phone']);
+  });
+});
+
+const valuationRules: [string, unknown, unknown, string][] = [
+  ['fullName', 'Al', 'Ali', 'Full name is required'],
+  ['email', 'ann@example', 'ann@example.com', 'Valid email is required'],
+  ['phone', '555-0100', '401-555-01', 'Valid phone number is required'],
+  ['addressLine1', '12 O', '12 Oc', 'Property address is required'],
+  ['city', 'N', 'Ne', 'City is required'],
+  ['state', 'R', 'RI', 'State is required'],
+  ['zip', '0284', '02840', 'ZIP code is required'],
+  ['propertyType', '', 'condo', 'Property type is required'],
+  ['timeline', '', 'just-exploring', 'Selling timeline is required'],
+  ['consent', false, true, 'You must consent to submit the form'],
+];
+
+describe('valuation form rules (spec table)', () => {
+  it.each(valuationRules)('%s: %j is rejected, %j accepted', (field, bad, good, message) => {
+    expect(messageFor(valuationFormSchema, { ...validValuation, [field]: bad }, field)).toBe(message);
+    expect(messageFor(valuationFormSchema, { ...validValuation, [field]: good }, field)).toBeUndefined();
+  });
+
+  it('checks fields in the table order', () => {
+    const result = valuationFormSchema.safeParse({ ...VALUATION_DEFAULTS, state: '' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'fullName',
+      'email',
+      'phone',
+      'addressLine1',
+      'city',
+      'state',
+      'zip',
+      'propertyType',
+      'timeline',
+      'consent',
+    ]);
+  });
+
+  it('every other field is optional, the state defaults to RI and consent starts unchecked', () => {
+    const { state: _state, ...withoutState } = validValuation;
+    const minimal = Object.fromEntries(Object.entries(withoutState).filter(([, value]) => value !== ''));
+    expect(valuationFormSchema.parse(minimal).state).toBe('RI');
+    expect(DEFAULT_STATE).toBe('RI');
+    expect(VALUATION_DEFAULTS.state).toBe('RI');
+    expect(VALUATION_DEFAULTS.consent).toBe(false);
+  });
+});
+
+describe('newsletter email rule', () => {
+  it.each([
+    ['', false],
+    ['nope', false],
+    ['a@b', false],
+    ['  Ann@Example.COM ', true],
+  ])('%j valid: %s', (email, ok) => {
+    const result = subscribePayloadSchema.safeParse({ email });
+    expect(result.success).toBe(ok);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('Please enter a valid email address');
+  });
+
+  it('normalises the email (trimmed, lowercased)', () => {
+    expect(subscribePayloadSchema.parse({ email: '  Ann@Example.COM ' }).email).toBe('ann@example.com');
+  });
+});
