@@ -1,11 +1,13 @@
 // Serves the built site (dist/) the way Netlify does: static files with netlify.toml redirects and
 // headers, the functions under /api/*, and a Blobs store on disk (.netlify/blobs-serve).
-// @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it.
+// @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it. Functions reached
+// by their own paths run in process (scripts/local-functions.ts); @netlify/dev still serves rewrites to them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { loadFunctions, matchFunction } from './local-functions.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
@@ -65,9 +67,37 @@ async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void
   await send(req, res, response, headers);
 }
 
+let requestCount = 0;
+/** Calls an in-process function when one owns the path; false when none does. */
+async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+  const match = matchFunction(functions, url);
+  if (!match) return false;
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+  const request = new Request(url, {
+    method: req.method ?? 'GET',
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  });
+  requestCount += 1;
+  const response = await match.route.handler(request, {
+    params: match.params,
+    ip: req.socket.remoteAddress ?? '127.0.0.1',
+    requestId: `local-${requestCount}`,
+    deploy: {},
+    site: { url: `http://${host}:${port}` },
+    waitUntil: (promise) => void promise.catch((error: unknown) => console.error(error)),
+  });
+  await send(req, res, response, new Headers());
+  return true;
+}
+
 const server = createServer(async (req, res) => {
   const collected = new Headers();
   try {
+    if (await runFunction(req, res)) return;
     const result = await netlify.handleAndIntrospectNodeRequest(req, {
       headersCollector: (key, value) => collected.set(key, value),
     });
@@ -90,6 +120,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 await netlify.start();
+const functions = await loadFunctions(projectRoot);
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at http://${host}:${port}`);
 });
