@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { propertySchema } from './schemas/property';
 import { siteSchema } from './schemas/site';
 import { teamMemberSchema } from './schemas/team';
 import { testimonialSchema } from './schemas/testimonial';
@@ -21,4 +22,10 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
-export const collections = { site, team, testimonials };
+/** Demo listings, one file each in data/listings; the entry id is the listing id. Seeded into Blobs too. */
+const listings = defineCollection({
+  loader: glob({ pattern: '*.json', base: './data/listings', generateId: ({ data }) => String(data['id']) }),
+  schema: propertySchema,
+});
+
+export const collections = { site, team, testimonials, listings };
