@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 // Locally every function call starts a fresh worker (seconds on a busy machine), so allow for that.
@@ -329,4 +330,17 @@ test.describe('API through the local server', () => {
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ fields: { beds: expect.any(String) } });
   });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/properties?price=1000000-2000000', '/properties/1', '/properties/999999']) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('astro-island:not([ssr])').first().waitFor();
+      await expect(page.locator('[data-results="loading"], [data-detail-skeleton]')).toHaveCount(0);
+      // The shared chrome is checked by its own spec; this covers the listings content.
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import getPropertyFunction from '../../netlify/functions/property.mts';
 import listFunction from '../../netlify/functions/properties.mts';
 import searchFunction from '../../netlify/functions/properties-search.mts';
-import { readListingFiles } from '../../src/lib/server/listing-files';
+import { fileSeedSource, isLocalInvocation, readListingFiles } from '../../src/lib/server/listing-files';
 import { forgetCatalog, loadCatalog, loadEveryItem, seedListings, type SeedSource } from '../../src/lib/server/listings-store';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '../../src/lib/server/properties-api';
 import { renderSearchPage } from '../../src/lib/server/search-page';
@@ -122,6 +122,15 @@ describe('seeding and the snapshot', () => {
     current = listings.map((p) => (p.id === 3 ? { ...p, price: 1_999_000 } : p));
     const response = await getProperty(new Request(url('/api/properties/3')), d);
     expect(await response.json()).toMatchObject({ id: 3, price: 1_999_000 });
+  });
+
+  it.each([
+    [undefined, true],
+    [{ deploy: { id: '' } }, true],
+    [{ deploy: { id: '6543210fedcba' } }, false],
+  ])('an invocation with context %j is local: %s (local follows the files, production seeds only an empty store)', (context, local) => {
+    expect(isLocalInvocation(context)).toBe(local);
+    expect(fileSeedSource(local).mode).toBe(local ? 'if-changed' : 'if-empty');
   });
 
   it('the naive loader sees the same listings as the snapshot', async () => {
