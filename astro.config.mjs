@@ -12,7 +12,7 @@ import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
 const isDev = process.argv.includes('dev');
 
 /** Pages that exist only to be served for unknown paths stay out of the sitemap. */
-const notInSitemap = /\/404$|\/_fallback$|\/not-found$/;
+const notInSitemap = /\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
 
 export default defineConfig({
   site: process.env.URL ?? 'https://www.flagshipluxuryrealty.com',

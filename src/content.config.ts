@@ -9,6 +9,7 @@ import { regionOverviewSchema, statePageSchema } from './schemas/region';
 import { sellersGuideSchema } from './schemas/sellers-guide';
 import { z } from 'zod';
 import { contactFaqItemSchema } from './schemas/contact-faq';
+import { propertySchema } from './schemas/property';
 import { siteSchema } from './schemas/site';
 import { articleSchema } from './schemas/article';
 import { faqSchema } from './schemas/faq';
@@ -79,6 +80,12 @@ const contactFaq = defineCollection({
   schema: contactFaqItemSchema.extend({ position: z.number().int() }),
 });
 
+/** Demo listings, one file each in data/listings; the entry id is the listing id. Seeded into Blobs too. */
+const listings = defineCollection({
+  loader: glob({ pattern: '*.json', base: './data/listings', generateId: ({ data }) => String(data['id']) }),
+  schema: propertySchema,
+});
+
 export const collections = {
   site,
   team,
@@ -97,4 +104,5 @@ export const collections = {
   advisorProfile,
   pages,
   contactFaq,
+  listings,
 };

@@ -4,7 +4,7 @@ import { builtPages, jsonLdBlocks, metaContent } from './html';
 
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
-const isFallback = (route: string) => /^\/404$|\/_fallback$|\/not-found$/.test(route);
+const isFallback = (route: string) => /^\/404$|\/not-found$|^\/properties\/listing$/.test(route);
 const canonicalPath = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'https://x/').pathname;
 /** Pages that are their own canonical URL; a duplicate such as /sell points to its original. */
 const indexable = pages.filter((page) => !isFallback(page.route) && canonicalPath(page.html) === page.route);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +14,7 @@ import { marketReadySchema } from '../../src/schemas/market-ready';
 import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
 import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
 import { contactFaqSchema } from '../../src/schemas/contact-faq';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, propertiesSchema, propertySchema, type Property } from '../../src/schemas/property';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
@@ -47,6 +49,9 @@ const contentFiles: [string, z.ZodType][] = [
   ['data/advisor-profile.json', advisorProfileSchema],
   ['data/pages.json', pagesSchema],
   ['data/contact-faq.json', contactFaqSchema],
+  ...readdirSync(join(root, 'data/listings'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name): [string, z.ZodType] => [`data/listings/${name}`, propertySchema]),
 ];
 
 describe('content files', () => {
@@ -102,4 +107,54 @@ describe('content files', () => {
       await rm(work, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+/** Town → county, for every town the demo listings use. */
+const COUNTY: Record<string, string> = {
+  Providence: 'Providence', Cranston: 'Providence', Lincoln: 'Providence', Smithfield: 'Providence', Scituate: 'Providence', Cumberland: 'Providence',
+  Westerly: 'Washington', Narragansett: 'Washington', 'South Kingstown': 'Washington', Charlestown: 'Washington', 'North Kingstown': 'Washington', 'New Shoreham': 'Washington', Exeter: 'Washington',
+  Newport: 'Newport', Middletown: 'Newport', Portsmouth: 'Newport', Jamestown: 'Newport', Tiverton: 'Newport', 'Little Compton': 'Newport',
+  Warwick: 'Kent', 'East Greenwich': 'Kent', Coventry: 'Kent', 'West Greenwich': 'Kent',
+  Bristol: 'Bristol', Barrington: 'Bristol', Warren: 'Bristol',
+};
+
+describe('demo listings (data/listings)', async () => {
+  const files = readdirSync(join(root, 'data/listings')).filter((name) => name.endsWith('.json')).sort();
+  const listings = (await Promise.all(files.map((name) => readJson(`data/listings/${name}`)))) as Property[];
+  const team = teamSchema.parse(await readJson('data/team.json'));
+
+  it('hold at least 36 listings with unique ids, each file named after its id', () => {
+    expect(listings.length).toBeGreaterThanOrEqual(36);
+    expect(propertiesSchema.safeParse(listings).success).toBe(true);
+    files.forEach((name, i) => expect(name.startsWith(`${String(listings[i]!.id).padStart(3, '0')}-`)).toBe(true));
+  });
+
+  it('are in Rhode Island, across all five counties', () => {
+    expect(listings.every((p) => p.state === 'RI')).toBe(true);
+    expect(listings.filter((p) => !COUNTY[p.city]).map((p) => p.city)).toEqual([]);
+    expect(new Set(listings.map((p) => COUNTY[p.city]))).toEqual(new Set(['Providence', 'Washington', 'Newport', 'Kent', 'Bristol']));
+  });
+
+  it('cover every property type and several statuses, some featured, some under $1M and many above', () => {
+    expect(new Set(listings.map((p) => p.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(listings.map((p) => p.status))).toEqual(new Set(PROPERTY_STATUSES));
+    expect(listings.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(4);
+    expect(listings.filter((p) => p.price < 1_000_000).length).toBeGreaterThanOrEqual(5);
+    expect(listings.filter((p) => p.price >= 1_000_000).length).toBeGreaterThan(listings.length / 2);
+  });
+
+  it('name advisors from data/team.json (role advisor), and a few have none', () => {
+    const advisors = new Set(team.filter((m) => m.role === 'advisor').map((m) => m.id));
+    expect(listings.filter((p) => p.advisorId !== null && !advisors.has(p.advisorId)).map((p) => p.id)).toEqual([]);
+    expect(listings.filter((p) => p.advisorId === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('have several images each, all present, together under 10 MB', async () => {
+    let bytes = 0;
+    for (const p of listings) {
+      expect(p.images.length, `listing ${p.id}`).toBeGreaterThanOrEqual(3);
+      for (const src of p.images) bytes += (await stat(join(root, 'public', src))).size;
+    }
+    expect(bytes).toBeLessThan(10 * 1024 * 1024);
+  });
 });

@@ -9,7 +9,12 @@ export interface ErrorBody {
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+/** Like json(), for a body that is already serialised (e.g. kept with a cached snapshot). */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
     headers: { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
@@ -43,48 +48,3 @@ export function refuseCrossSite(request: Request): Response | null {
   return foreign ? errorResponse(403, 'Cross-site requests are not accepted. Please use the form on our website.') : null;
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
-
-/**
- * Reads a JSON body of at most maxBytes: 415 when it is not JSON (by content type or content),
- * 413 when it is larger. The stream is cut at the limit, so a huge body is never buffered whole.
- */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
-    return { ok: false, response: errorResponse(415, 'Send the body as JSON with Content-Type: application/json.') };
-  }
-  const tooLarge = () => ({ ok: false as const, response: errorResponse(413, `The body is larger than ${maxBytes / 1024} KB.`) });
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: errorResponse(415, 'The body is not valid JSON.') };
-  }
-}
-
-/** The names and messages of a zod error's fields, first message per field, in the schema's order. */
-export function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.length ? String(issue.path[0]) : 'body';
-    fields[name] ??= issue.message;
-  }
-  return errorResponse(400, `Please correct these fields: ${Object.keys(fields).join(', ')}.`, { fields });
-}

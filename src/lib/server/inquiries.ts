@@ -2,7 +2,8 @@
 import { monotonicFactory } from 'ulid';
 import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '../../schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '../api.ts';
-import { errorResponse, guardMethod, json, readJsonBody, refuseCrossSite, validationError } from './http.ts';
+import { readJsonBody, validationResponse } from './body.ts';
+import { errorResponse, guardMethod, json, refuseCrossSite } from './http.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const STORE_UNAVAILABLE = 'We could not save your message just now. Please try again in a few minutes, or call us.';
@@ -64,7 +65,7 @@ export async function handleInquiry(request: Request, deps: InquiryDeps): Promis
   // A bot is told it succeeded, so it does not retry; nothing is stored.
   if (isBot(body.value)) return json({ id: newId() }, 201);
   const parsed = inquiryPayloadSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error.issues);
+  if (!parsed.success) return validationResponse(parsed.error);
 
   const receivedAt = (deps.now?.() ?? new Date()).toISOString();
   const page = sourcePage(request);

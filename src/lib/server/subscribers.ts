@@ -1,6 +1,7 @@
 /** The core of POST /api/subscribe: one entry per normalised email in the Blobs store "subscribers". */
 import { subscribePayloadSchema, type StoredSubscriber } from '../../schemas/subscriber.ts';
-import { errorResponse, guardMethod, json, readJsonBody, refuseCrossSite, validationError } from './http.ts';
+import { readJsonBody, validationResponse } from './body.ts';
+import { errorResponse, guardMethod, json, refuseCrossSite } from './http.ts';
 import type { CreateOnlyStore } from './inquiries.ts';
 
 export const MAX_SUBSCRIBE_BYTES = 16 * 1024;
@@ -18,7 +19,7 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
   const body = await readJsonBody(request, MAX_SUBSCRIBE_BYTES);
   if (!body.ok) return body.response;
   const parsed = subscribePayloadSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error.issues);
+  if (!parsed.success) return validationResponse(parsed.error);
 
   const { email } = parsed.data;
   const record: StoredSubscriber = { email, subscribedAt: (deps.now?.() ?? new Date()).toISOString() };

@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { getAdvisor } from '../../src/lib/server/team-api.ts';
+
+export default (request: Request): Response => getAdvisor(request);
+
+export const config: Config = { path: '/api/advisors/:id' };

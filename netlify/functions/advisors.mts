@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { listAdvisors } from '../../src/lib/server/team-api.ts';
+
+export default (request: Request): Response => listAdvisors(request);
+
+export const config: Config = { path: '/api/advisors' };

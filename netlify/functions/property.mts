@@ -1,0 +1,7 @@
+import type { Config, Context } from '@netlify/functions';
+import { getProperty, listingsDeps } from '../../src/lib/server/properties-api.ts';
+
+export default (request: Request, context: Context): Promise<Response> => getProperty(request, listingsDeps(context));
+
+// "search" is excluded so that the route order of the platform never decides who answers it.
+export const config: Config = { path: '/api/properties/:id', excludedPath: '/api/properties/search' };

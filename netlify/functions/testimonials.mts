@@ -1,0 +1,6 @@
+import type { Config } from '@netlify/functions';
+import { listTestimonials } from '../../src/lib/server/team-api.ts';
+
+export default (request: Request): Response => listTestimonials(request);
+
+export const config: Config = { path: '/api/testimonials' };

@@ -1,0 +1,190 @@
+// npm run bench:api — how fast the listings API is, and why it reads a snapshot instead of every blob.
+//
+// 1. In process (the production code path without the platform): for 100, 1,000 and 10,000 listings in
+//    a local Blobs server, p50/p99 of the handlers for list, search (four filter mixes) and get-by-id,
+//    cold (first request of a fresh function instance) and warm, next to a naive baseline that lists and
+//    fetches every blob on each request.
+// 2. End to end through the local server (scripts/serve.ts, needs `npx astro build` first) with
+//    autocannon at 20 connections, over the demo listings.
+//
+// BENCH_SIZES=100,1000 and BENCH_SECONDS=10 shorten a run (defaults: all three sizes, 40 s; BENCH_SIZES=""
+// skips the in-process part); BENCH_PORT picks the server's port (8890).
+import { spawn } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startLocalBlobs } from '../tests/helpers/blobs.ts';
+import { readListingFiles } from '../src/lib/server/listing-files.ts';
+import { forgetCatalog, loadEveryItem, seedListings } from '../src/lib/server/listings-store.ts';
+import { getProperty, listProperties, searchProperties, type ListingsDeps } from '../src/lib/server/properties-api.ts';
+import { openStore } from '../src/lib/server/stores.ts';
+import { createSearchIndex } from '../src/lib/listings.ts';
+import { searchBodySchema, type Property, type SearchBody } from '../src/schemas/property.ts';
+
+const root = join(import.meta.dirname, '..');
+const sizes = (process.env['BENCH_SIZES'] ?? '100,1000,10000').split(',').map(Number).filter((n) => n > 0);
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 40);
+const port = Number(process.env['BENCH_PORT'] ?? 8890);
+
+const SEARCHES: [string, SearchBody][] = [
+  ['location', { location: 'newport', propertyType: '', priceRange: '', beds: '' }],
+  ['type + price', { location: '', propertyType: 'Single Family', priceRange: '1000000-2000000', beds: '' }],
+  ['price + beds', { location: '', propertyType: '', priceRange: '5000000+', beds: '4' }],
+  ['all four', { location: 'ri', propertyType: 'Estate', priceRange: '3000000-5000000', beds: '3' }],
+];
+const TOWNS = [
+  ['Newport', '02840'], ['Jamestown', '02835'], ['Westerly', '02891'], ['Narragansett', '02882'], ['Providence', '02906'],
+  ['Barrington', '02806'], ['Bristol', '02809'], ['East Greenwich', '02818'], ['Warwick', '02889'], ['Little Compton', '02837'],
+] as const;
+
+/** n listings derived from the demo set: new ids, towns, prices and dates, deterministically. */
+function syntheticListings(demo: readonly Property[], n: number): Property[] {
+  return Array.from({ length: n }, (_, i) => {
+    const base = demo[i % demo.length]!;
+    const [city, zipcode] = TOWNS[(i * 7) % TOWNS.length]!;
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0');
+    return { ...base, id: i + 1, city, zipcode, price: Math.round((base.price * (0.6 + ((i * 37) % 80) / 100)) / 1000) * 1000, createdAt: `2025-${month}-${day}T12:00:00Z` };
+  });
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+
+async function timeOnce(run: () => Promise<Response | unknown>): Promise<number> {
+  const start = performance.now();
+  const result = await run();
+  if (result instanceof Response) {
+    if (!result.ok) throw new Error(`Unexpected ${result.status}: ${await result.text()}`);
+    await result.arrayBuffer();
+  }
+  return performance.now() - start;
+}
+
+async function sample(times: number, run: () => Promise<Response | unknown>, before?: () => void): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < times; i++) {
+    before?.();
+    out.push(await timeOnce(run));
+  }
+  return out;
+}
+
+interface Row {
+  size: number;
+  operation: string;
+  cold: number[];
+  warm: number[];
+  naive: number[] | null;
+}
+
+async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seeds: [number, number][] }> {
+  const rows: Row[] = [];
+  const seeds: [number, number][] = [];
+  for (const size of sizes) {
+    const blobs = await startLocalBlobs();
+    try {
+      const listings = syntheticListings(demo, size);
+      const store = openStore('listings');
+      const seedStart = performance.now();
+      await seedListings(store, listings);
+      seeds.push([size, performance.now() - seedStart]);
+      const deps: ListingsDeps = { store };
+      const naiveRuns = size >= 10_000 ? 2 : size >= 1000 ? 3 : 10;
+      const cold = size >= 10_000 ? 5 : 10;
+      const warm = 200;
+      const list = () => listProperties(new Request('http://localhost/api/properties'), deps);
+      const search = (body: SearchBody) => () =>
+        searchProperties(new Request('http://localhost/api/properties/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), deps);
+      let nextId = 0;
+      const byId = () => getProperty(new Request(`http://localhost/api/properties/${(nextId++ * 7919) % size + 1}`), deps);
+
+      const measure = async (operation: string, run: () => Promise<Response>, naive: (() => Promise<unknown>) | null) => {
+        const coldSamples = await sample(cold, run, forgetCatalog);
+        await run();
+        rows.push({ size, operation, cold: coldSamples, warm: await sample(warm, run), naive: naive ? await sample(naiveRuns, naive) : null });
+        process.stdout.write('.');
+      };
+      await measure('list', list, async () => JSON.stringify(await loadEveryItem(store)));
+      // The naive baseline costs the same for every filter mix (it is all in the fetching): measured for the last.
+      for (const [index, [name, body]] of SEARCHES.entries()) {
+        const naive = index === SEARCHES.length - 1 ? async () => JSON.stringify(createSearchIndex(await loadEveryItem(store)).search(searchBodySchema.parse(body))) : null;
+        await measure(`search: ${name}`, search(body), naive);
+      }
+      await measure('get by id', byId, null);
+    } finally {
+      await blobs.stop();
+      forgetCatalog();
+    }
+  }
+  process.stdout.write('\n');
+  return { rows, seeds };
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function endToEnd(): Promise<string[]> {
+  try {
+    await access(join(root, 'dist/index.html'));
+  } catch {
+    return ['(skipped: run `npx astro build` first)'];
+  }
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const base = `http://localhost:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, 60_000);
+    // First calls bundle the functions and seed the local store; keep them out of the measurement.
+    for (const path of ['/api/properties', '/api/properties/3']) await fetch(`${base}${path}`);
+    await fetch(`${base}/api/properties/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const targets: [string, Parameters<typeof autocannon>[0]][] = [
+      ['GET /api/properties', { url: `${base}/api/properties` }],
+      ['POST /api/properties/search', { url: `${base}/api/properties/search`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SEARCHES[1]![1]) }],
+      ['GET /api/properties/3', { url: `${base}/api/properties/3` }],
+      // References: a function with no work of its own (the per-call cost of the local runtime), and a static page.
+      ['GET /api/health (reference)', { url: `${base}/api/health` }],
+      ['GET /properties (static page)', { url: `${base}/properties` }],
+    ];
+    const lines = ['| endpoint | p50 ms | p99 ms | req/s | requests | non-2xx |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+    for (const [name, options] of targets) {
+      const result = await autocannon({ ...options, connections: 20, duration: seconds, timeout: 60 });
+      const done = result.requests.total > 0;
+      lines.push(`| ${name} | ${done ? result.latency.p50 : '–'} | ${done ? result.latency.p99 : '–'} | ${result.requests.average.toFixed(1)} | ${result.requests.total} | ${result.non2xx + result.errors + result.timeouts} |`);
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    return lines;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const demo = (await readListingFiles()) as Property[];
+console.log(`In process: ${sizes.join(', ')} listings`);
+const { rows, seeds } = await inProcess(demo);
+console.log(`End to end: local server on port ${port}, 20 connections, ${seconds} s per endpoint`);
+const e2e = await endToEnd();
+
+const table = [
+  '| listings | operation | cold p50 | cold p99 | warm p50 | warm p99 | naive p50 | naive p99 | naive ÷ warm |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((row) => {
+    const warmP50 = percentile(row.warm, 50);
+    const naive = row.naive ? [ms(percentile(row.naive, 50)), ms(percentile(row.naive, 99)), `${Math.round(percentile(row.naive, 50) / warmP50)}×`] : ['–', '–', '–'];
+    return `| ${row.size.toLocaleString('en-US')} | ${row.operation} | ${ms(percentile(row.cold, 50))} | ${ms(percentile(row.cold, 99))} | ${ms(warmP50)} | ${ms(percentile(row.warm, 99))} | ${naive.join(' | ')} |`;
+  }),
+];
+console.log('\nHandlers in process (ms):\n');
+console.log(table.join('\n'));
+console.log(`\nSeeding: ${seeds.map(([size, time]) => `${size.toLocaleString('en-US')} listings ${(time / 1000).toFixed(1)} s`).join(', ')}`);
+console.log('\nEnd to end through the local server (autocannon, 20 connections):\n');
+console.log(e2e.join('\n'));

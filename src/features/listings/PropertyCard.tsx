@@ -1,0 +1,67 @@
+import { formatPriceShort } from '../../lib/format.ts';
+import type { Property } from '../../schemas/property.ts';
+
+/** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 800;
+
+/** "4 Beds · 3.5 Baths · 2,900 Sq Ft"; figures that are zero (land) are left out. */
+export function statLine(property: Pick<Property, 'beds' | 'baths' | 'squareFeet' | 'propertyType'>): string {
+  const parts: string[] = [];
+  if (property.beds > 0) parts.push(`${property.beds} ${property.beds === 1 ? 'Bed' : 'Beds'}`);
+  if (property.baths > 0) parts.push(`${property.baths} ${property.baths === 1 ? 'Bath' : 'Baths'}`);
+  if (property.squareFeet > 0) parts.push(`${property.squareFeet.toLocaleString('en-US')} Sq Ft`);
+  return parts.length ? parts.join(' · ') : property.propertyType;
+}
+
+export function PropertyCard({ property }: { property: Property }) {
+  const [image] = property.images;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden border border-black/10 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-bronze focus-within:ring-offset-2 hover:shadow-lg" data-property-card={property.id}>
+      <div className="relative aspect-[3/2] overflow-hidden bg-sand">
+        {image && (
+          <img
+            src={image}
+            alt={`${property.title}, ${property.city}`}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+        {property.isFeatured && (
+          <span className="absolute top-4 left-4 bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase">Featured</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="font-display text-2xl text-ink" data-price>
+          {formatPriceShort(property.price)}
+        </p>
+        <h3 className="mt-2 text-lg leading-snug">
+          <a href={`/properties/${property.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+            {property.title}
+          </a>
+        </h3>
+        <p className="mt-1 text-sm text-stone">
+          {property.city}, {property.state}
+        </p>
+        <p className="mt-auto pt-4 text-sm text-stone">{statLine(property)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col border border-black/10 bg-white shadow-sm" data-skeleton aria-hidden="true">
+      <div className="aspect-[3/2] animate-pulse bg-sand" />
+      <div className="space-y-3 p-6">
+        <div className="h-7 w-1/3 animate-pulse bg-sand" />
+        <div className="h-5 w-3/4 animate-pulse bg-sand" />
+        <div className="h-4 w-1/2 animate-pulse bg-sand" />
+        <div className="h-4 w-2/3 animate-pulse bg-sand" />
+      </div>
+    </div>
+  );
+}

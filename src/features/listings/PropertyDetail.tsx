@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { propertyIdSegment } from '../../lib/listings.ts';
+import { propertyIdSchema, type Property } from '../../schemas/property.ts';
+import type { Advisor } from '../../schemas/team.ts';
+import { NOT_FOUND_TITLE, PropertyDetailSkeleton, PropertyDetailView, PropertyNotFound } from './PropertyDetailView.tsx';
+import { fetchAdvisor, fetchProperty } from './store.ts';
+
+type View = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; property: Property; advisor: Advisor | null };
+
+interface Props {
+  /** The listing as it was at build time (prerendered pages); absent on the fallback page. */
+  initial?: { property: Property; advisor: Advisor | null };
+  /** Brand name for the document title of the fallback page. */
+  siteName: string;
+  /** Astro named slot: the sidebar's inquiry block. */
+  inquiry?: ReactNode;
+}
+
+/**
+ * /properties/{id}: shows the prerendered listing at once and refreshes it from the API; on the fallback
+ * page (ids unknown at build time) it reads the id from the address, with a skeleton until the answer.
+ */
+export default function PropertyDetail({ initial, siteName, inquiry }: Props) {
+  const [view, setView] = useState<View>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
+
+  useEffect(() => {
+    const id = initial ? { success: true as const, data: initial.property.id } : propertyIdSchema.safeParse(propertyIdSegment(window.location.pathname) ?? '');
+    if (!id.success) {
+      setView({ status: 'missing' });
+      return;
+    }
+    let live = true;
+    fetchProperty(id.data)
+      .then(async (property) => {
+        const advisor = property.advisorId ? await fetchAdvisor(property.advisorId).catch(() => initial?.advisor ?? null) : null;
+        if (live) setView({ status: 'ready', property, advisor });
+      })
+      .catch((error: unknown) => {
+        // A prerendered listing stays on screen through a network or server error; only a 404 removes it.
+        if (!live || (initial && !(error instanceof ApiError && error.status === 404))) return;
+        setView({ status: 'missing' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [initial]);
+
+  useEffect(() => {
+    if (initial) return;
+    if (view.status === 'ready') document.title = `${view.property.title} | ${siteName}`;
+    if (view.status === 'missing') document.title = `${NOT_FOUND_TITLE} | ${siteName}`;
+  }, [view, initial, siteName]);
+
+  if (view.status === 'loading') return <PropertyDetailSkeleton />;
+  if (view.status === 'missing') return <PropertyNotFound />;
+  return <PropertyDetailView property={view.property} advisor={view.advisor} inquiry={inquiry} />;
+}

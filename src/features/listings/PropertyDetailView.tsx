@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { formatLongDate, formatPriceFull } from '../../lib/format.ts';
+import { fullAddress } from '../../lib/property-seo.ts';
+import type { Property } from '../../schemas/property.ts';
+import type { Advisor } from '../../schemas/team.ts';
+import { AdvisorCard } from './AdvisorCard.tsx';
+import { Gallery } from './Gallery.tsx';
+
+export const NOT_FOUND_TITLE = 'Property Not Found';
+export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
+
+/** Default badge for Available, the secondary style for every other status. */
+export function StatusBadge({ status }: { status: Property['status'] }) {
+  const style = status === 'Available' ? 'bg-ink text-paper' : 'border border-ink/30 bg-sand text-ink';
+  return (
+    <span className={`inline-flex items-center px-3 py-1 text-xs font-semibold tracking-[0.15em] uppercase ${style}`} data-status={status} data-variant={status === 'Available' ? 'default' : 'secondary'}>
+      {status}
+    </span>
+  );
+}
+
+function Breadcrumbs({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-stone">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <li>
+          <a href="/" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
+            Home
+          </a>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <a href="/properties" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
+            Properties
+          </a>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="text-ink">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="border border-black/10 bg-white p-5 text-center">
+      <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
+      <dd className="mt-2 font-display text-2xl text-ink">{value}</dd>
+    </div>
+  );
+}
+
+interface Props {
+  property: Property;
+  advisor: Advisor | null;
+  /** The sidebar's inquiry block (heading and form), supplied by the page. */
+  inquiry?: ReactNode;
+}
+
+export function PropertyDetailView({ property, advisor, inquiry }: Props) {
+  return (
+    <article className="container-page py-10 sm:py-14" data-property={property.id}>
+      <Breadcrumbs title={property.title} />
+      <header className="mt-6 flex flex-col gap-6 border-b border-black/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <StatusBadge status={property.status} />
+          <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{property.title}</h1>
+          <p className="mt-3 text-lg text-stone" data-address>
+            {fullAddress(property)}
+          </p>
+        </div>
+        <div className="lg:text-right">
+          <p className="font-display text-3xl text-ink sm:text-4xl" data-price>
+            {formatPriceFull(property.price)}
+          </p>
+          <p className="mt-2 text-sm text-stone">
+            Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <Gallery images={property.images} title={property.title} />
+          <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+            <Stat label="Bedrooms" value={String(property.beds)} />
+            <Stat label="Bathrooms" value={String(property.baths)} />
+            <Stat label="Square Feet" value={property.squareFeet.toLocaleString('en-US')} />
+            <Stat label="Property Type" value={property.propertyType} />
+          </dl>
+          <section aria-labelledby="about-heading" className="mt-12">
+            <h2 id="about-heading" className="text-3xl">
+              About This Property
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
+          </section>
+          {property.features.length > 0 && (
+            <section aria-labelledby="features-heading" className="mt-12">
+              <h2 id="features-heading" className="text-3xl">
+                Features &amp; Amenities
+              </h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                {property.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-bronze" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="location-heading" className="mt-12">
+            <h2 id="location-heading" className="text-3xl">
+              Location
+            </h2>
+            <address className="mt-4 text-lg not-italic text-ink/85">{fullAddress(property)}</address>
+          </section>
+        </div>
+        <aside aria-label="Contact about this property" className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
+          {advisor && <AdvisorCard advisor={advisor} />}
+          {inquiry}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyDetailSkeleton() {
+  return (
+    <div className="container-page py-10 sm:py-14" data-detail-skeleton aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading property
+      </span>
+      <div className="h-4 w-64 animate-pulse bg-sand" />
+      <div className="mt-8 h-12 w-3/4 animate-pulse bg-sand" />
+      <div className="mt-4 h-6 w-1/2 animate-pulse bg-sand" />
+      <div className="mt-10 grid gap-12 lg:grid-cols-[2fr_1fr]">
+        <div className="aspect-[3/2] animate-pulse bg-sand" />
+        <div className="h-64 animate-pulse bg-sand" />
+      </div>
+    </div>
+  );
+}
+
+export function PropertyNotFound() {
+  return (
+    <section className="container-page flex flex-col items-center py-28 text-center" data-not-found>
+      <h1 className="text-4xl sm:text-5xl">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 max-w-md text-lg text-stone">{NOT_FOUND_TEXT}</p>
+      <a href="/properties" className="btn-primary mt-10">
+        View All Properties
+      </a>
+    </section>
+  );
+}

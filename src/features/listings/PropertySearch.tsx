@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NO_FILTERS, readFilters, readPage, searchHref, type Filters } from '../../lib/listings.ts';
+import { ResultsView, type ResultsState } from './ResultsView.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { fetchListings } from './store.ts';
+
+interface Route {
+  filters: Filters;
+  page: number;
+}
+
+function readRoute(): Route {
+  const params = new URLSearchParams(window.location.search);
+  return { filters: readFilters(params), page: readPage(params) };
+}
+
+/**
+ * The /properties island: filters and page come from the URL, results from the list or the search
+ * endpoint. Searching, chips and paging update the URL with history.pushState, so Back works.
+ */
+export default function PropertySearch() {
+  // Server render and first client render agree (no URL on the server); the URL is read after hydration.
+  const [route, setRoute] = useState<Route | null>(null);
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [state, setState] = useState<ResultsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const sync = () => {
+      const next = readRoute();
+      setRoute(next);
+      setDraft(next.filters);
+    };
+    sync();
+    // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
+    const current = readRoute();
+    const clean = searchHref(current.filters, current.page);
+    if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
+  const filtersKey = route ? JSON.stringify(route.filters) : null;
+  useEffect(() => {
+    if (!route) return;
+    let live = true;
+    setState({ status: 'loading' });
+    fetchListings(route.filters).then(
+      (properties) => live && setState({ status: 'ready', properties }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+    // Paging re-slices the same answer; only the filters (or Retry) fetch again.
+  }, [filtersKey, attempt]);
+
+  const navigate = useCallback((filters: Filters, page: number) => {
+    const next = { filters: { ...filters, location: filters.location.trim() }, page };
+    window.history.pushState(null, '', searchHref(next.filters, next.page));
+    setRoute(next);
+    setDraft(next.filters);
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+
+  return (
+    <div data-island="property-search">
+      <SearchForm values={draft} idPrefix="search" onChange={setDraft} onSubmit={(filters) => navigate(filters, 1)} />
+      <ResultsView
+        state={state}
+        filters={route?.filters ?? NO_FILTERS}
+        page={route?.page ?? 1}
+        onNavigate={navigate}
+        onRetry={() => setAttempt((n) => n + 1)}
+        headingRef={heading}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { MouseEvent, Ref } from 'react';
+import {
+  PAGE_SIZE,
+  NO_FILTERS,
+  filterChips,
+  pageNumbers,
+  paginate,
+  resultCountText,
+  searchHref,
+  withoutFilter,
+  type Filters,
+} from '../../lib/listings.ts';
+import type { Property } from '../../schemas/property.ts';
+import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
+
+export type ResultsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[] };
+
+export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
+export const NO_RESULTS = 'No properties found matching your criteria.';
+
+interface Props {
+  state: ResultsState;
+  filters: Filters;
+  page: number;
+  /** Write all four filters into links, as the server-rendered (no JavaScript) page needs. */
+  completeLinks?: boolean;
+  /** The island handles links itself (history.pushState); without it links simply navigate. */
+  onNavigate?: (filters: Filters, page: number) => void;
+  onRetry?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A plain left click the island may handle; modified clicks keep the browser's behaviour (new tab...). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Results header (count and filter chips), then the grid with paging, or the loading, error or empty state. */
+export function ResultsView({ state, filters, page, completeLinks = false, onNavigate, onRetry, headingRef }: Props) {
+  const link = (target: Filters, targetPage: number) => ({
+    href: searchHref(target, targetPage, completeLinks),
+    onClick: onNavigate
+      ? (event: MouseEvent) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onNavigate(target, targetPage);
+        }
+      : undefined,
+  });
+  const paged = state.status === 'ready' ? paginate(state.properties, page) : null;
+  const chips = filterChips(filters);
+  const heading = state.status === 'ready' ? resultCountText(state.properties.length) : state.status === 'loading' ? 'Loading properties…' : 'Properties';
+
+  return (
+    <section aria-labelledby="results-heading" className="mt-10" data-results={state.status}>
+      <div className="flex flex-col gap-4 border-b border-black/10 pb-5 md:flex-row md:items-center md:justify-between">
+        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-2xl outline-none sm:text-3xl" aria-live="polite">
+          {heading}
+        </h2>
+        {chips.length > 0 && (
+          <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <a
+                  {...link(withoutFilter(filters, chip.key), 1)}
+                  data-chip={chip.key}
+                  aria-label={`Remove filter ${chip.label}: ${chip.value}`}
+                  className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 bg-sand px-4 text-sm text-ink hover:border-ink"
+                >
+                  <span>
+                    <span className="font-semibold">{chip.label}:</span> {chip.value}
+                  </span>
+                  <span aria-hidden="true" className="text-base leading-none">
+                    ×
+                  </span>
+                </a>
+              </li>
+            ))}
+            {chips.length > 1 && (
+              <li>
+                <a {...link(NO_FILTERS, 1)} className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline">
+                  Clear all
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+
+      {state.status === 'loading' && (
+        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" role="status">
+          <span className="sr-only">Loading properties</span>
+          {Array.from({ length: PAGE_SIZE }, (_, i) => (
+            <PropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+
+      {state.status === 'error' && (
+        <div role="alert" className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
+          <p className="max-w-md text-lg text-ink">{LOAD_ERROR}</p>
+          {onRetry ? (
+            <button type="button" onClick={onRetry} className="btn-primary mt-6">
+              Retry
+            </button>
+          ) : (
+            <a href={searchHref(filters, page, completeLinks)} className="btn-primary mt-6">
+              Retry
+            </a>
+          )}
+        </div>
+      )}
+
+      {paged && paged.total === 0 && (
+        <div className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
+          <p className="max-w-md text-lg text-ink">{NO_RESULTS}</p>
+          <a {...(onNavigate ? link(NO_FILTERS, 1) : { href: '/properties' })} className="btn-primary mt-6">
+            View All Properties
+          </a>
+        </div>
+      )}
+
+      {paged && paged.total > 0 && (
+        <>
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Page ${paged.page} of ${paged.pageCount}`}>
+            {paged.items.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} />
+              </li>
+            ))}
+          </ul>
+          {paged.pageCount > 1 && (
+            <nav aria-label="Pagination" className="mt-12">
+              <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
+                <li>
+                  {paged.page > 1 ? (
+                    <a {...link(filters, paged.page - 1)} rel="prev" className="btn-outline px-4">
+                      Previous
+                    </a>
+                  ) : (
+                    <span aria-disabled="true" className="btn border border-black/15 px-4 text-stone">
+                      Previous
+                    </span>
+                  )}
+                </li>
+                {pageNumbers(paged.page, paged.pageCount).map((item, i) =>
+                  item === 'gap' ? (
+                    <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone">
+                      …
+                    </li>
+                  ) : (
+                    <li key={item}>
+                      <a
+                        {...link(filters, item)}
+                        aria-label={`Page ${item}`}
+                        aria-current={item === paged.page ? 'page' : undefined}
+                        className={`inline-flex size-11 items-center justify-center rounded-sm border ${item === paged.page ? 'border-ink bg-ink text-paper' : 'border-black/15 hover:border-ink'}`}
+                      >
+                        {item}
+                      </a>
+                    </li>
+                  ),
+                )}
+                <li>
+                  {paged.page < paged.pageCount ? (
+                    <a {...link(filters, paged.page + 1)} rel="next" className="btn-outline px-4">
+                      Next
+                    </a>
+                  ) : (
+                    <span aria-disabled="true" className="btn border border-black/15 px-4 text-stone">
+                      Next
+                    </span>
+                  )}
+                </li>
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Listing search: URL filters, the search body, filtering, price bands and paging. Pure; no I/O.
+ * Shared by the /properties island, the no-JavaScript results page and the search function.
+ */
+import {
+  BED_CHOICES,
+  PRICE_BANDS,
+  PROPERTY_TYPES,
+  type PriceBandKey,
+  type Property,
+  type PropertyType,
+  type SearchBody,
+  type SearchCriteria,
+} from '../schemas/property.ts';
+
+/** The spec's grid size and skeleton count. */
+export const PAGE_SIZE = 6;
+
+/** Filters as the /properties URL carries them: ?location=&type=&price=&beds= (empty = no filter). */
+export interface Filters {
+  location: string;
+  type: PropertyType | '';
+  price: PriceBandKey | '';
+  beds: string;
+}
+export type FilterKey = keyof Filters;
+export const FILTER_KEYS: readonly FilterKey[] = ['location', 'type', 'price', 'beds'];
+export const NO_FILTERS: Filters = { location: '', type: '', price: '', beds: '' };
+
+const isType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value);
+const findBand = (key: string) => PRICE_BANDS.find((band) => band.key === key);
+
+/** Reads the filters from a query string; values the form could not have produced are ignored. */
+export function readFilters(params: URLSearchParams): Filters {
+  const location = (params.get('location') ?? '').trim().slice(0, 100);
+  const type = params.get('type') ?? '';
+  const price = findBand(params.get('price') ?? '')?.key ?? '';
+  const beds = params.get('beds') ?? '';
+  return { location, type: isType(type) ? type : '', price, beds: /^\d{1,2}$/.test(beds) ? String(Number(beds)) : '' };
+}
+
+/** The page number from ?page=, 1 when absent or not a positive integer. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+export function hasFilters(filters: Filters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== '');
+}
+
+/** The body of POST /api/properties/search for these filters. */
+export function toSearchBody(filters: Filters): Required<SearchBody> {
+  return { location: filters.location, propertyType: filters.type, priceRange: filters.price, beds: filters.beds };
+}
+
+/**
+ * The /properties URL for filters and a page. By default only non-empty filters appear; `complete`
+ * writes all four, which is what the no-JavaScript form produces and what routes to the server render.
+ */
+export function searchHref(filters: Filters, page = 1, complete = false): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (complete || filters[key] !== '') params.set(key, filters[key]);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/properties?${query}` : '/properties';
+}
+
+export interface FilterChip {
+  key: FilterKey;
+  label: 'Location' | 'Type' | 'Price' | 'Beds';
+  value: string;
+}
+
+/** One chip per active filter, in the spec's order: Location, Type, Price, Beds. */
+export function filterChips(filters: Filters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.location) chips.push({ key: 'location', label: 'Location', value: filters.location });
+  if (filters.type) chips.push({ key: 'type', label: 'Type', value: filters.type });
+  if (filters.price) chips.push({ key: 'price', label: 'Price', value: findBand(filters.price)?.label ?? filters.price });
+  if (filters.beds) chips.push({ key: 'beds', label: 'Beds', value: `${filters.beds}+` });
+  return chips;
+}
+
+export function withoutFilter(filters: Filters, key: FilterKey): Filters {
+  return { ...filters, [key]: '' };
+}
+
+/** Options for the search form's selects. */
+export const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
+export const PRICE_OPTIONS = PRICE_BANDS.map((band) => ({ value: band.key, label: band.label }));
+export const BED_OPTIONS = BED_CHOICES.map((beds) => ({ value: String(beds), label: `${beds}+ Beds` }));
+
+/** True when the price lies in the named band (min inclusive, max exclusive). An unknown key matches nothing. */
+export function inPriceBand(price: number, key: string): boolean {
+  const band = findBand(key);
+  return band !== undefined && price >= band.min && price < band.max;
+}
+
+/** Text the location filter is matched against: city, address, state and ZIP, lowercased. */
+export function locationText(property: Pick<Property, 'city' | 'address' | 'state' | 'zipcode'>): string {
+  return `${property.city}\n${property.address}\n${property.state}\n${property.zipcode}`.toLowerCase();
+}
+
+export interface SearchIndex {
+  readonly size: number;
+  search(criteria: SearchCriteria): Property[];
+}
+
+/**
+ * Precomputes what a search needs (lowercased location text) once per snapshot, so that each search is
+ * one pass over plain arrays. Results keep the order of `properties`.
+ */
+export function createSearchIndex(properties: readonly Property[]): SearchIndex {
+  const haystacks = properties.map(locationText);
+  return {
+    size: properties.length,
+    search(criteria) {
+      const needle = criteria.location.trim().toLowerCase();
+      const band = criteria.priceRange ? findBand(criteria.priceRange) : undefined;
+      const minBeds = criteria.beds === '' ? null : Number(criteria.beds);
+      const type = criteria.propertyType;
+      const results: Property[] = [];
+      for (let i = 0; i < properties.length; i++) {
+        const property = properties[i]!;
+        if (type && property.propertyType !== type) continue;
+        if (band && (property.price < band.min || property.price >= band.max)) continue;
+        if (minBeds !== null && property.beds < minBeds) continue;
+        if (needle && !haystacks[i]!.includes(needle)) continue;
+        results.push(property);
+      }
+      return results;
+    },
+  };
+}
+
+/** Filters a list by search criteria (see DESIGN.md "Search semantics"). */
+export function filterProperties(properties: readonly Property[], criteria: SearchCriteria): Property[] {
+  return createSearchIndex(properties).search(criteria);
+}
+
+/** Newest listing first; ties by id so the order is stable. */
+export function sortNewestFirst(properties: readonly Property[]): Property[] {
+  return [...properties].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id);
+}
+
+export interface Paged<T> {
+  items: T[];
+  /** The page shown, clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Paged<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (current - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: current, pageCount, total: items.length };
+}
+
+/**
+ * The numbered pages to show: every page when there are at most seven, otherwise the first, the last
+ * and the current page with its neighbours, with "gap" where pages are left out.
+ */
+export function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  if (page <= 3) [2, 3, 4].forEach((n) => wanted.add(n));
+  if (page >= pageCount - 2) [pageCount - 3, pageCount - 2, pageCount - 1].forEach((n) => wanted.add(n));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((n, i) => {
+    const previous = sorted[i - 1];
+    // A gap of exactly one page shows that page instead of an ellipsis.
+    if (previous !== undefined && n - previous === 2) out.push(previous + 1);
+    else if (previous !== undefined && n - previous > 2) out.push('gap');
+    out.push(n);
+  });
+  return out;
+}
+
+/** "1 property found", "12 properties found". */
+export function resultCountText(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'property' : 'properties'} found`;
+}
+
+/** Gallery position after moving `step` from `index` in a list of `length`, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, length: number): number {
+  if (length <= 0) return 0;
+  return (((index + step) % length) + length) % length;
+}
+
+/** The id segment of a /properties/{id} path ("/properties/12" → "12"), or null for any other shape. */
+export function propertyIdSegment(pathname: string): string | null {
+  const match = /^\/properties\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { positiveIntParam } from './params.ts';
+
+/** Property types a listing can have; the search form offers exactly these. */
+export const PROPERTY_TYPES = ['Single Family', 'Estate', 'Condo', 'Townhouse', 'Multi-Family', 'Land'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Display statuses. "Available" gets the default badge style, every other one the secondary style. */
+export const PROPERTY_STATUSES = ['Available', 'Coming Soon', 'Under Contract', 'Sold'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+/**
+ * Named price bands for search (DESIGN.md "Search semantics"). A band "min-max" holds prices with
+ * min <= price < max; "min+" has no upper bound. The key is what the URL and the search body carry.
+ */
+export const PRICE_BANDS = [
+  { key: '0-1000000', label: 'Under $1M', min: 0, max: 1_000_000 },
+  { key: '1000000-2000000', label: '$1M – $2M', min: 1_000_000, max: 2_000_000 },
+  { key: '2000000-3000000', label: '$2M – $3M', min: 2_000_000, max: 3_000_000 },
+  { key: '3000000-5000000', label: '$3M – $5M', min: 3_000_000, max: 5_000_000 },
+  { key: '5000000+', label: '$5M+', min: 5_000_000, max: Number.POSITIVE_INFINITY },
+] as const;
+export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
+export const PRICE_BAND_KEYS = PRICE_BANDS.map((band) => band.key) as [PriceBandKey, ...PriceBandKey[]];
+
+/** Minimum-bedroom choices the search form offers ("3" means 3 or more). */
+export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/** The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them. */
+export const propertySchema = z
+  .object({
+    id: z.number().int().positive().describe('Stable listing number; the page lives at /properties/{id}'),
+    title: z.string().min(3).max(120).describe('Headline shown on cards and the detail page'),
+    description: z.string().min(40).describe('"About This Property" text'),
+    price: z.number().int().nonnegative().describe('Asking price in whole US dollars'),
+    address: z.string().min(3).describe('Street address, e.g. "14 Harbor Light Lane"'),
+    city: z.string().min(2),
+    state: z.string().length(2).describe('Two-letter state, e.g. "RI"'),
+    zipcode: z.string().regex(/^\d{5}$/, 'Use a five-digit ZIP code'),
+    beds: z.number().int().nonnegative(),
+    baths: z.number().nonnegative().multipleOf(0.5).describe('Half baths count 0.5'),
+    squareFeet: z.number().int().nonnegative().describe('Living area; 0 for land'),
+    propertyType: z.enum(PROPERTY_TYPES),
+    status: z.enum(PROPERTY_STATUSES),
+    isFeatured: z.boolean().describe('Shows the Featured badge on cards'),
+    images: z
+      .array(z.string().regex(/^(\/|https:\/\/)\S+$/, 'Use a site path like /images/listings/1/1.webp'))
+      .min(1)
+      .describe('Image URLs; the first is the card image'),
+    features: z.array(z.string().min(2)).describe('"Features & Amenities" list'),
+    advisorId: z.number().int().positive().nullable().describe('id of an advisor in data/team.json, or null for "our team"'),
+    createdAt: z.iso.datetime().describe('When the listing went live, e.g. "2025-09-08T14:00:00Z"; shown as "Listed"'),
+  })
+  .strict();
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertiesSchema = z.array(propertySchema).superRefine((list, ctx) => {
+  const seen = new Map<number, number>();
+  list.forEach((property, index) => {
+    const other = seen.get(property.id);
+    if (other !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id ${property.id} (also at ${other})` });
+    seen.set(property.id, index);
+  });
+});
+
+/** The {id} of /properties/{id} and /api/properties/{id}: the spec's "integer greater than 0". */
+export const propertyIdSchema = positiveIntParam;
+
+const BEDS_MESSAGE = 'Beds must be empty or a whole number from 0 to 99';
+
+/** An empty string means "no filter" for every search field. */
+const empty = z.literal('');
+
+/**
+ * Body of POST /api/properties/search. Missing fields count as empty; `beds` may be a digit string
+ * (as it comes from a URL) or a number.
+ */
+export const searchBodySchema = z
+  .object({
+    location: z.string('Location must be a string').trim().max(100, 'Location must be at most 100 characters').default(''),
+    propertyType: z.union([empty, z.enum(PROPERTY_TYPES)], { error: `Property type must be empty or one of: ${PROPERTY_TYPES.join(', ')}` }).default(''),
+    priceRange: z.union([empty, z.enum(PRICE_BAND_KEYS)], { error: `Price range must be empty or one of: ${PRICE_BAND_KEYS.join(', ')}` }).default(''),
+    beds: z
+      .union([z.string().regex(/^(\d{1,2})?$/, BEDS_MESSAGE), z.number(BEDS_MESSAGE).int(BEDS_MESSAGE).min(0, BEDS_MESSAGE).max(99, BEDS_MESSAGE)], {
+        error: BEDS_MESSAGE,
+      })
+      .default(''),
+  })
+  .strict();
+export type SearchBody = z.input<typeof searchBodySchema>;
+export type SearchCriteria = z.output<typeof searchBodySchema>;

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import getPropertyFunction from '../../netlify/functions/property.mts';
+import listFunction from '../../netlify/functions/properties.mts';
+import searchFunction from '../../netlify/functions/properties-search.mts';
+import { fileSeedSource, isLocalInvocation, readListingFiles } from '../../src/lib/server/listing-files';
+import { forgetCatalog, loadCatalog, loadEveryItem, seedListings, type SeedSource } from '../../src/lib/server/listings-store';
+import { getProperty, listProperties, searchProperties, type ListingsDeps } from '../../src/lib/server/properties-api';
+import { renderSearchPage } from '../../src/lib/server/search-page';
+import { openStore } from '../../src/lib/server/stores';
+import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '../../src/lib/static-search';
+import type { Property } from '../../src/schemas/property';
+import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+
+const PROPERTY_FIELDS = [
+  'address', 'advisorId', 'baths', 'beds', 'city', 'createdAt', 'description', 'features', 'id', 'images',
+  'isFeatured', 'price', 'propertyType', 'squareFeet', 'state', 'status', 'title', 'zipcode',
+].sort();
+
+let blobs: LocalBlobs;
+let listings: Property[];
+
+beforeAll(async () => {
+  listings = (await readListingFiles()) as Property[];
+});
+// A test may have stopped the server already to simulate an outage.
+const stopBlobs = () => blobs?.stop().catch(() => {});
+afterAll(stopBlobs);
+
+/** A fresh, empty Blobs server and a fresh function instance (no snapshot in memory) for every test. */
+beforeEach(async () => {
+  await stopBlobs();
+  blobs = await startLocalBlobs();
+  forgetCatalog();
+});
+
+function deps(seed: Partial<SeedSource> = {}): ListingsDeps & { purge: ReturnType<typeof vi.fn> } {
+  const purge = vi.fn(async (_tags: string[]) => {});
+  return { store: openStore('listings'), seed: { load: async () => listings, mode: 'if-empty', purge, ...seed }, purge };
+}
+
+const url = (path: string) => `http://localhost${path}`;
+const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  new Request(url('/api/properties/search'), { method: 'POST', body, headers });
+
+describe('GET /api/properties', () => {
+  it('seeds an empty store, then answers every listing, newest first, with exactly the spec fields', async () => {
+    const d = deps();
+    const response = await listProperties(new Request(url('/api/properties')), d);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Property[];
+    expect(body).toHaveLength(listings.length);
+    expect(body.map((p) => p.createdAt)).toEqual([...body.map((p) => p.createdAt)].sort().reverse());
+    for (const p of body) expect(Object.keys(p).sort()).toEqual(PROPERTY_FIELDS);
+    expect(d.purge).toHaveBeenCalledWith(['listings']);
+  });
+
+  it('is cacheable on the CDN, tagged for purging', async () => {
+    const response = await listProperties(new Request(url('/api/properties')), deps());
+    expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/public, durable, s-maxage=\d+/);
+    expect(response.headers.get('netlify-cache-tag')).toBe('listings');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers an empty list when the store is empty and there is nothing to seed from', async () => {
+    const response = await listProperties(new Request(url('/api/properties')), { store: openStore('listings') });
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('refuses other methods with 405', async () => {
+    const response = await listProperties(new Request(url('/api/properties'), { method: 'DELETE' }), deps());
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+
+  it('answers 503 JSON when the store is unreachable', async () => {
+    await blobs.stop();
+    const response = await listProperties(new Request(url('/api/properties')), deps());
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining('unavailable') });
+  });
+});
+
+describe('seeding and the snapshot', () => {
+  it('is idempotent: the same listings twice write nothing the second time and purge nothing', async () => {
+    const store = openStore('listings');
+    const purge = vi.fn(async (_tags: string[]) => {});
+    expect(await seedListings(store, listings, purge)).toMatchObject({ changed: true, count: listings.length });
+    expect(await seedListings(store, [...listings].reverse(), purge)).toMatchObject({ changed: false, count: listings.length });
+    expect(purge).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses invalid listings and leaves the store as it was', async () => {
+    const store = openStore('listings');
+    await expect(seedListings(store, [{ ...listings[0], price: 'a lot' }])).rejects.toThrow();
+    expect(await store.getMetadata('snapshot')).toBeNull();
+  });
+
+  it('keeps one item blob per listing and drops the ones no longer listed', async () => {
+    const store = openStore('listings');
+    await seedListings(store, listings);
+    await seedListings(store, listings.slice(0, 5));
+    expect((await loadEveryItem(store)).map((p) => p.id).sort((a, b) => a - b)).toEqual(listings.slice(0, 5).map((p) => p.id).sort((a, b) => a - b));
+  });
+
+  it('reuses the parsed snapshot until it changes, then reads the new one', async () => {
+    const store = openStore('listings');
+    await seedListings(store, listings);
+    const first = await loadCatalog(store);
+    expect(await loadCatalog(store)).toBe(first);
+    const added = { ...listings[0]!, id: 5000, title: 'A listing added later', createdAt: '2030-01-01T00:00:00Z' };
+    await seedListings(store, [...listings, added]);
+    const second = await loadCatalog(store);
+    expect(second).not.toBe(first);
+    expect(second.properties[0]).toEqual(added);
+    expect(second.byId.get(5000)).toEqual(added);
+  });
+
+  it('"if-changed" (local) follows edits of the seed files on the next request', async () => {
+    let current = listings;
+    const d = deps({ mode: 'if-changed', load: async () => current });
+    await listProperties(new Request(url('/api/properties')), d);
+    current = listings.map((p) => (p.id === 3 ? { ...p, price: 1_999_000 } : p));
+    const response = await getProperty(new Request(url('/api/properties/3')), d);
+    expect(await response.json()).toMatchObject({ id: 3, price: 1_999_000 });
+  });
+
+  it.each([
+    [undefined, true],
+    [{ deploy: { id: '' } }, true],
+    [{ deploy: { id: '6543210fedcba' } }, false],
+  ])('an invocation with context %j is local: %s (local follows the files, production seeds only an empty store)', (context, local) => {
+    expect(isLocalInvocation(context)).toBe(local);
+    expect(fileSeedSource(local).mode).toBe(local ? 'if-changed' : 'if-empty');
+  });
+
+  it('the naive loader sees the same listings as the snapshot', async () => {
+    const store = openStore('listings');
+    await seedListings(store, listings);
+    expect(await loadEveryItem(store)).toEqual((await loadCatalog(store)).properties);
+  });
+});
+
+describe('POST /api/properties/search', () => {
+  it('returns the listings matching every filter', async () => {
+    const response = await searchProperties(post(JSON.stringify({ location: 'newport', propertyType: '', priceRange: '1000000-2000000', beds: '' })), deps());
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Property[];
+    expect(body.map((p) => p.id).sort((a, b) => a - b)).toEqual([4, 43]);
+  });
+
+  it('treats empty strings as no filter', async () => {
+    const response = await searchProperties(post(JSON.stringify({ location: '', propertyType: '', priceRange: '', beds: '' })), deps());
+    expect(await response.json()).toHaveLength(listings.length);
+  });
+
+  it('answers an empty array when nothing matches', async () => {
+    const response = await searchProperties(post(JSON.stringify({ location: 'Atlantis' })), deps());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it.each([
+    [{ beds: 'two' }, 'beds'],
+    [{ propertyType: 'Castle' }, 'propertyType'],
+    [{ priceRange: '100-200' }, 'priceRange'],
+    [{ location: 42 }, 'location'],
+    [{ colour: 'blue' }, 'colour'],
+  ])('400 names the invalid field of %j', async (body, field) => {
+    const response = await searchProperties(post(JSON.stringify(body)), deps());
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(Object.keys(answer.fields)).toEqual([field]);
+    expect(answer.error).toContain(field);
+  });
+
+  it.each([
+    ['[]', 'body'],
+    ['null', 'body'],
+  ])('400 for a body that is not an object (%s)', async (text, field) => {
+    const response = await searchProperties(post(text), deps());
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual([field]);
+  });
+
+  it('415 for a body declared as JSON that does not parse', async () => {
+    const response = await searchProperties(post('{"location":'), deps());
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'The body is not valid JSON.' });
+  });
+
+  it.each([
+    ['text/plain', 'location=x'],
+    ['application/x-www-form-urlencoded', 'location=x'],
+    ['', '{}'],
+  ])('415 for a body sent as "%s"', async (type, body) => {
+    const response = await searchProperties(post(body, type ? { 'content-type': type } : {}), deps());
+    expect(response.status).toBe(415);
+  });
+
+  it('accepts JSON with a charset', async () => {
+    const response = await searchProperties(post('{}', { 'content-type': 'application/json; charset=utf-8' }), deps());
+    expect(response.status).toBe(200);
+  });
+
+  it('413 for a body over 16 KB', async () => {
+    const response = await searchProperties(post(JSON.stringify({ location: 'x'.repeat(17 * 1024) })), deps());
+    expect(response.status).toBe(413);
+  });
+
+  it('413 for an oversized body streamed without a Content-Length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const request = new Request(url('/api/properties/search'), { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await searchProperties(request, deps());
+    expect(response.status).toBe(413);
+  });
+
+  it('a body of exactly 16 KB is accepted', async () => {
+    const padding = 16 * 1024 - JSON.stringify({ location: '' }).length;
+    const body = JSON.stringify({ location: '' }).replace('""', `"${' '.repeat(padding)}"`);
+    expect(new TextEncoder().encode(body).byteLength).toBe(16 * 1024);
+    const response = await searchProperties(post(body), deps());
+    expect(response.status).not.toBe(413);
+  });
+
+  it('405 for GET, with Allow: POST', async () => {
+    const response = await searchProperties(new Request(url('/api/properties/search')), deps());
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('GET /api/properties/{id}', () => {
+  it('returns one listing with its cache tags', async () => {
+    const response = await getProperty(new Request(url('/api/properties/3')), deps());
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Property;
+    expect(body).toEqual(listings.find((p) => p.id === 3));
+    expect(response.headers.get('netlify-cache-tag')).toBe('listings,property-3');
+  });
+
+  it.each(['0', '-1', 'abc', '1.5', '12abc', '%20'])('400 naming the id for "%s"', async (id) => {
+    const response = await getProperty(new Request(url(`/api/properties/${id}`)), deps());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { id: expect.any(String) } });
+  });
+
+  it('404 JSON for an unknown id', async () => {
+    const response = await getProperty(new Request(url('/api/properties/999999')), deps());
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ error: 'No property has the id 999999.' });
+  });
+
+  it('405 for POST', async () => {
+    const response = await getProperty(new Request(url('/api/properties/3'), { method: 'POST' }), deps());
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('the function files (real wiring: seeded from data/listings)', () => {
+  it('list, search and get-by-id answer from data/listings', async () => {
+    const list = await listFunction(new Request(url('/api/properties')), {} as never);
+    expect(await list.json()).toHaveLength(listings.length);
+    const search = await searchFunction(post(JSON.stringify({ propertyType: 'Condo' })), {} as never);
+    expect(((await search.json()) as Property[]).every((p) => p.propertyType === 'Condo')).toBe(true);
+    const one = await getPropertyFunction(new Request(url('/api/properties/1')), {} as never);
+    expect(await one.json()).toMatchObject({ id: 1 });
+  });
+});
+
+describe('the no-JavaScript search page', () => {
+  const template = `<html><body><form></form>${STATIC_SEARCH_START}<p>build-time results</p>${STATIC_SEARCH_END}</body></html>`;
+  const fetchPage = async () => new Response(template);
+
+  it('fills the form and renders the matching results between the markers', async () => {
+    const response = await renderSearchPage(new Request(url('/properties?location=newport&type=Condo&price=&beds=')), deps(), fetchPage);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).not.toContain('build-time results');
+    expect(html).toContain('1 property found');
+    expect(html).toContain('data-property-card="43"');
+    expect(html).toMatch(/name="location"[^>]*value="newport"/);
+    expect(html).toContain('href="/properties?location=&amp;type=Condo&amp;price=&amp;beds="');
+  });
+
+  it('shows the empty state with its link to /properties', async () => {
+    const html = await (await renderSearchPage(new Request(url('/properties?location=Atlantis&type=&price=&beds=')), deps(), fetchPage)).text();
+    expect(html).toContain('No properties found matching your criteria.');
+    expect(html).toContain('href="/properties"');
+  });
+
+  it('pages with links that keep all four fields', async () => {
+    const html = await (await renderSearchPage(new Request(url('/properties?location=&type=&price=&beds=&page=2')), deps(), fetchPage)).text();
+    expect(html).toContain('aria-current="page"');
+    expect(html).toMatch(/href="\/properties\?location=&amp;type=&amp;price=&amp;beds=&amp;page=3"/);
+  });
+
+  it('shows the error state (503) when listings cannot be loaded', async () => {
+    await blobs.stop();
+    const response = await renderSearchPage(new Request(url('/properties?location=x&type=&price=&beds=')), deps(), fetchPage);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('There was an error loading the properties. Please try again.');
+  });
+});
