@@ -104,6 +104,8 @@ const server = createServer(async (req, res) => {
     if (!result || (result.response.status === 404 && result.type === 'static')) await notFound(req, res);
     else await send(req, res, result.response, collected);
   } catch (error) {
+    // A visitor who navigates away mid-response closes the socket: nothing to report.
+    if (res.destroyed || req.destroyed) return;
     console.error(`${req.method} ${req.url} failed:`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');

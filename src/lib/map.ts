@@ -4,7 +4,6 @@ import { slugify } from './slug';
 
 /** The spec's map constants. */
 export const MAP = {
-  heightPx: 384,
   zoom: 10,
   maxZoom: 18,
   tileSize: 256,

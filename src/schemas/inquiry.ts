@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** The five interest types the inquiry form offers, in display order. */

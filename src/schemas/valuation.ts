@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** [value, label] pairs for the dialog's selects; values are the spec's. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrateAll } from './hydrate';
 import { ALL_ROUTES } from './routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -12,9 +13,7 @@ async function stubExternal(page: Page): Promise<void> {
 async function violations(page: Page, route: string) {
   await stubExternal(page);
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
-  // Islands render their final states (results, testimonials) before the audit.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrateAll(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
 }

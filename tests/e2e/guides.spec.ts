@@ -145,7 +145,7 @@ test.describe('sell your home', () => {
       await page.goto(path);
       const buttons = main(page).locator('button[data-open-valuation]');
       for (const index of [0, 1]) {
-        await expect(buttons.nth(index)).toBeEnabled();
+        await expect(buttons.nth(index)).toBeEnabled({ timeout: 15_000 });
         await buttons.nth(index).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();

@@ -184,8 +184,11 @@ test.describe('/properties/{id}', () => {
     expect(html).toContain('Floor-to-ceiling glass frames the East Passage');
     expect(html).toMatch(/<meta name="description" content="[^"]*Contact Victor Almeida to arrange a private showing\.">/);
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/images\/listings\/7\/1\.webp">/);
-    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@type': 'RealEstateListing', name: 'Jamestown Shores Contemporary', offers: { price: 2890000 } });
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string });
+    expect(blocks.find((block) => block['@type'] === 'RealEstateListing')).toMatchObject({
+      name: 'Jamestown Shores Contemporary',
+      offers: { price: 2890000 },
+    });
 
     const noAdvisor = await (await request.get('/properties/20')).text();
     expect(noAdvisor).toMatch(/<meta name="description" content="[^"]*Contact our team to arrange a private showing\.">/);

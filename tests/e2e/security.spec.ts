@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/lib/security';
+import { hydrateAll } from './hydrate';
 import { ALL_ROUTES } from './routes';
 
 const expectSecurityHeaders = (headers: Record<string, string>) => {
@@ -38,9 +39,7 @@ test.describe('content security policy in the browser', () => {
       });
       await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await page.mouse.wheel(0, 5000);
-      await page.waitForLoadState('networkidle');
+      await hydrateAll(page);
       expect(violations).toEqual([]);
     });
   }

@@ -17,7 +17,7 @@ const office: Office = {
 
 describe('map constants', () => {
   it('are the spec values', () => {
-    expect(MAP).toMatchObject({ heightPx: 384, zoom: 10, maxZoom: 18, tileSize: 256, markerSize: [25, 41], popupMaxWidth: 300 });
+    expect(MAP).toMatchObject({ zoom: 10, maxZoom: 18, tileSize: 256, markerSize: [25, 41], popupMaxWidth: 300 });
     expect(MAP.tileUrl).toMatch(/\{z\}\/\{x\}\/\{y\}/);
     expect(MAP.attribution).toContain('OpenStreetMap');
   });

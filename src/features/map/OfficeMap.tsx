@@ -60,7 +60,9 @@ export default function OfficeMap({ offices }: Props) {
       if (link && link.hash === window.location.hash && show(link.hash)) event.preventDefault();
     };
 
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([L]) => {
+    // Leaflet's CSS comes with the page's stylesheet (contact.astro): a style injected at run time
+    // would be refused by the page's CSP.
+    void import('leaflet').then((L) => {
       const element = box.current;
       if (cancelled || !element) return;
       const [lat, lng] = mapCenter(offices);
@@ -121,8 +123,8 @@ export default function OfficeMap({ offices }: Props) {
           role="region"
           aria-label="Map of our offices"
           data-ready={ready ? 'true' : 'false'}
-          className="z-0 overflow-hidden rounded-lg bg-sand shadow-lg"
-          style={{ height: MAP.heightPx }}
+          // The spec's 384 px height as a class: a style attribute would be refused by the CSP.
+          className="z-0 h-[384px] overflow-hidden rounded-lg bg-sand shadow-lg"
         />
         {!ready && (
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-stone" aria-hidden="true">
