@@ -1,4 +1,5 @@
 /** Display formatting for the community and guide figures. Pure; no I/O. */
+import type { StateStats } from '../schemas/region';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -22,4 +23,13 @@ export function formatMillions(value: number): string {
 /** Step numbers as the guides show them: 0 → "01", 9 → "10". */
 export function stepNumber(index: number): string {
   return String(index + 1).padStart(2, '0');
+}
+
+/** The three tiles a state's page opens with: counties, cities and towns, population. */
+export function stateTiles(state: Pick<StateStats, 'counties' | 'towns' | 'populationMillions'>): { value: string; label: string }[] {
+  return [
+    { value: formatCount(state.counties), label: 'Counties' },
+    { value: formatCount(state.towns), label: 'Cities and Towns' },
+    { value: formatMillions(state.populationMillions), label: 'Population' },
+  ];
 }

@@ -20,6 +20,8 @@ export const stateStatsSchema = z.strictObject({
   cta: z.string().trim().min(3).describe('The card link label'),
 });
 
+export type StateStats = z.infer<typeof stateStatsSchema>;
+
 /** data/regions/overview.json: the /communities page and the figures of the whole region. */
 export const regionOverviewSchema = z
   .strictObject({

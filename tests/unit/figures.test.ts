@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMillions, formatPriceCompact, stepNumber } from '../../src/lib/figures';
+import { formatCount, formatMillions, formatPriceCompact, stateTiles, stepNumber } from '../../src/lib/figures';
 
 describe('formatPriceCompact (guide medians)', () => {
   it.each([
@@ -22,4 +22,14 @@ describe('counts, millions and step numbers', () => {
     [stepNumber(9), '10'],
     [stepNumber(14), '15'],
   ])('%s = %s', (actual, expected) => expect(actual).toBe(expected));
+});
+
+describe('stateTiles', () => {
+  it('shows counties, towns and population as the state pages print them', () => {
+    expect(stateTiles({ counties: 14, towns: 351, populationMillions: 6.9 })).toEqual([
+      { value: '14', label: 'Counties' },
+      { value: '351', label: 'Cities and Towns' },
+      { value: '6.9M', label: 'Population' },
+    ]);
+  });
 });
