@@ -1,12 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Scrolls through the page so client:visible islands hydrate, then waits until every island has. */
+/**
+ * Brings every client:visible island into view until all have hydrated. Islands are visited one by one,
+ * and again until none is left, so an island whose observer was not yet attached on a pass still loads.
+ */
 export async function hydrateAll(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('load');
+  const pending = page.locator('astro-island[ssr]');
+  await expect(async () => {
+    // An island is display: contents; its first child is what the visibility observer watches.
+    await pending.evaluateAll(async (islands) => {
+      for (const island of islands) {
+        (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    expect(await pending.count()).toBe(0);
+  }).toPass({ timeout: 20_000 });
 }
