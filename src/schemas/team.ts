@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify } from '../lib/slug';
+import { slugify } from '../lib/slug.ts';
 
 export const TEAM_ROLES = ['advisor', 'officer', 'staff'] as const;
 

@@ -16,6 +16,11 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('stays ok when many checks run at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => health(new Request('http://localhost/api/health'))));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
+  });
+
   it('refuses other methods with 405 and an Allow header', async () => {
     const response = await health(new Request('http://localhost/api/health', { method: 'POST' }));
     expect(response.status).toBe(405);

@@ -1,8 +1,13 @@
 import type { Store } from '@netlify/blobs';
 
-/** Writes and reads back a marker, proving the Blobs store answers. */
-export async function checkStore(store: Store, now: () => Date = () => new Date()): Promise<boolean> {
-  const stamp = now().toISOString();
-  await store.set('last-check', stamp);
-  return (await store.get('last-check', { type: 'text' })) === stamp;
+/**
+ * Writes a marker under a key of its own, reads it back and removes it, proving the Blobs store answers.
+ * A key per check keeps concurrent checks from reading each other's marker.
+ */
+export async function checkStore(store: Store, key = `check/${crypto.randomUUID()}`): Promise<boolean> {
+  const stamp = new Date().toISOString();
+  await store.set(key, stamp);
+  const ok = (await store.get(key, { type: 'text' })) === stamp;
+  await store.delete(key);
+  return ok;
 }
