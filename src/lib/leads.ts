@@ -1,12 +1,7 @@
 /** Pure logic of the lead forms: notice texts, error text, and the valuation request as an inquiry. */
 import type { InquiryPayload } from '../schemas/inquiry.ts';
-import {
-  CONDITION_OPTIONS,
-  OCCUPANCY_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-  type ValuationFormValues,
-} from '../schemas/valuation.ts';
+import type { ValuationFormValues } from '../schemas/valuation.ts';
+import { CONDITION_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, TIMELINE_OPTIONS } from '../schemas/valuation-fields.ts';
 import { ApiError } from './api.ts';
 import { formatPriceFull } from './format.ts';
 

@@ -2,16 +2,8 @@
  * Listing search: URL filters, the search body, filtering, price bands and paging. Pure; no I/O.
  * Shared by the /properties island, the no-JavaScript results page and the search function.
  */
-import {
-  BED_CHOICES,
-  PRICE_BANDS,
-  PROPERTY_TYPES,
-  type PriceBandKey,
-  type Property,
-  type PropertyType,
-  type SearchBody,
-  type SearchCriteria,
-} from '../schemas/property.ts';
+import type { Property, SearchBody, SearchCriteria } from '../schemas/property.ts';
+import { BED_CHOICES, PRICE_BANDS, PROPERTY_TYPES, type PriceBandKey, type PropertyType } from '../schemas/property-fields.ts';
 
 /** The spec's grid size and skeleton count. */
 export const PAGE_SIZE = 6;

@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import { positiveIntParam } from './params.ts';
+import { PRICE_BAND_KEYS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-fields.ts';
 
-/** Property types a listing can have; the search form offers exactly these. */
-export const PROPERTY_TYPES = ['Single Family', 'Estate', 'Condo', 'Townhouse', 'Multi-Family', 'Land'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-/** Display statuses. "Available" gets the default badge style, every other one the secondary style. */
-export const PROPERTY_STATUSES = ['Available', 'Coming Soon', 'Under Contract', 'Sold'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-
-/**
- * Named price bands for search (DESIGN.md "Search semantics"). A band "min-max" holds prices with
- * min <= price < max; "min+" has no upper bound. The key is what the URL and the search body carry.
- */
-export const PRICE_BANDS = [
-  { key: '0-1000000', label: 'Under $1M', min: 0, max: 1_000_000 },
-  { key: '1000000-2000000', label: '$1M – $2M', min: 1_000_000, max: 2_000_000 },
-  { key: '2000000-3000000', label: '$2M – $3M', min: 2_000_000, max: 3_000_000 },
-  { key: '3000000-5000000', label: '$3M – $5M', min: 3_000_000, max: 5_000_000 },
-  { key: '5000000+', label: '$5M+', min: 5_000_000, max: Number.POSITIVE_INFINITY },
-] as const;
-export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
-export const PRICE_BAND_KEYS = PRICE_BANDS.map((band) => band.key) as [PriceBandKey, ...PriceBandKey[]];
-
-/** Minimum-bedroom choices the search form offers ("3" means 3 or more). */
-export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+// The choices live in a zod-free module so that the search island can import them without zod.
+export * from './property-fields.ts';
 
 /** The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them. */
 export const propertySchema = z

@@ -1,65 +1,23 @@
 import './zod-config.ts';
-import { z } from 'zod';
+// zod/mini: this schema ships to the browser (see inquiry.ts).
+import { z } from 'zod/mini';
+import { consentGiven, emailAddress, trimmedText } from './inquiry.ts';
+import { DEFAULT_STATE, VALUATION_MESSAGES } from './valuation-fields.ts';
 
-/** [value, label] pairs for the dialog's selects; values are the spec's. */
-export const PROPERTY_TYPE_OPTIONS = [
-  ['single-family', 'Single-Family Home'],
-  ['condo', 'Condominium'],
-  ['townhouse', 'Townhouse'],
-  ['multi-family', 'Multi-Family'],
-  ['land', 'Land'],
-  ['commercial', 'Commercial'],
-  ['other', 'Other'],
-] as const;
+export * from './valuation-fields.ts';
 
-export const TIMELINE_OPTIONS = [
-  ['0-3-months', '0-3 months'],
-  ['3-6-months', '3-6 months'],
-  ['6-12-months', '6-12 months'],
-  ['just-exploring', 'Just exploring'],
-] as const;
-
-export const OCCUPANCY_OPTIONS = [
-  ['owner-occupied', 'Owner-occupied'],
-  ['vacant', 'Vacant'],
-  ['tenant-occupied', 'Tenant-occupied'],
-] as const;
-
-export const CONDITION_OPTIONS = [
-  ['excellent', 'Excellent'],
-  ['good', 'Good'],
-  ['fair', 'Fair'],
-  ['needs-work', 'Needs work'],
-] as const;
-
-export const DEFAULT_STATE = 'RI';
-
-/** Messages of the spec's validation table for the valuation form. */
-export const VALUATION_MESSAGES = {
-  fullName: 'Full name is required',
-  email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-  addressLine1: 'Property address is required',
-  city: 'City is required',
-  state: 'State is required',
-  zip: 'ZIP code is required',
-  propertyType: 'Property type is required',
-  timeline: 'Selling timeline is required',
-  consent: 'You must consent to submit the form',
-} as const;
-
-const required = (min: number, message: string) => z.string({ error: message }).trim().min(min, message);
-const optional = z.string().trim().optional();
+const required = trimmedText;
+const optional = z.optional(z.string().check(z.trim()));
 
 /** The home-valuation form, with the rules of the spec's table in its order; every other field is optional. */
 export const valuationFormSchema = z.object({
   fullName: required(3, VALUATION_MESSAGES.fullName),
-  email: z.string({ error: VALUATION_MESSAGES.email }).trim().pipe(z.email(VALUATION_MESSAGES.email)),
+  email: emailAddress(VALUATION_MESSAGES.email),
   phone: required(10, VALUATION_MESSAGES.phone),
   addressLine1: required(5, VALUATION_MESSAGES.addressLine1),
   addressLine2: optional,
   city: required(2, VALUATION_MESSAGES.city),
-  state: required(2, VALUATION_MESSAGES.state).default(DEFAULT_STATE),
+  state: z._default(required(2, VALUATION_MESSAGES.state), DEFAULT_STATE),
   zip: required(5, VALUATION_MESSAGES.zip),
   propertyType: required(1, VALUATION_MESSAGES.propertyType),
   beds: optional,
@@ -73,32 +31,7 @@ export const valuationFormSchema = z.object({
   upgrades: optional,
   targetPrice: optional,
   notes: optional,
-  consent: z.boolean({ error: VALUATION_MESSAGES.consent }).refine((checked) => checked, VALUATION_MESSAGES.consent),
+  consent: consentGiven(VALUATION_MESSAGES.consent),
 });
 export type ValuationFormInput = z.input<typeof valuationFormSchema>;
 export type ValuationFormValues = z.output<typeof valuationFormSchema>;
-
-/** The empty form: state RI, consent never pre-checked. */
-export const VALUATION_DEFAULTS: ValuationFormInput = {
-  fullName: '',
-  email: '',
-  phone: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: DEFAULT_STATE,
-  zip: '',
-  propertyType: '',
-  beds: '',
-  baths: '',
-  squareFeet: '',
-  lotSize: '',
-  yearBuilt: '',
-  timeline: '',
-  occupancy: '',
-  condition: '',
-  upgrades: '',
-  targetPrice: '',
-  notes: '',
-  consent: false,
-};

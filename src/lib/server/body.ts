@@ -1,5 +1,6 @@
 /** Reading and validating JSON request bodies, with the API's 413, 415 and 400 answers. */
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
+import { messagesByField } from '../validation.ts';
 import { errorResponse } from './http.ts';
 
 /** Largest accepted request body. */
@@ -53,23 +54,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
 }
 
-/** Field name → first message, from a zod error. Unknown keys are reported by name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= `Unknown field "${key}"`;
-      continue;
-    }
-    const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
-
 /** 400 whose message and `fields` name every invalid field. */
-export function validationResponse(error: z.ZodError): Response {
-  const fields = fieldErrors(error);
+export function validationResponse(error: $ZodError): Response {
+  const fields = messagesByField(error);
   const summary = Object.entries(fields)
     .map(([name, message]) => `${name}: ${message}`)
     .join('; ');

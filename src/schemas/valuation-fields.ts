@@ -1,0 +1,74 @@
+/** What the valuation form shows: its choices, messages and empty state. No zod here (see inquiry-fields.ts). */
+import type { ValuationFormInput } from './valuation.ts';
+
+/** [value, label] pairs for the dialog's selects; values are the spec's. */
+export const PROPERTY_TYPE_OPTIONS = [
+  ['single-family', 'Single-Family Home'],
+  ['condo', 'Condominium'],
+  ['townhouse', 'Townhouse'],
+  ['multi-family', 'Multi-Family'],
+  ['land', 'Land'],
+  ['commercial', 'Commercial'],
+  ['other', 'Other'],
+] as const;
+
+export const TIMELINE_OPTIONS = [
+  ['0-3-months', '0-3 months'],
+  ['3-6-months', '3-6 months'],
+  ['6-12-months', '6-12 months'],
+  ['just-exploring', 'Just exploring'],
+] as const;
+
+export const OCCUPANCY_OPTIONS = [
+  ['owner-occupied', 'Owner-occupied'],
+  ['vacant', 'Vacant'],
+  ['tenant-occupied', 'Tenant-occupied'],
+] as const;
+
+export const CONDITION_OPTIONS = [
+  ['excellent', 'Excellent'],
+  ['good', 'Good'],
+  ['fair', 'Fair'],
+  ['needs-work', 'Needs work'],
+] as const;
+
+export const DEFAULT_STATE = 'RI';
+
+/** Messages of the spec's validation table for the valuation form. */
+export const VALUATION_MESSAGES = {
+  fullName: 'Full name is required',
+  email: 'Valid email is required',
+  phone: 'Valid phone number is required',
+  addressLine1: 'Property address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'ZIP code is required',
+  propertyType: 'Property type is required',
+  timeline: 'Selling timeline is required',
+  consent: 'You must consent to submit the form',
+} as const;
+
+/** The empty form: state RI, consent never pre-checked. */
+export const VALUATION_DEFAULTS: ValuationFormInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: DEFAULT_STATE,
+  zip: '',
+  propertyType: '',
+  beds: '',
+  baths: '',
+  squareFeet: '',
+  lotSize: '',
+  yearBuilt: '',
+  timeline: '',
+  occupancy: '',
+  condition: '',
+  upgrades: '',
+  targetPrice: '',
+  notes: '',
+  consent: false,
+};
