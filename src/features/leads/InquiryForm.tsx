@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { sendInquiry } from '../../lib/api';
 import { consultationMessage, errorNotice, fieldErrors, INQUIRY_SENT } from '../../lib/leads';
-import {
-  DEFAULT_INTEREST_TYPE,
-  HONEYPOT_FIELD,
-  INTEREST_TYPES,
-  inquiryFormSchema,
-  type InquiryFormInput,
-  type InquiryFormValues,
-  type InquiryPayload,
-} from '../../schemas/inquiry';
+import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '../../schemas/inquiry';
+import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '../../schemas/inquiry-fields';
 import { checkboxClass, ConsentRow, controlClass, describe, Field, Honeypot } from './fields';
 import Notifications from './Notifications';
 import { notify } from './store';
+import { useSchemaForm } from './useSchemaForm';
 
 interface Props {
   /** The interest type selected at first; "Buying a Property" unless the page knows better. */
@@ -27,6 +19,9 @@ interface Props {
   /** Advisor names by profile slug: a `?advisor={slug}` link ("Schedule Consultation") prefills the message. */
   advisorsBySlug?: Record<string, string>;
 }
+
+/** The schema and zod load when the form is first used, not with the page. */
+const loadInquirySchema = () => import('../../schemas/inquiry').then((module) => module.inquiryFormSchema);
 
 const PAYLOAD_FIELDS = ['name', 'email', 'phone', 'interestType', 'message'] as const;
 
@@ -52,11 +47,13 @@ export default function InquiryForm({
     register,
     handleSubmit,
     reset,
+    preload,
     setError,
     setFocus,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryFormInput, unknown, InquiryFormValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: defaults });
+    errors,
+    isSubmitting,
+  } = useSchemaForm(loadInquirySchema, defaults);
   const [sent, setSent] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -82,7 +79,7 @@ export default function InquiryForm({
     } catch (error) {
       for (const [name, message] of Object.entries(fieldErrors(error) ?? {})) {
         const field = PAYLOAD_FIELDS.find((candidate) => candidate === name);
-        if (field) setError(field, { message });
+        if (field) setError(field, message);
       }
       notify(errorNotice(error));
     }
@@ -98,7 +95,7 @@ export default function InquiryForm({
     if (advisor) setValue('message', consultationMessage(advisor));
   }, [advisorsBySlug, setValue]);
 
-  const error = (name: keyof InquiryFormInput) => errors[name]?.message;
+  const error = (name: keyof InquiryFormInput) => errors[name];
   return (
     <>
       {sent ? (
@@ -121,7 +118,8 @@ export default function InquiryForm({
       ) : (
         <form
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={handleSubmit(onSubmit, (error) => notify(errorNotice(error)))}
+          onFocus={preload}
           className="relative grid gap-5"
           aria-busy={isSubmitting}
           data-inquiry-state="editing"

@@ -1,36 +1,24 @@
 import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useId } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/leads';
-import { $modalContainer, $toast, $toastHost, dismissToast } from './store';
+import { $modalContainer, $toast, dismissToast } from './store';
 
 /**
- * Every lead island renders this; only the first one mounted on the page renders the region, so a
- * page with two forms still has one region (one notice at a time, 5000 ms, swipe right, F8).
+ * The notification region (Radix toast): one notice at a time, 5000 ms, swipe right, F8. Loaded on demand
+ * by Notifications.tsx. `focusOnMount` is set when F8 was pressed before the region had loaded.
  */
-export default function Notifications() {
-  const id = useId();
-  const host = useStore($toastHost);
-  useEffect(() => {
-    const claim = () => {
-      if ($toastHost.get() === null) $toastHost.set(id);
-    };
-    claim();
-    const unlisten = $toastHost.listen(claim);
-    return () => {
-      unlisten();
-      if ($toastHost.get() === id) $toastHost.set(null);
-    };
-  }, [id]);
-  return host === id ? <Region /> : null;
-}
-
-function Region() {
+export default function NotificationRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const viewportRef = useRef<HTMLOListElement>(null);
   const toast = useStore($toast);
   const modal = useStore($modalContainer);
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus();
+  }, [focusOnMount]);
   const viewport = (
     <Toast.Viewport
+      ref={viewportRef}
       hotkey={TOAST_HOTKEY}
       label="Notifications ({hotkey})"
       className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"

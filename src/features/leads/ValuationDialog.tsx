@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { sendInquiry } from '../../lib/api';
 import { errorNotice, VALUATION_SENT, valuationToInquiry } from '../../lib/leads';
-import {
-  CONDITION_OPTIONS,
-  OCCUPANCY_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-  VALUATION_DEFAULTS,
-  valuationFormSchema,
-  type ValuationFormInput,
-  type ValuationFormValues,
-} from '../../schemas/valuation';
+import type { ValuationFormInput, ValuationFormValues } from '../../schemas/valuation';
+import { CONDITION_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, TIMELINE_OPTIONS, VALUATION_DEFAULTS } from '../../schemas/valuation-fields';
 import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields';
 import Notifications from './Notifications';
 import { $modalContainer, notify } from './store';
+import { useSchemaForm } from './useSchemaForm';
+
+/** The schema and zod load when the form is first used, not with the page. */
+const loadValuationSchema = () => import('../../schemas/valuation').then((module) => module.valuationFormSchema);
 
 /** Buttons anywhere on the page with this attribute open the dialog. */
 export const OPENER_SELECTOR = '[data-open-valuation]';
@@ -40,11 +34,10 @@ export default function ValuationDialog({ sourcePage }: Props) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({
-    resolver: zodResolver(valuationFormSchema),
-    defaultValues: VALUATION_DEFAULTS,
-  });
+    preload,
+    errors,
+    isSubmitting,
+  } = useSchemaForm(loadValuationSchema, VALUATION_DEFAULTS);
 
   useEffect(() => {
     const element = dialog.current;
@@ -107,7 +100,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
     }
   };
 
-  const error = (name: keyof ValuationFormInput) => errors[name]?.message;
+  const error = (name: keyof ValuationFormInput) => errors[name];
   const text = (
     name: keyof ValuationFormInput,
     label: string,
@@ -178,7 +171,13 @@ export default function ValuationDialog({ sourcePage }: Props) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-8 px-6 py-6 sm:px-8" aria-busy={isSubmitting}>
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit, (error) => notify(errorNotice(error)))}
+          onFocus={preload}
+          className="grid gap-8 px-6 py-6 sm:px-8"
+          aria-busy={isSubmitting}
+        >
           {group(
             'Contact Information',
             <>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { propertyIdSegment } from '../../lib/listings.ts';
-import { propertyIdSchema, type Property } from '../../schemas/property.ts';
+import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
 import { NOT_FOUND_TITLE, PropertyDetailSkeleton, PropertyDetailView, PropertyNotFound } from './PropertyDetailView.tsx';
 import { fetchAdvisor, fetchProperty } from './store.ts';
@@ -18,6 +18,17 @@ interface Props {
 }
 
 /**
+ * The listing's id: the prerendered one, or on the fallback page the one in the address, checked by the
+ * shared schema (loaded only there, so prerendered pages do not load zod).
+ */
+async function listingId(initial: Props['initial']): Promise<number | null> {
+  if (initial) return initial.property.id;
+  const { positiveIntParam } = await import('../../schemas/params.ts');
+  const parsed = positiveIntParam.safeParse(propertyIdSegment(window.location.pathname) ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * /properties/{id}: shows the prerendered listing at once and refreshes it from the API; on the fallback
  * page (ids unknown at build time) it reads the id from the address, with a skeleton until the answer.
  */
@@ -25,14 +36,14 @@ export default function PropertyDetail({ initial, siteName, inquiry }: Props) {
   const [view, setView] = useState<View>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
 
   useEffect(() => {
-    const id = initial ? { success: true as const, data: initial.property.id } : propertyIdSchema.safeParse(propertyIdSegment(window.location.pathname) ?? '');
-    if (!id.success) {
-      setView({ status: 'missing' });
-      return;
-    }
     let live = true;
-    fetchProperty(id.data)
-      .then(async (property) => {
+    listingId(initial)
+      .then(async (id) => {
+        if (id === null) {
+          if (live) setView({ status: 'missing' });
+          return;
+        }
+        const property = await fetchProperty(id);
         const advisor = property.advisorId ? await fetchAdvisor(property.advisorId).catch(() => initial?.advisor ?? null) : null;
         if (live) setView({ status: 'ready', property, advisor });
       })
