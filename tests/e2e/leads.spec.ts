@@ -176,12 +176,12 @@ test.describe('inquiry form (/contact)', () => {
 
   test('F8 moves focus to the one notification region, which is polite; a swipe right dismisses', async ({ page }) => {
     await openContactForm(page);
-    // The page has two lead islands (the form and the valuation dialog) and still one region.
     await expect(page.locator('html[data-valuation-ready]')).toBeAttached();
-    await expect(toastRegion(page)).toHaveCount(1);
     await fillInquiry(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message Sent');
+    // The page has two lead islands (the form and the valuation dialog) and still one region.
+    await expect(toastRegion(page)).toHaveCount(1);
     await expect(page.locator('[aria-live="assertive"]')).toHaveCount(0);
 
     await page.keyboard.press('F8');
@@ -379,24 +379,48 @@ test.describe('contact page', () => {
     await expect(faq.nth(1).getByRole('link', { name: 'Sell Your Home' })).toBeVisible();
   });
 
-  test('the map loads when scrolled into view, centred on the offices, with two markers and popups', async ({ page }) => {
+  test('the map draws its tiles when scrolled into view, loads Leaflet when pressed, and shows the offices in popups', async ({ page }) => {
     const seen = await isolate(page);
+    const leaflet: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/leaflet-src\.[\w-]+\.js$/.test(request.url())) leaflet.push(request.url());
+    });
     await page.goto('/contact');
     const map = page.getByRole('region', { name: 'Map of our offices' });
     await expect(map).toHaveAttribute('data-ready', 'false');
     await page.waitForTimeout(300);
     expect(seen.tiles).toEqual([]);
 
+    // In view: the island draws the tiles and markers itself, with no Leaflet yet.
     await map.scrollIntoViewIfNeeded();
+    const preview = map.locator('[data-map-preview]');
+    await expect(preview.locator('img[width="25"]')).toHaveCount(2);
+    await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
+    expect(seen.tiles.every((url) => /\/10\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    await expect(map).toContainText('OpenStreetMap');
+    const previewTiles = await preview.locator('img[width="256"]').evaluateAll((images) =>
+      images.map((image) => ({ src: (image as HTMLImageElement).src, box: image.getBoundingClientRect().toJSON() as DOMRect })),
+    );
+    expect(leaflet).toEqual([]);
+    await expect(map).toHaveAttribute('data-ready', 'false');
+
+    // A press on the map loads Leaflet, which draws the same tiles in the same places.
+    await map.dispatchEvent('pointerdown');
     await expect(map).toHaveAttribute('data-ready', 'true');
+    expect(leaflet).toHaveLength(1);
+    await expect(preview).toHaveCount(0);
+    await expect(map.locator('img.leaflet-tile-loaded')).not.toHaveCount(0);
+    for (const tile of previewTiles.slice(0, 3)) {
+      const box = await map.locator(`img.leaflet-tile[src="${tile.src}"]`).evaluate((image) => image.getBoundingClientRect().toJSON() as DOMRect);
+      expect(Math.abs(box.x - tile.box.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.y - tile.box.y)).toBeLessThanOrEqual(1);
+    }
     await expect(map).toHaveAttribute('data-zoom', '10');
     await expect(map).toHaveAttribute('data-center', '41.6253,-71.4325');
     expect((await map.boundingBox())!.height).toBe(384);
     await expect(map).toHaveCSS('border-radius', '8px');
     await expect(map).toHaveCSS('box-shadow', /rgba/);
     await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
-    await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
-    expect(seen.tiles.every((url) => /\/10\/\d+\/\d+\.png$/.test(url))).toBe(true);
     await expect(map.locator('img.leaflet-tile').first()).toHaveCSS('width', '256px');
 
     const markers = map.locator('img.leaflet-marker-icon');
@@ -452,8 +476,9 @@ test.describe('accessibility (axe)', () => {
     await expect(form(page).getByRole('alert')).toHaveCount(5);
     const map = page.getByRole('region', { name: 'Map of our offices' });
     await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(map.locator('[data-map-preview]')).toBeAttached();
     await page.getByRole('link', { name: 'Providence Office', exact: true }).click();
+    await expect(map).toHaveAttribute('data-ready', 'true');
     await expect(map.locator('.leaflet-popup-content')).toContainText('225 Dyer Street');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
