@@ -1,5 +1,6 @@
-// Performance budget over the built site: the gzipped JavaScript and CSS each route loads,
-// following module imports and counting island chunks. Needs `astro build` first (npm test does it).
+// Performance budget over the built site: the gzipped JavaScript and CSS each route loads (its scripts,
+// its islands and their static imports), and apart from that the code its dynamic imports fetch on demand.
+// Needs `astro build` first (npm test does it).
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,78 +9,100 @@ import { builtPages, dist, type BuiltPage } from './html';
 
 const KB = 1024;
 const CHROME_SCRIPT_BUDGET = 3 * KB;
-// Routes with forms or the map load React (about 68 KB) plus react-hook-form, zod and Radix toast.
-// These ceilings guard against regressions at today's weight; the quality-gate targets (90 KB of
-// JavaScript, 120 KB in all) need the diet described in the README's Performance section.
-const INTERACTIVE_JS_BUDGET = 140 * KB;
-const TOTAL_BUDGET = 160 * KB;
 const CONTENT_TOTAL_BUDGET = 20 * KB;
+/** The quality gate: /, /properties and property pages load at most 90 KB of JavaScript. */
+const LISTINGS_AND_HOME_JS_BUDGET = 90 * KB;
+/** No route loads more than 120 KB of CSS and JavaScript together. */
+const TOTAL_BUDGET = 120 * KB;
+/**
+ * Code fetched only when the visitor acts (Leaflet when they reach for the map, the notification region
+ * with the first notice, a form's schema when they first use it). Not part of loading the page, but held
+ * at today's size (Leaflet is 43 KB of it) so that it cannot grow unnoticed.
+ */
+const ON_DEMAND_BUDGET = 64 * KB;
 
 interface RouteWeight {
   route: string;
+  /** JavaScript the page loads: its scripts, its islands and everything they import statically. */
   js: number;
   css: number;
+  /** JavaScript only dynamic import() calls reach, beyond what the page loads anyway. */
+  onDemand: number;
   islands: number;
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const STATIC_IMPORT = /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g;
 
-/** A JS module and everything it statically or dynamically imports, by URL path. */
-async function moduleGraph(entry: string, seen: Set<string>): Promise<void> {
+/** A JS module and everything it imports statically, by URL path; dynamic imports go to `later`. */
+async function moduleGraph(entry: string, seen: Set<string>, later: Set<string>): Promise<void> {
   if (seen.has(entry)) return;
   seen.add(entry);
   const source = await readFile(join(dist, entry), 'utf8');
-  const imports = [...source.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!);
-  for (const specifier of imports) await moduleGraph(posix.join(posix.dirname(entry), specifier), seen);
+  const resolve = (specifier: string) => posix.join(posix.dirname(entry), specifier);
+  for (const [, specifier] of source.matchAll(DYNAMIC_IMPORT)) later.add(resolve(specifier!));
+  for (const [, specifier] of source.matchAll(STATIC_IMPORT)) await moduleGraph(resolve(specifier!), seen, later);
 }
 
 async function weigh({ route, html }: BuiltPage): Promise<RouteWeight> {
   const modules = new Set<string>();
+  const dynamic = new Set<string>();
   let inlineJs = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;
     if (/type="application\/ld\+json"/.test(attributes)) continue;
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-    if (src) await moduleGraph(src, modules);
+    if (src) await moduleGraph(src, modules, dynamic);
     else {
       inlineJs += gz(body);
-      for (const m of body.matchAll(/(?:import|from)\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)) await moduleGraph(m[1]!, modules);
+      for (const m of body.matchAll(/(?:import|from)\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)) await moduleGraph(m[1]!, modules, dynamic);
     }
   }
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) await moduleGraph(match[1]!, modules);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) await moduleGraph(match[1]!, modules);
+  // Islands: Astro imports their component and renderer when they hydrate (client:visible counts too).
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) await moduleGraph(match[1]!, modules, dynamic);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) await moduleGraph(match[1]!, modules, dynamic);
 
-  let js = inlineJs;
-  for (const path of modules) js += gz(await readFile(join(dist, path)));
+  const onDemandModules = new Set<string>();
+  for (const entry of dynamic) await moduleGraph(entry, onDemandModules, dynamic);
+  const size = async (paths: Iterable<string>) => {
+    let total = 0;
+    for (const path of paths) total += gz(await readFile(join(dist, path)));
+    return total;
+  };
+  const js = inlineJs + (await size(modules));
+  const onDemand = await size([...onDemandModules].filter((path) => !modules.has(path)));
   let css = 0;
   for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css += gz(await readFile(join(dist, match[1]!)));
   for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += gz(match[1]!);
-  return { route, js, css, islands: (html.match(/<astro-island\b/g) ?? []).length };
+  return { route, js, css, onDemand, islands: (html.match(/<astro-island\b/g) ?? []).length };
 }
 
-/** Routes allowed to hydrate islands, with their JavaScript budget. Every other route is content-only. */
+/** Routes allowed to hydrate islands, with their own JavaScript budget where the gate sets one. */
 const INTERACTIVE: [RegExp, number][] = [
-  [/^\/$/, INTERACTIVE_JS_BUDGET],
-  [/^\/properties(\/.*)?$/, INTERACTIVE_JS_BUDGET],
-  [/^\/contact$/, INTERACTIVE_JS_BUDGET],
+  [/^\/$/, LISTINGS_AND_HOME_JS_BUDGET],
+  [/^\/properties(\/.*)?$/, LISTINGS_AND_HOME_JS_BUDGET],
+  [/^\/contact$/, TOTAL_BUDGET],
   // The team page's search and shuffle is a small script, not an island.
   [/^\/advisors$/, 5 * KB],
-  [/^\/(sell|sell-your-home)$/, INTERACTIVE_JS_BUDGET],
+  [/^\/(sell|sell-your-home)$/, TOTAL_BUDGET],
 ];
 
 const weights = await Promise.all((await builtPages()).map(weigh));
 
 afterAll(() => {
-  const rows = weights.map((w) => `${w.route.padEnd(44)} ${(w.js / KB).toFixed(1).padStart(7)} ${(w.css / KB).toFixed(1).padStart(7)} ${String(w.islands).padStart(7)}`);
-  console.log(['route                                         JS KB  CSS KB islands', ...rows].join('\n'));
+  const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(9);
+  const rows = weights.map((w) => `${w.route.padEnd(44)}${kb(w.js)}${kb(w.css)}${kb(w.js + w.css)}${kb(w.onDemand)}${String(w.islands).padStart(8)}`);
+  console.log(['route                                           JS KB   CSS KB    total  on demand islands', ...rows].join('\n'));
 });
 
 describe('performance budget (gzipped)', () => {
   it.each(weights.map((w) => [w.route, w] as const))('%s stays within its budget', (route, weight) => {
     const interactive = INTERACTIVE.find(([pattern]) => pattern.test(route));
+    expect(weight.js + weight.css, 'CSS and JavaScript together').toBeLessThanOrEqual(TOTAL_BUDGET);
+    expect(weight.onDemand, 'JavaScript loaded on demand').toBeLessThanOrEqual(ON_DEMAND_BUDGET);
     if (interactive) {
       expect(weight.js).toBeLessThanOrEqual(interactive[1]);
-      expect(weight.js + weight.css).toBeLessThanOrEqual(TOTAL_BUDGET);
     } else {
       expect(weight.islands, 'content-only routes hydrate no island').toBe(0);
       expect(weight.js, 'content-only routes load only the shared chrome script').toBeLessThanOrEqual(CHROME_SCRIPT_BUDGET);
