@@ -13,13 +13,44 @@ interface Props {
 const field = 'mt-1 block min-h-11 w-full rounded-sm border border-stone/50 bg-white px-3 text-ink';
 const label = 'block text-xs font-semibold tracking-[0.15em] text-stone uppercase';
 
+/** How a control gets its value: controlled by the island, or a default in the plain GET form. */
+type Binding = { value: string; onChange: (event: { target: { value: string } }) => void } | { defaultValue: string };
+
+interface FilterSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  /** The first option, which clears the filter. */
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  bind: Binding;
+}
+
+function FilterSelect({ id, name, label: text, anyLabel, options, bind }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} name={name} className={field} {...bind}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The search bar: a real GET form to /properties, so searching works before and without JavaScript.
  * The island takes it over and updates the URL itself.
  */
 export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
   const controlled = onChange !== undefined;
-  const bind = (key: keyof Filters) =>
+  const bind = (key: keyof Filters): Binding =>
     controlled
       ? { value: values[key], onChange: (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value }) }
       : { defaultValue: values[key] };
@@ -44,45 +75,9 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
         </label>
         <input id={`${idPrefix}-location`} name="location" type="search" maxLength={100} placeholder="City, address or ZIP" autoComplete="off" className={field} {...bind('location')} />
       </div>
-      <div>
-        <label htmlFor={`${idPrefix}-type`} className={label}>
-          Property Type
-        </label>
-        <select id={`${idPrefix}-type`} name="type" className={field} {...bind('type')}>
-          <option value="">Any type</option>
-          {TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-price`} className={label}>
-          Price
-        </label>
-        <select id={`${idPrefix}-price`} name="price" className={field} {...bind('price')}>
-          <option value="">Any price</option>
-          {PRICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-beds`} className={label}>
-          Beds
-        </label>
-        <select id={`${idPrefix}-beds`} name="beds" className={field} {...bind('beds')}>
-          <option value="">Any beds</option>
-          {BED_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${idPrefix}-type`} name="type" label="Property Type" anyLabel="Any type" options={TYPE_OPTIONS} bind={bind('type')} />
+      <FilterSelect id={`${idPrefix}-price`} name="price" label="Price" anyLabel="Any price" options={PRICE_OPTIONS} bind={bind('price')} />
+      <FilterSelect id={`${idPrefix}-beds`} name="beds" label="Beds" anyLabel="Any beds" options={BED_OPTIONS} bind={bind('beds')} />
       <button type="submit" className="btn-primary sm:col-span-2 lg:col-span-1">
         Search
       </button>
