@@ -88,11 +88,19 @@ if (mobileToggle && mobileMenu) {
   mobileMenu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setExpanded(mobileToggle, false);
   });
-  mobileMenu.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
+  // Escape closes it from the button too (focus stays there right after opening), as the desktop dropdowns do.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isExpanded(mobileToggle)) {
       setExpanded(mobileToggle, false);
       mobileToggle.focus();
     }
+  };
+  mobileMenu.addEventListener('keydown', closeOnEscape);
+  mobileToggle.addEventListener('keydown', closeOnEscape);
+  // Tabbing on past its last item closes it, so the tall sticky menu does not stay over the focused content.
+  mobileMenu.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && next !== mobileToggle && !mobileMenu.contains(next)) setExpanded(mobileToggle, false);
   });
 }
 
