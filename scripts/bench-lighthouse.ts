@@ -1,12 +1,14 @@
 // Lighthouse on mobile (simulated throttling) over the key routes, served by the local server.
-// Usage: npm run bench:lighthouse   (builds first; BENCH_URL=http://host:port reuses a running server)
+// Usage: npm run bench:lighthouse [-- /route ...]   (builds first; BENCH_URL=http://host:port reuses a running server)
 // Prints the four category scores with LCP, TBT and CLS per route; saves JSON reports under reports/.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
-const ROUTES = ['/', '/properties', '/properties/1', '/advisors', '/advisors/alexandra-whitmore', '/counties/newport', '/contact', '/faq'];
+const KEY_ROUTES = ['/', '/properties', '/properties/1', '/advisors', '/advisors/alexandra-whitmore', '/counties/newport', '/contact', '/faq'];
+/** The routes named on the command line, or the key routes. */
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : KEY_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function startServer(port: number): Promise<ChildProcess> {
@@ -56,14 +58,15 @@ try {
   for (const route of ROUTES) {
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     let report: Report = { categories: {}, audits: {} };
-    // Chrome sometimes records no navigation start on a run (NO_NAVSTART); a second run measures normally.
+    // Chrome here sometimes records no navigation start (NO_NAVSTART) or loses the page; another run measures normally.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
+      let failed = false;
       report = await audit(route, `reports/lighthouse-${name}.json`).catch((error: Error) => {
         console.error(`${route}: ${error.message.split('\n')[0]}`);
-        const failed: Report = { categories: {}, audits: {} };
-        return failed;
+        failed = true;
+        return { categories: {}, audits: {} };
       });
-      if (report.runtimeError?.code !== 'NO_NAVSTART') break;
+      if (!failed && report.runtimeError?.code !== 'NO_NAVSTART') break;
     }
     if (report.runtimeError) console.error(`${route}: ${report.runtimeError.code}`);
     const score = (category: string) => String(Math.round((report.categories[category]?.score ?? 0) * 100));

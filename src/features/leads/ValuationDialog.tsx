@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { sendInquiry } from '../../lib/api';
 import { errorNotice, VALUATION_SENT, valuationToInquiry } from '../../lib/leads';
 import type { ValuationFormInput, ValuationFormValues } from '../../schemas/valuation';
@@ -30,6 +31,9 @@ export default function ValuationDialog({ sourcePage }: Props) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const dialog = useRef<HTMLDialogElement>(null);
+  // The pages prerender only the dialog's frame: hydrating its twenty fields cost more main-thread time
+  // than anything else on them. Once rendered, the form stays, with whatever the visitor typed.
+  const [opened, setOpened] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,6 +57,8 @@ export default function ValuationDialog({ sourcePage }: Props) {
       if (!(event.target instanceof Element) || !event.target.closest(OPENER_SELECTOR)) return;
       event.preventDefault();
       if (element.open) return;
+      // The form is rendered on the first opening, synchronously, so that focus can go to its first field.
+      flushSync(() => setOpened(true));
       element.showModal();
       element.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
       $modalContainer.set(element);
@@ -171,77 +177,79 @@ export default function ValuationDialog({ sourcePage }: Props) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit, (error) => notify(errorNotice(error)))}
-          onFocus={preload}
-          className="grid gap-8 px-6 py-6 sm:px-8"
-          aria-busy={isSubmitting}
-        >
-          {group(
-            'Contact Information',
-            <>
-              {text('fullName', 'Full Name', { required: true, autoComplete: 'name', className: 'sm:col-span-2' })}
-              {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-              {text('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-            </>,
-            true,
-          )}
-          {group(
-            'Property Address',
-            <>
-              {text('addressLine1', 'Street Address', { required: true, autoComplete: 'address-line1', className: 'sm:col-span-2' })}
-              {text('addressLine2', 'Apartment, Suite, Unit', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
-              {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-              <div className="grid grid-cols-2 gap-5">
-                {text('state', 'State', { required: true, autoComplete: 'address-level1' })}
-                {text('zip', 'ZIP Code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-              </div>
-            </>,
-          )}
-          {group(
-            'Property Details',
-            <>
-              {select('propertyType', 'Property Type', PROPERTY_TYPE_OPTIONS, true)}
-              <div className="grid grid-cols-2 gap-5">
-                {text('beds', 'Bedrooms', { inputMode: 'numeric' })}
-                {text('baths', 'Bathrooms', { inputMode: 'decimal' })}
-              </div>
-              {text('squareFeet', 'Square Feet', { inputMode: 'numeric' })}
-              {text('lotSize', 'Lot Size (acres)', { inputMode: 'decimal' })}
-              {text('yearBuilt', 'Year Built', { inputMode: 'numeric' })}
-            </>,
-          )}
-          {group(
-            'Your Plans',
-            <>
-              {select('timeline', 'Selling Timeline', TIMELINE_OPTIONS, true)}
-              {select('occupancy', 'Occupancy', OCCUPANCY_OPTIONS)}
-              {select('condition', 'Condition', CONDITION_OPTIONS)}
-              {text('targetPrice', 'Target Price', { inputMode: 'numeric' })}
-            </>,
-          )}
-          <div className="grid gap-5 border-t border-black/10 pt-6">
-            {area('upgrades', 'Recent Upgrades or Renovations')}
-            {area('notes', 'Anything Else We Should Know?')}
-            <ConsentRow id={fieldId('consent')} error={error('consent')}>
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                {...describe(fieldId('consent'), error('consent'))}
-                {...register('consent')}
-              />
-            </ConsentRow>
-          </div>
-          <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-outline" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={isSubmitting}>
-              {isSubmitting ? 'Submitting...' : 'Request Valuation'}
-            </button>
-          </div>
-        </form>
+        {opened && (
+          <form
+            noValidate
+            onSubmit={handleSubmit(onSubmit, (error) => notify(errorNotice(error)))}
+            onFocus={preload}
+            className="grid gap-8 px-6 py-6 sm:px-8"
+            aria-busy={isSubmitting}
+          >
+            {group(
+              'Contact Information',
+              <>
+                {text('fullName', 'Full Name', { required: true, autoComplete: 'name', className: 'sm:col-span-2' })}
+                {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+                {text('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+              </>,
+              true,
+            )}
+            {group(
+              'Property Address',
+              <>
+                {text('addressLine1', 'Street Address', { required: true, autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+                {text('addressLine2', 'Apartment, Suite, Unit', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+                {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
+                <div className="grid grid-cols-2 gap-5">
+                  {text('state', 'State', { required: true, autoComplete: 'address-level1' })}
+                  {text('zip', 'ZIP Code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+                </div>
+              </>,
+            )}
+            {group(
+              'Property Details',
+              <>
+                {select('propertyType', 'Property Type', PROPERTY_TYPE_OPTIONS, true)}
+                <div className="grid grid-cols-2 gap-5">
+                  {text('beds', 'Bedrooms', { inputMode: 'numeric' })}
+                  {text('baths', 'Bathrooms', { inputMode: 'decimal' })}
+                </div>
+                {text('squareFeet', 'Square Feet', { inputMode: 'numeric' })}
+                {text('lotSize', 'Lot Size (acres)', { inputMode: 'decimal' })}
+                {text('yearBuilt', 'Year Built', { inputMode: 'numeric' })}
+              </>,
+            )}
+            {group(
+              'Your Plans',
+              <>
+                {select('timeline', 'Selling Timeline', TIMELINE_OPTIONS, true)}
+                {select('occupancy', 'Occupancy', OCCUPANCY_OPTIONS)}
+                {select('condition', 'Condition', CONDITION_OPTIONS)}
+                {text('targetPrice', 'Target Price', { inputMode: 'numeric' })}
+              </>,
+            )}
+            <div className="grid gap-5 border-t border-black/10 pt-6">
+              {area('upgrades', 'Recent Upgrades or Renovations')}
+              {area('notes', 'Anything Else We Should Know?')}
+              <ConsentRow id={fieldId('consent')} error={error('consent')}>
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  {...describe(fieldId('consent'), error('consent'))}
+                  {...register('consent')}
+                />
+              </ConsentRow>
+            </div>
+            <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
+              <button type="button" className="btn-outline" onClick={close}>
+                Cancel
+              </button>
+              <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={isSubmitting}>
+                {isSubmitting ? 'Submitting...' : 'Request Valuation'}
+              </button>
+            </div>
+          </form>
+        )}
       </dialog>
       <Notifications />
     </>
