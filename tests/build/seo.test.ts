@@ -1,6 +1,9 @@
-// SEO and markup checks over every built page.
+// SEO and markup checks over every built page: metadata, JSON-LD, image sizes and font loading.
 import { describe, expect, it } from 'vitest';
-import { builtPages, jsonLdBlocks, metaContent } from './html';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { builtPages, dist, jsonLdBlocks, metaContent } from './html';
 
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
@@ -60,5 +63,26 @@ describe('images', () => {
   it.each(pages.map((p) => [p.route, p] as const))('%s: every <img> has width and height', (_, { html }) => {
     const missing = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('fonts', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s preloads both self-hosted faces', (_, { html }) => {
+    const fonts = preloads(html);
+    expect(fonts).toHaveLength(2);
+    for (const href of fonts) {
+      expect(href).toMatch(/^\/_astro\/.+\.woff2$/);
+      expect(existsSync(join(dist, href))).toBe(true);
+    }
+  });
+
+  it('every @font-face swaps, and the preloaded files are ones the stylesheets use', async () => {
+    const css = (await Promise.all((await readdir(join(dist, '_astro'))).filter((f) => f.endsWith('.css')).map((f) => readFile(join(dist, '_astro', f), 'utf8')))).join('\n');
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
+    for (const href of preloads(pages[0]!.html)) expect(faces.some((face) => face.includes(href.split('/').pop()!))).toBe(true);
   });
 });
