@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/lib/security';
 import { hydrateAll } from './hydrate';
 import { ALL_ROUTES } from './routes';
@@ -43,6 +43,45 @@ test.describe('content security policy in the browser', () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+test.describe('content security policy once code loads on demand', () => {
+  const watch = (page: Page) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    return violations;
+  };
+
+  test('/contact: Leaflet, the form schema and the notification region load without a violation', async ({ page }) => {
+    const violations = watch(page);
+    await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }));
+    await page.goto('/contact');
+    await hydrateAll(page);
+    await page.getByRole('link', { name: 'Providence Office', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Map of our offices' })).toHaveAttribute('data-ready', 'true');
+    const form = page.locator('form[data-inquiry-state="editing"]');
+    await form.getByLabel('Full Name').fill('Ann Lee');
+    await form.getByLabel('Email').fill('ann@example.com');
+    await form.getByLabel('Phone').fill('4015550100');
+    await form.getByLabel('Message').fill('Please call me about a home.');
+    await form.getByLabel(/I consent/).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Down');
+    expect(violations).toEqual([]);
+  });
+
+  test('/: the launch video dialog opens its player without a violation', async ({ page }) => {
+    const violations = watch(page);
+    await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch Launch Video' }).click();
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//);
+    await expect(page.frameLocator('[data-video-frame] iframe').locator('p')).toHaveText('video');
+    expect(violations).toEqual([]);
+  });
 });
 
 test('robots.txt points to the sitemap, and the sitemap lists pages', async ({ request }) => {
