@@ -9,8 +9,8 @@ type FormSchema = ZodMiniType<object, Record<string, FieldValue>>;
 const isCheckbox = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'checkbox';
 
 /**
- * Uncontrolled form fields validated by one zod schema, as react-hook-form's zodResolver does it, in about
- * a twentieth of its size (the lead forms are on pages with a 90 KB budget). Validates on submit, then
+ * Uncontrolled form fields validated by one zod schema, as react-hook-form's zodResolver does it, at about
+ * a tenth of its size (the lead forms are on pages with a 90 KB budget). Validates on submit, then
  * again as each field changes; a failed submit focuses the first invalid field. The schema (and zod) load
  * when the visitor first focuses the form (`preload`) or submits it, not with the page. Like
  * react-hook-form, it keeps the loader and defaults of the first render, and its functions are stable.
