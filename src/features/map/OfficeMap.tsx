@@ -7,6 +7,9 @@ import { telHref } from '../../lib/format';
 import { MAP, mapCenter, officeMapId, placeInView, popupLines, tilesInView, type ViewSize } from '../../lib/map';
 import type { Office } from '../../schemas/site';
 
+/** Leaflet's default marker shadow is 41 px square. */
+const SHADOW_SIZE = 41;
+
 interface Props {
   offices: Office[];
 }
@@ -84,7 +87,7 @@ export default function OfficeMap({ offices }: Props) {
           iconSize: [width, height],
           iconAnchor: [Math.floor(width / 2), height],
           popupAnchor: [1, -34],
-          shadowSize: [41, 41],
+          shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
         });
         for (const office of offices) {
           const marker = L.marker([office.lat, office.lng], { icon, title: office.name, alt: office.name, keyboard: true })
@@ -166,7 +169,19 @@ export default function OfficeMap({ offices }: Props) {
             ))}
             {offices.map((office) => {
               const place = placeInView(office, center, MAP.zoom, size);
-              return (
+              const corner = { left: place.left - Math.floor(markerWidth / 2), top: place.top - markerHeight };
+              return [
+                // Leaflet anchors the shadow at the icon's anchor too.
+                <img
+                  key={`${office.name} shadow`}
+                  src={shadowUrl}
+                  alt=""
+                  width={SHADOW_SIZE}
+                  height={SHADOW_SIZE}
+                  draggable={false}
+                  className="pointer-events-none absolute max-w-none"
+                  style={corner}
+                />,
                 <img
                   key={office.name}
                   src={iconUrl}
@@ -176,9 +191,9 @@ export default function OfficeMap({ offices }: Props) {
                   draggable={false}
                   onClick={() => activate.current(`#${officeMapId(office)}`)}
                   className="absolute max-w-none cursor-pointer"
-                  style={{ left: place.left - Math.floor(markerWidth / 2), top: place.top - markerHeight }}
-                />
-              );
+                  style={corner}
+                />,
+              ];
             })}
           </div>
         )}
