@@ -160,6 +160,14 @@ test.describe('inquiry form (/contact)', () => {
     await expect(toast(page)).toContainText('Something went wrong. Please try again.');
   });
 
+  test('before any notice the region is not loaded; F8 loads it and focuses it', async ({ page }) => {
+    await openContactForm(page);
+    await page.waitForTimeout(500);
+    await expect(toastRegion(page)).toHaveCount(0);
+    await page.keyboard.press('F8');
+    await expect(toastRegion(page).locator('ol')).toBeFocused();
+  });
+
   test('the notice disappears after 5000 ms', async ({ page }) => {
     await page.clock.install();
     await openContactForm(page);
