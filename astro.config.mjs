@@ -5,21 +5,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
+import { OFFLINE_NETLIFY_FEATURES } from './scripts/netlify-offline.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
 // The vite plugin emulates Functions, Blobs, redirects and headers during `astro dev` only.
 const isDev = process.argv.includes('dev');
-
-/** Netlify features the dev server emulates; the others need the Netlify API or a Deno download. */
-const offlineNetlifyFeatures = {
-  edgeFunctions: { enabled: false },
-  images: { enabled: false },
-  geolocation: { enabled: false },
-  aiGateway: { enabled: false },
-  database: { enabled: false },
-  environmentVariables: { enabled: false },
-};
 
 /** Pages that exist only to be served for unknown paths stay out of the sitemap. */
 const notInSitemap = /\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
@@ -35,6 +26,6 @@ export default defineConfig({
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss(), ...(isDev ? [netlify(offlineNetlifyFeatures)] : [])],
+    plugins: [tailwindcss(), ...(isDev ? [netlify(OFFLINE_NETLIFY_FEATURES)] : [])],
   },
 });

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions, matchFunction } from './local-functions.ts';
+import { OFFLINE_NETLIFY_FEATURES } from './netlify-offline.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
@@ -15,13 +16,7 @@ const projectRoot = process.cwd();
 
 const netlify = new NetlifyDev({
   projectRoot,
-  // Offline-safe feature set: nothing here needs the Netlify API or a Deno download.
-  edgeFunctions: { enabled: false },
-  images: { enabled: false },
-  geolocation: { enabled: false },
-  aiGateway: { enabled: false },
-  database: { enabled: false },
-  environmentVariables: { enabled: false },
+  ...OFFLINE_NETLIFY_FEATURES,
 });
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
