@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_INTEREST_TYPE, INTEREST_TYPES, inquiryFormSchema, inquiryPayloadSchema } from '../../src/schemas/inquiry';
 import { subscribePayloadSchema } from '../../src/schemas/subscriber';
 import { DEFAULT_STATE, VALUATION_DEFAULTS, valuationFormSchema } from '../../src/schemas/valuation';
+import { VALID_VALUATION } from '../helpers/valuation';
 
 const validInquiry = {
   name: 'Ann Lee',
@@ -9,19 +10,6 @@ const validInquiry = {
   phone: '4015550100',
   interestType: 'Selling a Property',
   message: 'We would like to list our home in Newport.',
-  consent: true,
-};
-
-const validValuation = {
-  ...VALUATION_DEFAULTS,
-  fullName: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: '(401) 555-0100',
-  addressLine1: '12 Ocean Road',
-  city: 'Newport',
-  zip: '02840',
-  propertyType: 'single-family',
-  timeline: '0-3-months',
   consent: true,
 };
 
@@ -94,8 +82,8 @@ const valuationRules: [string, unknown, unknown, string][] = [
 
 describe('valuation form rules (spec table)', () => {
   it.each(valuationRules)('%s: %j is rejected, %j accepted', (field, bad, good, message) => {
-    expect(messageFor(valuationFormSchema, { ...validValuation, [field]: bad }, field)).toBe(message);
-    expect(messageFor(valuationFormSchema, { ...validValuation, [field]: good }, field)).toBeUndefined();
+    expect(messageFor(valuationFormSchema, { ...VALID_VALUATION, [field]: bad }, field)).toBe(message);
+    expect(messageFor(valuationFormSchema, { ...VALID_VALUATION, [field]: good }, field)).toBeUndefined();
   });
 
   it('checks fields in the table order', () => {
@@ -115,7 +103,7 @@ describe('valuation form rules (spec table)', () => {
   });
 
   it('every other field is optional, the state defaults to RI and consent starts unchecked', () => {
-    const { state: _state, ...withoutState } = validValuation;
+    const { state: _state, ...withoutState } = VALID_VALUATION;
     const minimal = Object.fromEntries(Object.entries(withoutState).filter(([, value]) => value !== ''));
     expect(valuationFormSchema.parse(minimal).state).toBe('RI');
     expect(DEFAULT_STATE).toBe('RI');

@@ -14,20 +14,11 @@ import {
   VALUATION_SENT,
   valuationToInquiry,
 } from '../../src/lib/leads';
-import { VALUATION_DEFAULTS, valuationFormSchema, type ValuationFormValues } from '../../src/schemas/valuation';
+import { valuationFormSchema, type ValuationFormValues } from '../../src/schemas/valuation';
+import { VALID_VALUATION } from '../helpers/valuation';
 
-const base: ValuationFormValues = valuationFormSchema.parse({
-  ...VALUATION_DEFAULTS,
-  fullName: '  Ann Lee ',
-  email: 'ann@example.com',
-  phone: '(401) 555-0100',
-  addressLine1: '12 Ocean Road',
-  city: 'Newport',
-  zip: '02840',
-  propertyType: 'single-family',
-  timeline: '0-3-months',
-  consent: true,
-});
+// The name arrives with spaces around it, as typed.
+const base: ValuationFormValues = valuationFormSchema.parse({ ...VALID_VALUATION, fullName: '  Ann Lee ' });
 
 describe('composeValuationMessage', () => {
   it.each<[string, Partial<ValuationFormValues>, string]>([
