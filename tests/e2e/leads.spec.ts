@@ -160,6 +160,23 @@ test.describe('inquiry form (/contact)', () => {
     await expect(toast(page)).toContainText('Something went wrong. Please try again.');
   });
 
+  test('when the form schema cannot download, the notice says so, everything typed stays, and a retry works', async ({ page }) => {
+    let refuse = true;
+    await page.route(/\/_astro\/inquiry\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionreset') : route.continue()));
+    await openContactForm(page);
+    await fillInquiry(page);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Something went wrong. Please try again.');
+    const scope = form(page);
+    await expect(scope.getByLabel('Full Name')).toHaveValue(VALID.name);
+    await expect(scope.getByLabel('Message')).toHaveValue(VALID.message);
+    await expect(scope.getByLabel(/I consent/)).toBeChecked();
+
+    refuse = false;
+    await scope.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  });
+
   test('before any notice the region is not loaded; F8 loads it and focuses it', async ({ page }) => {
     await openContactForm(page);
     await page.waitForTimeout(500);
@@ -456,6 +473,17 @@ test.describe('contact page', () => {
     ]);
     expect((await popup.boundingBox())!.width).toBeLessThanOrEqual(300);
     expect(seen.external).toEqual([]);
+  });
+
+  test('a click on a marker of the drawn map loads Leaflet and opens that office\'s popup', async ({ page }) => {
+    await isolate(page);
+    await page.goto('/contact');
+    const map = page.getByRole('region', { name: 'Map of our offices' });
+    await map.scrollIntoViewIfNeeded();
+    // The offices in page order: Narragansett, then Providence.
+    await map.locator('[data-map-preview] img[width="25"]').nth(0).click();
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(map.locator('.leaflet-popup-content')).toContainText('28 Caswell Street');
   });
 
   test('the office list reaches each marker from the keyboard, even before the map has loaded', async ({ page }) => {
