@@ -160,6 +160,13 @@ test.describe('inquiry form (/contact)', () => {
     await expect(toast(page)).toContainText('Something went wrong. Please try again.');
   });
 
+  test('the prerendered form cannot submit until it is live, so nothing typed ends up in the address', async ({ page, request }) => {
+    const html = await (await request.get('/contact')).text();
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send Message<\/button>/);
+    await openContactForm(page);
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
   test('when the form schema cannot download, the notice says so, everything typed stays, and a retry works', async ({ page }) => {
     let refuse = true;
     await page.route(/\/_astro\/inquiry\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionreset') : route.continue()));

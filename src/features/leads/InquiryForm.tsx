@@ -55,6 +55,10 @@ export default function InquiryForm({
     isSubmitting,
   } = useSchemaForm(loadInquirySchema, defaults);
   const [sent, setSent] = useState(false);
+  // The prerendered button stays disabled until the form is live: a native submit before then would put
+  // what the visitor typed into the page's address, and send nothing.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
@@ -170,7 +174,7 @@ export default function InquiryForm({
           </ConsentRow>
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
           <div>
-            <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={isSubmitting}>
+            <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={!live || isSubmitting}>
               {isSubmitting ? 'Submitting...' : submitLabel}
             </button>
           </div>
