@@ -6,7 +6,13 @@ export const baseURL = `http://localhost:${port}`;
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
 const chromium = {
   executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({

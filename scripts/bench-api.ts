@@ -22,7 +22,10 @@ import { createSearchIndex } from '../src/lib/listings.ts';
 import { searchBodySchema, type Property, type SearchBody } from '../src/schemas/property.ts';
 
 const root = join(import.meta.dirname, '..');
-const sizes = (process.env['BENCH_SIZES'] ?? '100,1000,10000').split(',').map(Number).filter((n) => n > 0);
+const sizes = (process.env['BENCH_SIZES'] ?? '100,1000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 40);
 const port = Number(process.env['BENCH_PORT'] ?? 8890);
 
@@ -33,8 +36,16 @@ const SEARCHES: [string, SearchBody][] = [
   ['all four', { location: 'ri', propertyType: 'Estate', priceRange: '3000000-5000000', beds: '3' }],
 ];
 const TOWNS = [
-  ['Newport', '02840'], ['Jamestown', '02835'], ['Westerly', '02891'], ['Narragansett', '02882'], ['Providence', '02906'],
-  ['Barrington', '02806'], ['Bristol', '02809'], ['East Greenwich', '02818'], ['Warwick', '02889'], ['Little Compton', '02837'],
+  ['Newport', '02840'],
+  ['Jamestown', '02835'],
+  ['Westerly', '02891'],
+  ['Narragansett', '02882'],
+  ['Providence', '02906'],
+  ['Barrington', '02806'],
+  ['Bristol', '02809'],
+  ['East Greenwich', '02818'],
+  ['Warwick', '02889'],
+  ['Little Compton', '02837'],
 ] as const;
 
 /** n listings derived from the demo set: new ids, towns, prices and dates, deterministically. */
@@ -44,7 +55,14 @@ function syntheticListings(demo: readonly Property[], n: number): Property[] {
     const [city, zipcode] = TOWNS[(i * 7) % TOWNS.length]!;
     const day = String(1 + (i % 28)).padStart(2, '0');
     const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0');
-    return { ...base, id: i + 1, city, zipcode, price: Math.round((base.price * (0.6 + ((i * 37) % 80) / 100)) / 1000) * 1000, createdAt: `2025-${month}-${day}T12:00:00Z` };
+    return {
+      ...base,
+      id: i + 1,
+      city,
+      zipcode,
+      price: Math.round((base.price * (0.6 + ((i * 37) % 80) / 100)) / 1000) * 1000,
+      createdAt: `2025-${month}-${day}T12:00:00Z`,
+    };
   });
 }
 
@@ -98,20 +116,42 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
       const warm = 200;
       const list = () => listProperties(new Request('http://localhost/api/properties'), deps);
       const search = (body: SearchBody) => () =>
-        searchProperties(new Request('http://localhost/api/properties/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), deps);
+        searchProperties(
+          new Request('http://localhost/api/properties/search', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+          deps,
+        );
       let nextId = 0;
-      const byId = () => getProperty(new Request(`http://localhost/api/properties/${(nextId++ * 7919) % size + 1}`), deps);
+      const byId = () =>
+        getProperty(new Request(`http://localhost/api/properties/${((nextId++ * 7919) % size) + 1}`), deps);
 
-      const measure = async (operation: string, run: () => Promise<Response>, naive: (() => Promise<unknown>) | null) => {
+      const measure = async (
+        operation: string,
+        run: () => Promise<Response>,
+        naive: (() => Promise<unknown>) | null,
+      ) => {
         const coldSamples = await sample(cold, run, forgetCatalog);
         await run();
-        rows.push({ size, operation, cold: coldSamples, warm: await sample(warm, run), naive: naive ? await sample(naiveRuns, naive) : null });
+        rows.push({
+          size,
+          operation,
+          cold: coldSamples,
+          warm: await sample(warm, run),
+          naive: naive ? await sample(naiveRuns, naive) : null,
+        });
         process.stdout.write('.');
       };
       await measure('list', list, async () => JSON.stringify(await loadEveryItem(store)));
       // The naive baseline costs the same for every filter mix (it is all in the fetching): measured for the last.
       for (const [index, [name, body]] of SEARCHES.entries()) {
-        const naive = index === SEARCHES.length - 1 ? async () => JSON.stringify(createSearchIndex(await loadEveryItem(store)).search(searchBodySchema.parse(body))) : null;
+        const naive =
+          index === SEARCHES.length - 1
+            ? async () =>
+                JSON.stringify(createSearchIndex(await loadEveryItem(store)).search(searchBodySchema.parse(body)))
+            : null;
         await measure(`search: ${name}`, search(body), naive);
       }
       await measure('get by id', byId, null);
@@ -127,7 +167,13 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -139,26 +185,47 @@ async function endToEnd(): Promise<string[]> {
   } catch {
     return ['(skipped: run `npx astro build` first)'];
   }
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const base = `http://localhost:${port}`;
   try {
     await waitFor(`${base}/api/health`, 60_000);
     // First calls bundle the functions and seed the local store; keep them out of the measurement.
     for (const path of ['/api/properties', '/api/properties/3']) await fetch(`${base}${path}`);
-    await fetch(`${base}/api/properties/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${base}/api/properties/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const targets: [string, Parameters<typeof autocannon>[0]][] = [
       ['GET /api/properties', { url: `${base}/api/properties` }],
-      ['POST /api/properties/search', { url: `${base}/api/properties/search`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SEARCHES[1]![1]) }],
+      [
+        'POST /api/properties/search',
+        {
+          url: `${base}/api/properties/search`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(SEARCHES[1]![1]),
+        },
+      ],
       ['GET /api/properties/3', { url: `${base}/api/properties/3` }],
       // References: a function with no work of its own (the per-call cost of the local runtime), and a static page.
       ['GET /api/health (reference)', { url: `${base}/api/health` }],
       ['GET /properties (static page)', { url: `${base}/properties` }],
     ];
-    const lines = ['| endpoint | p50 ms | p99 ms | req/s | requests | non-2xx |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+    const lines = [
+      '| endpoint | p50 ms | p99 ms | req/s | requests | non-2xx |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ];
     for (const [name, options] of targets) {
       const result = await autocannon({ ...options, connections: 20, duration: seconds, timeout: 60 });
       const done = result.requests.total > 0;
-      lines.push(`| ${name} | ${done ? result.latency.p50 : '–'} | ${done ? result.latency.p99 : '–'} | ${result.requests.average.toFixed(1)} | ${result.requests.total} | ${result.non2xx + result.errors + result.timeouts} |`);
+      lines.push(
+        `| ${name} | ${done ? result.latency.p50 : '–'} | ${done ? result.latency.p99 : '–'} | ${result.requests.average.toFixed(1)} | ${result.requests.total} | ${result.non2xx + result.errors + result.timeouts} |`,
+      );
       process.stdout.write('.');
     }
     process.stdout.write('\n');
@@ -179,12 +246,20 @@ const table = [
   '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((row) => {
     const warmP50 = percentile(row.warm, 50);
-    const naive = row.naive ? [ms(percentile(row.naive, 50)), ms(percentile(row.naive, 99)), `${Math.round(percentile(row.naive, 50) / warmP50)}×`] : ['–', '–', '–'];
+    const naive = row.naive
+      ? [
+          ms(percentile(row.naive, 50)),
+          ms(percentile(row.naive, 99)),
+          `${Math.round(percentile(row.naive, 50) / warmP50)}×`,
+        ]
+      : ['–', '–', '–'];
     return `| ${row.size.toLocaleString('en-US')} | ${row.operation} | ${ms(percentile(row.cold, 50))} | ${ms(percentile(row.cold, 99))} | ${ms(warmP50)} | ${ms(percentile(row.warm, 99))} | ${naive.join(' | ')} |`;
   }),
 ];
 console.log('\nHandlers in process (ms):\n');
 console.log(table.join('\n'));
-console.log(`\nSeeding: ${seeds.map(([size, time]) => `${size.toLocaleString('en-US')} listings ${(time / 1000).toFixed(1)} s`).join(', ')}`);
+console.log(
+  `\nSeeding: ${seeds.map(([size, time]) => `${size.toLocaleString('en-US')} listings ${(time / 1000).toFixed(1)} s`).join(', ')}`,
+);
 console.log('\nEnd to end through the local server (autocannon, 20 connections):\n');
 console.log(e2e.join('\n'));

@@ -7,7 +7,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
-const KEY_ROUTES = ['/', '/properties', '/properties/1', '/advisors', '/advisors/alexandra-whitmore', '/counties/newport', '/contact', '/faq'];
+const KEY_ROUTES = [
+  '/',
+  '/properties',
+  '/properties/1',
+  '/advisors',
+  '/advisors/alexandra-whitmore',
+  '/counties/newport',
+  '/contact',
+  '/faq',
+];
 /** The routes named on the command line, or the key routes. */
 const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : KEY_ROUTES;
 /** Runs per route (BENCH_RUNS, default 3); the table shows the median. */
@@ -15,9 +24,15 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const ready = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://localhost:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return server;
     await sleep(500);
   }
@@ -37,17 +52,21 @@ interface Report {
 
 /** The CLI, one process per route: its own Chrome launch records traces reliably here. */
 async function audit(route: string, output: string): Promise<Report> {
-  await promisify(execFile)(process.execPath, [
-    'node_modules/lighthouse/cli/index.js',
-    `${base}${route}`,
-    '--quiet',
-    '--form-factor=mobile',
-    '--throttling-method=simulate',
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox',
-    '--output=json',
-    `--output-path=${output}`,
-  ], { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' } });
+  await promisify(execFile)(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      `${base}${route}`,
+      '--quiet',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--output=json',
+      `--output-path=${output}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' } },
+  );
   return JSON.parse(await readFile(output, 'utf8')) as Report;
 }
 
@@ -76,19 +95,31 @@ try {
   for (const route of ROUTES) {
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     const runs: Report[] = [];
-    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(route, `reports/lighthouse-${name}-run${run}.json`));
+    for (let run = 1; run <= RUNS; run += 1)
+      runs.push(await measure(route, `reports/lighthouse-${name}-run${run}.json`));
     // Single runs on a shared machine vary by several points; the run with the median score stands.
-    const byScore = runs.toSorted((a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0));
+    const byScore = runs.toSorted(
+      (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
+    );
     const report = byScore[Math.floor(byScore.length / 2)]!;
     await writeFile(`reports/lighthouse-${name}.json`, JSON.stringify(report));
     if (report.runtimeError) console.error(`${route}: ${report.runtimeError.code}`);
     const score = (category: string) => String(Math.round((report.categories[category]?.score ?? 0) * 100));
     const metric = (id: string) => report.audits[id]?.displayValue ?? '-';
-    rows.push(`| ${route} | ${CATEGORIES.map(score).join(' | ')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+    rows.push(
+      `| ${route} | ${CATEGORIES.map(score).join(' | ')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+    );
     console.log(rows.at(-1));
   }
 } finally {
   server?.kill('SIGTERM');
 }
 
-console.log(['', '| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
+console.log(
+  [
+    '',
+    '| Route | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n'),
+);

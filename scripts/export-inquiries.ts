@@ -22,11 +22,18 @@ const token = process.env['NETLIFY_AUTH_TOKEN'];
 
 async function openInquiries(): Promise<{ store: Store; source: string; close: () => Promise<void> }> {
   if (siteID && token) {
-    return { store: getStore({ name: 'inquiries', siteID, token }), source: `Netlify site ${siteID}`, close: async () => {} };
+    return {
+      store: getStore({ name: 'inquiries', siteID, token }),
+      source: `Netlify site ${siteID}`,
+      close: async () => {},
+    };
   }
   if (siteID || token)
-    throw new Error('Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to export from Netlify, or neither for the local store.');
-  if (!existsSync(LOCAL_DIRECTORY)) console.error(`No local store at ${LOCAL_DIRECTORY} yet: the export will be empty.`);
+    throw new Error(
+      'Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to export from Netlify, or neither for the local store.',
+    );
+  if (!existsSync(LOCAL_DIRECTORY))
+    console.error(`No local store at ${LOCAL_DIRECTORY} yet: the export will be empty.`);
   // A second Blobs server over the same directory: it only reads, so it can run beside `npm start`.
   const localToken = randomUUID();
   const server = new BlobsServer({ directory: LOCAL_DIRECTORY, token: localToken, port: 0 });
@@ -56,7 +63,8 @@ async function main(): Promise<void> {
       await writeFile(path, csv);
       console.error(`Wrote ${inquiries.length} inquiries from the ${source} to ${path}`);
     }
-    if (skipped.length) console.error(`Skipped ${skipped.length} entries that are not valid inquiries: ${skipped.join(', ')}`);
+    if (skipped.length)
+      console.error(`Skipped ${skipped.length} entries that are not valid inquiries: ${skipped.join(', ')}`);
   } finally {
     await close();
   }

@@ -112,7 +112,13 @@ for (const [name, dataFile] of Object.entries(files)) {
   const svg = artwork[name];
   if (!svg) throw new Error(`No artwork named ${name}`);
   const base = sharp(Buffer.from(svg), { density: 144 }).resize(width, height, { fit: 'cover' });
-  await base.clone().avif({ quality: 55, effort: 6 }).toFile(join(root, 'public', avif));
-  await base.clone().webp({ quality: 78, effort: 6 }).toFile(join(root, 'public', webp));
+  await base
+    .clone()
+    .avif({ quality: 55, effort: 6 })
+    .toFile(join(root, 'public', avif));
+  await base
+    .clone()
+    .webp({ quality: 78, effort: 6 })
+    .toFile(join(root, 'public', webp));
   console.log(`${name}: ${avif}, ${webp} (${width}x${height})`);
 }

@@ -20,10 +20,28 @@ interface Job {
 const jobs: Job[] = [
   { art: 'hero.svg', out: 'images/home/hero', widths: [800, 1280, 1920], formats: ['avif', 'webp'], suffix: true },
   { art: 'hero.svg', out: 'images/home/hero', widths: [1280], formats: ['jpg'], suffix: true },
-  { art: 'search-banner.svg', out: 'images/home/search-banner', widths: [800, 1600], formats: ['avif', 'webp'], suffix: true },
+  {
+    art: 'search-banner.svg',
+    out: 'images/home/search-banner',
+    widths: [800, 1600],
+    formats: ['avif', 'webp'],
+    suffix: true,
+  },
   { art: 'search-banner.svg', out: 'images/home/search-banner', widths: [1600], formats: ['jpg'], suffix: true },
-  { art: 'headshot-alexandra-whitmore.svg', out: 'images/team/alexandra-whitmore', widths: [480], formats: ['webp'], suffix: false },
-  { art: 'headshot-benjamin-hale.svg', out: 'images/team/benjamin-hale', widths: [480], formats: ['webp'], suffix: false },
+  {
+    art: 'headshot-alexandra-whitmore.svg',
+    out: 'images/team/alexandra-whitmore',
+    widths: [480],
+    formats: ['webp'],
+    suffix: false,
+  },
+  {
+    art: 'headshot-benjamin-hale.svg',
+    out: 'images/team/benjamin-hale',
+    widths: [480],
+    formats: ['webp'],
+    suffix: false,
+  },
 ];
 
 for (const job of jobs) {

@@ -52,12 +52,16 @@ export async function loadFunctions(projectRoot: string): Promise<Route[]> {
   for (const file of files) {
     const name = basename(file, extname(file));
     const module: unknown = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);
-    if (typeof module !== 'object' || module === null || !('default' in module) || typeof module.default !== 'function') continue;
-    const config: Record<string, unknown> = 'config' in module && typeof module.config === 'object' && module.config !== null ? { ...module.config } : {};
+    if (typeof module !== 'object' || module === null || !('default' in module) || typeof module.default !== 'function')
+      continue;
+    const config: Record<string, unknown> =
+      'config' in module && typeof module.config === 'object' && module.config !== null ? { ...module.config } : {};
     routes.push({
       name,
       handler: module.default as Handler,
-      patterns: [...asList(config['path']), `/.netlify/functions/${name}`].map((pathname) => new URLPattern({ pathname })),
+      patterns: [...asList(config['path']), `/.netlify/functions/${name}`].map(
+        (pathname) => new URLPattern({ pathname }),
+      ),
       excluded: asList(config['excludedPath']).map((pathname) => new URLPattern({ pathname })),
     });
   }
@@ -70,7 +74,9 @@ export function matchFunction(routes: Route[], url: URL): { route: Route; params
     for (const pattern of route.patterns) {
       const match = pattern.exec(url);
       if (!match) continue;
-      const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      const params = Object.fromEntries(
+        Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
       return { route, params };
     }
   }

@@ -27,7 +27,7 @@ function mulberry32(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -79,7 +79,8 @@ function sailboat(x: number, y: number, scale: number, light: Light): string {
 }
 
 function tree(x: number, ground: number, h: number, rng: Rng, light: Light): string {
-  const green = light === 'dusk' ? pick(rng, ['#1f3326', '#24382b']) : pick(rng, ['#3f6b45', '#4f7a4a', '#365e3d', '#5d8455']);
+  const green =
+    light === 'dusk' ? pick(rng, ['#1f3326', '#24382b']) : pick(rng, ['#3f6b45', '#4f7a4a', '#365e3d', '#5d8455']);
   const trunk = `<rect x="${r1(x - 5)}" y="${r1(ground - h * 0.35)}" width="10" height="${r1(h * 0.35)}" fill="#4a3a2c"/>`;
   if (rng() < 0.45) {
     return `${trunk}<path d="M${r1(x)} ${r1(ground - h)} L${r1(x + h * 0.28)} ${r1(ground - h * 0.25)} L${r1(x - h * 0.28)} ${r1(ground - h * 0.25)} Z" fill="${green}"/>`;
@@ -87,7 +88,18 @@ function tree(x: number, ground: number, h: number, rng: Rng, light: Light): str
   return `${trunk}<circle cx="${r1(x)}" cy="${r1(ground - h * 0.62)}" r="${r1(h * 0.36)}" fill="${green}"/><circle cx="${r1(x - h * 0.2)}" cy="${r1(ground - h * 0.45)}" r="${r1(h * 0.24)}" fill="${green}"/><circle cx="${r1(x + h * 0.22)}" cy="${r1(ground - h * 0.48)}" r="${r1(h * 0.25)}" fill="${green}"/>`;
 }
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gapX: number, gapY: number, lit: boolean, trim: string): string {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gapX: number,
+  gapY: number,
+  lit: boolean,
+  trim: string,
+): string {
   let out = '';
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
@@ -101,15 +113,30 @@ function windows(x: number, y: number, cols: number, rows: number, w: number, h:
 }
 
 /** A gabled house block: body, roof, windows, optional chimney. */
-function gabled(x: number, ground: number, w: number, h: number, roofH: number, siding: string, roof: string, trim: string, lit: boolean, rng: Rng): string {
+function gabled(
+  x: number,
+  ground: number,
+  w: number,
+  h: number,
+  roofH: number,
+  siding: string,
+  roof: string,
+  trim: string,
+  lit: boolean,
+  rng: Rng,
+): string {
   const top = ground - h;
   const cols = Math.max(2, Math.floor(w / 90));
   const winW = 34;
   const gap = (w - cols * winW) / (cols + 1);
   const floors = Math.max(1, Math.floor(h / 95));
-  const chimney = rng() < 0.7 ? `<rect x="${r1(x + w * between(rng, 0.15, 0.75))}" y="${r1(top - roofH * 0.9)}" width="26" height="${r1(roofH * 0.7)}" fill="#7b4a3a"/>` : '';
+  const chimney =
+    rng() < 0.7
+      ? `<rect x="${r1(x + w * between(rng, 0.15, 0.75))}" y="${r1(top - roofH * 0.9)}" width="26" height="${r1(roofH * 0.7)}" fill="#7b4a3a"/>`
+      : '';
   let clapboard = '';
-  for (let y = top + 10; y < ground; y += 11) clapboard += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="1.5" fill="#000000" opacity="0.07"/>`;
+  for (let y = top + 10; y < ground; y += 11)
+    clapboard += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="1.5" fill="#000000" opacity="0.07"/>`;
   return `${chimney}<rect x="${r1(x)}" y="${r1(top)}" width="${r1(w)}" height="${r1(h)}" fill="${siding}"/>${clapboard}
 <path d="M${r1(x - 14)} ${r1(top)} L${r1(x + w / 2)} ${r1(top - roofH)} L${r1(x + w + 14)} ${r1(top)} Z" fill="${roof}"/>
 ${windows(x + gap, top + 26, cols, floors, winW, 52, gap, 95 - 52, lit, trim)}`;
@@ -126,7 +153,8 @@ function houseExterior(property: Property, rng: Rng, light: Light, water: boolea
   let scene = sky(light, rng);
   if (water) {
     scene += sea(light, horizon, rng);
-    if (rng() < 0.8) scene += sailboat(between(rng, 80, 1050), horizon + between(rng, 20, 60), between(rng, 0.6, 1.1), light);
+    if (rng() < 0.8)
+      scene += sailboat(between(rng, 80, 1050), horizon + between(rng, 20, 60), between(rng, 0.6, 1.1), light);
   } else {
     scene += `<path d="M0 ${horizon} Q300 ${horizon - 60} 600 ${horizon - 10} T1200 ${horizon - 30} V${HEIGHT} H0 Z" fill="${light === 'dusk' ? '#273a33' : '#8aa07a'}" opacity="0.8"/>`;
   }
@@ -145,7 +173,18 @@ function houseExterior(property: Property, rng: Rng, light: Light, water: boolea
       const start = cx - (unitW * units) / 2;
       for (let i = 0; i < units; i++) {
         const color = type === 'Townhouse' ? pick(rng, ['#8c4a3a', '#9a5a45', '#6e4a3c', '#a06b50']) : siding;
-        scene += gabled(start + i * unitW, ground, unitW - 4, 300, type === 'Townhouse' ? 40 : 110, color, roof, trim, lit, rng);
+        scene += gabled(
+          start + i * unitW,
+          ground,
+          unitW - 4,
+          300,
+          type === 'Townhouse' ? 40 : 110,
+          color,
+          roof,
+          trim,
+          lit,
+          rng,
+        );
         scene += `<rect x="${r1(start + i * unitW + unitW / 2 - 22)}" y="${ground - 74}" width="44" height="74" fill="#2b2b2b"/>`;
       }
     }
@@ -157,7 +196,18 @@ function houseExterior(property: Property, rng: Rng, light: Light, water: boolea
     if (estate || rng() < 0.6) {
       const wingW = between(rng, 180, 240);
       const left = rng() < 0.5;
-      scene += gabled(left ? cx - w / 2 - wingW + 10 : cx + w / 2 - 10, ground, wingW, h * 0.7, 80, siding, roof, trim, lit, rng);
+      scene += gabled(
+        left ? cx - w / 2 - wingW + 10 : cx + w / 2 - 10,
+        ground,
+        wingW,
+        h * 0.7,
+        80,
+        siding,
+        roof,
+        trim,
+        lit,
+        rng,
+      );
     }
     if (estate) scene += gabled(cx + w / 2 - 10, ground, 200, h * 0.65, 70, siding, roof, trim, lit, rng);
     scene += `<rect x="${r1(cx - 26)}" y="${ground - 78}" width="52" height="78" fill="${pick(rng, ['#1f3a5a', '#2b2b2b', '#5a2a2a'])}"/>`;
@@ -166,7 +216,8 @@ function houseExterior(property: Property, rng: Rng, light: Light, water: boolea
       const porchW = Math.min(w - 40, between(rng, 200, 320));
       const px = cx - porchW / 2;
       scene += `<rect x="${r1(px - 10)}" y="${ground - 104}" width="${r1(porchW + 20)}" height="12" fill="${roof}"/>`;
-      for (let post = 0; post <= 4; post++) scene += `<rect x="${r1(px + (post * porchW) / 4 - 4)}" y="${ground - 92}" width="8" height="92" fill="${trim}"/>`;
+      for (let post = 0; post <= 4; post++)
+        scene += `<rect x="${r1(px + (post * porchW) / 4 - 4)}" y="${ground - 92}" width="8" height="92" fill="${trim}"/>`;
       scene += `<rect x="${r1(px)}" y="${ground - 40}" width="${r1(porchW / 2 - 30)}" height="5" fill="${trim}"/><rect x="${r1(cx + 30)}" y="${ground - 40}" width="${r1(porchW / 2 - 30)}" height="5" fill="${trim}"/>`;
     }
     scene += `<rect x="${r1(cx - w / 2)}" y="${ground - 14}" width="${r1(w)}" height="14" fill="${trim}" opacity="0.9"/>`;
@@ -188,7 +239,8 @@ function coastalView(rng: Rng, light: Light): string {
     scene += `<path d="M${r1(lx - 140)} ${horizon + 10} Q${r1(lx)} ${horizon - 70} ${r1(lx + 220)} ${horizon + 10} Z" fill="#5d5a52"/>`;
     scene += `<path d="M${r1(lx - 12)} ${horizon - 40} L${r1(lx + 12)} ${horizon - 40} L${r1(lx + 8)} ${horizon - 150} L${r1(lx - 8)} ${horizon - 150} Z" fill="#f4f1ea"/><rect x="${r1(lx - 12)}" y="${horizon - 170}" width="24" height="22" fill="#2b2b2b"/><rect x="${r1(lx - 9)}" y="${horizon - 100}" width="18" height="14" fill="#9c3b31"/>`;
   }
-  for (let i = 0; i < 3; i++) scene += sailboat(between(rng, 60, 1100), horizon + between(rng, 30, 200), between(rng, 0.5, 1.4), light);
+  for (let i = 0; i < 3; i++)
+    scene += sailboat(between(rng, 60, 1100), horizon + between(rng, 30, 200), between(rng, 0.5, 1.4), light);
   const rocks = pick(rng, ['#6d6a63', '#7d776c', '#5b5852']);
   scene += `<path d="M0 ${HEIGHT - 160} Q180 ${HEIGHT - 250} 360 ${HEIGHT - 170} T720 ${HEIGHT - 120} L760 ${HEIGHT} H0 Z" fill="${rocks}"/>`;
   scene += `<path d="M0 ${HEIGHT - 90} Q200 ${HEIGHT - 140} 420 ${HEIGHT - 80} L480 ${HEIGHT} H0 Z" fill="${light === 'dusk' ? '#2e3b2f' : '#8f9f6a'}"/>`;
@@ -207,7 +259,8 @@ function meadow(rng: Rng, light: Light, water: boolean): string {
     wall += `<ellipse cx="${r1(x)}" cy="${r1(wallY + between(rng, -4, 4) + x * 0.04)}" rx="${r1(between(rng, 14, 24))}" ry="${r1(between(rng, 9, 14))}" fill="${pick(rng, ['#9a958b', '#86827a', '#b0aa9d'])}"/>`;
   }
   scene += wall;
-  for (let i = 0; i < 7; i++) scene += tree(between(rng, 0, WIDTH), horizon + between(rng, 20, 80), between(rng, 70, 150), rng, light);
+  for (let i = 0; i < 7; i++)
+    scene += tree(between(rng, 0, WIDTH), horizon + between(rng, 20, 80), between(rng, 70, 150), rng, light);
   return scene;
 }
 
@@ -221,21 +274,27 @@ function interior(rng: Rng, light: Light, water: boolean, kitchen: boolean): str
   const ww = 420;
   const wy = 110;
   const wh = 330;
-  const outside = water ? `${sky(light, rng)}${sea(light, 330, rng)}` : `${sky(light, rng)}<rect y="330" width="${WIDTH}" height="${HEIGHT}" fill="#7d9a5c"/>`;
+  const outside = water
+    ? `${sky(light, rng)}${sea(light, 330, rng)}`
+    : `${sky(light, rng)}<rect y="330" width="${WIDTH}" height="${HEIGHT}" fill="#7d9a5c"/>`;
   scene += `<svg x="${r1(wx)}" y="${wy}" width="${ww}" height="${wh}" viewBox="300 40 700 550" preserveAspectRatio="xMidYMid slice">${outside}</svg>`;
   scene += `<rect x="${r1(wx - 10)}" y="${wy - 10}" width="${ww + 20}" height="${wh + 20}" fill="none" stroke="#ffffff" stroke-width="16"/><rect x="${r1(wx + ww / 2 - 4)}" y="${wy}" width="8" height="${wh}" fill="#ffffff"/>`;
   scene += `<rect y="${floorY}" width="${WIDTH}" height="${HEIGHT - floorY}" fill="${floor}"/>`;
-  for (let x = 0; x < WIDTH; x += 90) scene += `<rect x="${x}" y="${floorY}" width="2" height="${HEIGHT - floorY}" fill="#000000" opacity="0.08"/>`;
+  for (let x = 0; x < WIDTH; x += 90)
+    scene += `<rect x="${x}" y="${floorY}" width="2" height="${HEIGHT - floorY}" fill="#000000" opacity="0.08"/>`;
   scene += `<rect y="${floorY - 14}" width="${WIDTH}" height="14" fill="#ffffff"/>`;
   if (kitchen) {
     const cab = pick(rng, ['#2f3b45', '#f2efe8', '#5b6b5a', '#3b3f45', '#e8e2d4']);
     const counter = pick(rng, ['#f4f2ee', '#2b2b2b', '#d9d4c7']);
     scene += `<rect x="40" y="80" width="260" height="170" fill="${cab}"/><rect x="${WIDTH - 300}" y="80" width="260" height="170" fill="${cab}"/>`;
     scene += `<rect x="0" y="390" width="${WIDTH}" height="170" fill="${cab}"/><rect x="0" y="378" width="${WIDTH}" height="14" fill="${counter}"/>`;
-    for (let x = 60; x < WIDTH; x += 150) scene += `<rect x="${x}" y="410" width="110" height="130" fill="none" stroke="#000000" stroke-opacity="0.15" stroke-width="3"/>`;
+    for (let x = 60; x < WIDTH; x += 150)
+      scene += `<rect x="${x}" y="410" width="110" height="130" fill="none" stroke="#000000" stroke-opacity="0.15" stroke-width="3"/>`;
     scene += `<rect x="330" y="560" width="540" height="170" fill="${cab}"/><rect x="310" y="546" width="580" height="20" fill="${counter}"/>`;
-    for (const x of [430, 600, 770]) scene += `<line x1="${x}" y1="0" x2="${x}" y2="130" stroke="#2b2b2b" stroke-width="3"/><path d="M${x - 34} 170 Q${x} 110 ${x + 34} 170 Z" fill="#c9a45c"/>`;
-    for (const x of [380, 500, 700, 820]) scene += `<rect x="${x}" y="600" width="40" height="12" fill="#2b2b2b"/><rect x="${x + 17}" y="612" width="6" height="110" fill="#2b2b2b"/>`;
+    for (const x of [430, 600, 770])
+      scene += `<line x1="${x}" y1="0" x2="${x}" y2="130" stroke="#2b2b2b" stroke-width="3"/><path d="M${x - 34} 170 Q${x} 110 ${x + 34} 170 Z" fill="#c9a45c"/>`;
+    for (const x of [380, 500, 700, 820])
+      scene += `<rect x="${x}" y="600" width="40" height="12" fill="#2b2b2b"/><rect x="${x + 17}" y="612" width="6" height="110" fill="#2b2b2b"/>`;
   } else {
     const sofa = pick(rng, ['#d9d2c3', '#8a9aa6', '#b7a58a', '#556270', '#e4ddd0']);
     scene += `<rect x="240" y="520" width="720" height="120" rx="24" fill="${sofa}"/><rect x="240" y="450" width="720" height="110" rx="28" fill="${sofa}"/><rect x="210" y="500" width="70" height="150" rx="20" fill="${sofa}"/><rect x="920" y="500" width="70" height="150" rx="20" fill="${sofa}"/>`;
@@ -256,13 +315,15 @@ export function sceneSvg(property: Property, index: number): string {
   const water = WATER_WORDS.test(`${property.title} ${property.description}`);
   let body: string;
   if (property.propertyType === 'Land') {
-    body = index === 1 ? coastalOrMeadow(rng, water) : meadow(rng, index === 2 ? 'golden' : 'day', water && index === 0);
+    body =
+      index === 1 ? coastalOrMeadow(rng, water) : meadow(rng, index === 2 ? 'golden' : 'day', water && index === 0);
   } else {
     const sequence = ['exterior', 'interior', 'view', 'kitchen', 'dusk'] as const;
     const kind = sequence[index % sequence.length]!;
     if (kind === 'exterior') body = houseExterior(property, rng, pick(rng, ['day', 'day', 'golden'] as const), water);
     else if (kind === 'dusk') body = houseExterior(property, rng, 'dusk', water);
-    else if (kind === 'view') body = water ? coastalView(rng, pick(rng, ['day', 'golden'] as const)) : meadow(rng, 'golden', false);
+    else if (kind === 'view')
+      body = water ? coastalView(rng, pick(rng, ['day', 'golden'] as const)) : meadow(rng, 'golden', false);
     else body = interior(rng, pick(rng, ['day', 'golden'] as const), water, kind === 'kitchen');
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
@@ -273,7 +334,10 @@ function coastalOrMeadow(rng: Rng, water: boolean): string {
 }
 
 async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function main(): Promise<void> {
@@ -288,7 +352,9 @@ async function main(): Promise<void> {
       const out = join(root, 'public', url);
       if (force || !(await exists(out))) {
         await mkdir(dirname(out), { recursive: true });
-        await sharp(Buffer.from(sceneSvg(property, index))).webp({ quality: 70, effort: 6 }).toFile(out);
+        await sharp(Buffer.from(sceneSvg(property, index)))
+          .webp({ quality: 70, effort: 6 })
+          .toFile(out);
         rendered++;
       }
       bytes += (await stat(out)).size;

@@ -23,7 +23,7 @@ if (import.meta.main) {
   const siteID = process.env['NETLIFY_SITE_ID'];
   const token = process.env['NETLIFY_AUTH_TOKEN'];
   if (!siteID || !token) {
-    console.error('Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to seed a site\'s store.');
+    console.error("Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to seed a site's store.");
     process.exit(1);
   }
   console.log(describeSeed(await seedFromFiles(getStore({ name: 'listings', siteID, token }))));

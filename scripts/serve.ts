@@ -34,7 +34,9 @@ function chooseEncoding(req: IncomingMessage, type: string | null, length: strin
 async function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: Headers): Promise<void> {
   const headers = new Headers(response.headers);
   extra.forEach((value, key) => headers.set(key, value));
-  const encoding = response.body ? chooseEncoding(req, headers.get('content-type'), headers.get('content-length')) : null;
+  const encoding = response.body
+    ? chooseEncoding(req, headers.get('content-type'), headers.get('content-length'))
+    : null;
   if (encoding) {
     headers.set('content-encoding', encoding);
     headers.delete('content-length');

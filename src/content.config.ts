@@ -43,7 +43,10 @@ const counties = defineCollection({
 });
 
 /** /communities and the region figures. */
-const regionOverview = defineCollection({ loader: singleton('data/regions/overview.json'), schema: regionOverviewSchema });
+const regionOverview = defineCollection({
+  loader: singleton('data/regions/overview.json'),
+  schema: regionOverviewSchema,
+});
 
 /** /massachusetts and /connecticut; entry ids are the file names. */
 const statePages = defineCollection({
@@ -68,7 +71,10 @@ const faq = defineCollection({ loader: singleton('data/faq.json'), schema: faqSc
 /** The home page's copy. */
 const home = defineCollection({ loader: singleton('data/home.json'), schema: homeSchema });
 /** What every advisor profile shares. */
-const advisorProfile = defineCollection({ loader: singleton('data/advisor-profile.json'), schema: advisorProfileSchema });
+const advisorProfile = defineCollection({
+  loader: singleton('data/advisor-profile.json'),
+  schema: advisorProfileSchema,
+});
 /** Copy of the team, market updates and FAQ pages. */
 const pages = defineCollection({ loader: singleton('data/pages.json'), schema: pagesSchema });
 

@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { handleInquiry } from '../../src/lib/server/inquiries.ts';
 import { openStore } from '../../src/lib/server/stores.ts';
 
-export default (request: Request): Promise<Response> => handleInquiry(request, { openStore: () => openStore('inquiries') });
+export default (request: Request): Promise<Response> =>
+  handleInquiry(request, { openStore: () => openStore('inquiries') });
 
 export const config: Config = {
   path: '/api/inquiries',

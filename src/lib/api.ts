@@ -41,7 +41,12 @@ export async function getJson<T>(path: string, fetcher: FetchLike = fetch): Prom
 }
 
 /** POST a payload and parse the JSON answer. Extra headers never change the body. */
-export async function postJson<T>(path: string, payload: unknown, fetcher: FetchLike = fetch, headers: Record<string, string> = {}): Promise<T> {
+export async function postJson<T>(
+  path: string,
+  payload: unknown,
+  fetcher: FetchLike = fetch,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await apiRequest('POST', path, payload, fetcher, headers);
   return (await response.json()) as T;
 }
@@ -50,6 +55,10 @@ export async function postJson<T>(path: string, payload: unknown, fetcher: Fetch
 export const SOURCE_PAGE_HEADER = 'x-source-page';
 
 /** POST /api/inquiries: the body is exactly the payload given; the sending page goes in a header. */
-export async function sendInquiry(payload: object, sourcePage: string, fetcher: FetchLike = fetch): Promise<{ id: string }> {
+export async function sendInquiry(
+  payload: object,
+  sourcePage: string,
+  fetcher: FetchLike = fetch,
+): Promise<{ id: string }> {
   return postJson<{ id: string }>('/api/inquiries', payload, fetcher, { [SOURCE_PAGE_HEADER]: sourcePage });
 }

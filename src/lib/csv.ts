@@ -10,7 +10,16 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export const INQUIRY_COLUMNS = ['id', 'receivedAt', 'name', 'email', 'phone', 'interestType', 'message', 'page'] as const;
+export const INQUIRY_COLUMNS = [
+  'id',
+  'receivedAt',
+  'name',
+  'email',
+  'phone',
+  'interestType',
+  'message',
+  'page',
+] as const;
 
 /** The inquiries as CSV with a header row, oldest first (ULIDs sort by time), every cell neutralised. */
 export function inquiriesToCsv(inquiries: readonly StoredInquiry[]): string {

@@ -26,7 +26,9 @@ export function stepNumber(index: number): string {
 }
 
 /** The three tiles a state's page opens with: counties, cities and towns, population. */
-export function stateTiles(state: Pick<StateStats, 'counties' | 'towns' | 'populationMillions'>): { value: string; label: string }[] {
+export function stateTiles(
+  state: Pick<StateStats, 'counties' | 'towns' | 'populationMillions'>,
+): { value: string; label: string }[] {
   return [
     { value: formatCount(state.counties), label: 'Counties' },
     { value: formatCount(state.towns), label: 'Cities and Towns' },

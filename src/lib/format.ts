@@ -21,7 +21,8 @@ const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lon
 
 /** "September 8, 2025" from "2025-09-08" or an ISO timestamp (read as UTC, so the day never shifts). */
 export function formatLongDate(value: string | Date): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   return longDate.format(date);
 }
 

@@ -5,7 +5,10 @@
  */
 export function adaptArticleHtml(html: string, options: { headingOffset: number; idPrefix?: string }): string {
   const level = (n: string) => Math.min(6, Number(n) + options.headingOffset);
-  let result = html.replace(/<h([1-6])(?=[\s>])/g, (_m, n: string) => `<h${level(n)}`).replace(/<\/h([1-6])>/g, (_m, n: string) => `</h${level(n)}>`);
-  if (options.idPrefix) result = result.replace(/(<[a-z][a-z0-9]*\b[^>]*?\s)id="([^"]*)"/g, `$1id="${options.idPrefix}-$2"`);
+  let result = html
+    .replace(/<h([1-6])(?=[\s>])/g, (_m, n: string) => `<h${level(n)}`)
+    .replace(/<\/h([1-6])>/g, (_m, n: string) => `</h${level(n)}>`);
+  if (options.idPrefix)
+    result = result.replace(/(<[a-z][a-z0-9]*\b[^>]*?\s)id="([^"]*)"/g, `$1id="${options.idPrefix}-$2"`);
   return result;
 }

@@ -10,8 +10,20 @@ export interface ImageSet {
   height: number;
 }
 
-export const HERO_IMAGE: ImageSet = { base: '/images/home/hero', widths: [800, 1280, 1920], fallbackWidth: 1280, width: 1920, height: 1080 };
-export const SEARCH_BANNER_IMAGE: ImageSet = { base: '/images/home/search-banner', widths: [800, 1600], fallbackWidth: 1600, width: 1600, height: 600 };
+export const HERO_IMAGE: ImageSet = {
+  base: '/images/home/hero',
+  widths: [800, 1280, 1920],
+  fallbackWidth: 1280,
+  width: 1920,
+  height: 1080,
+};
+export const SEARCH_BANNER_IMAGE: ImageSet = {
+  base: '/images/home/search-banner',
+  widths: [800, 1600],
+  fallbackWidth: 1600,
+  width: 1600,
+  height: 600,
+};
 
 /** "…-800.avif 800w, …-1280.avif 1280w". */
 export function srcset(image: ImageSet, format: 'avif' | 'webp'): string {

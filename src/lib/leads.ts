@@ -1,7 +1,12 @@
 /** Pure logic of the lead forms: notice texts, error text, and the valuation request as an inquiry. */
 import type { InquiryPayload } from '../schemas/inquiry.ts';
 import type { ValuationFormValues } from '../schemas/valuation.ts';
-import { CONDITION_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, TIMELINE_OPTIONS } from '../schemas/valuation-fields.ts';
+import {
+  CONDITION_OPTIONS,
+  OCCUPANCY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+} from '../schemas/valuation-fields.ts';
 import { ApiError } from './api.ts';
 import { formatPriceFull } from './format.ts';
 
@@ -60,8 +65,11 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   try {
     const body: unknown = JSON.parse(error.body);
-    if (!body || typeof body !== 'object' || !('fields' in body) || !body.fields || typeof body.fields !== 'object') return null;
-    const entries = Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    if (!body || typeof body !== 'object' || !('fields' in body) || !body.fields || typeof body.fields !== 'object')
+      return null;
+    const entries = Object.entries(body.fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     return entries.length ? Object.fromEntries(entries) : null;
   } catch {
     return null;
@@ -100,7 +108,10 @@ export function composeValuationMessage(values: ValuationFormValues): string {
     ['Upgrades', text(values.upgrades)],
     ['Notes', text(values.notes)],
   ];
-  return ['Home valuation request', ...lines.filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`)].join('\n');
+  return [
+    'Home valuation request',
+    ...lines.filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`),
+  ].join('\n');
 }
 
 /** What the valuation dialog posts to /api/inquiries: the spec's five fields; consent is not sent. */

@@ -3,7 +3,13 @@
  * Shared by the /properties island, the no-JavaScript results page and the search function.
  */
 import type { Property, SearchBody, SearchCriteria } from '../schemas/property.ts';
-import { BED_CHOICES, PRICE_BANDS, PROPERTY_TYPES, type PriceBandKey, type PropertyType } from '../schemas/property-fields.ts';
+import {
+  BED_CHOICES,
+  PRICE_BANDS,
+  PROPERTY_TYPES,
+  type PriceBandKey,
+  type PropertyType,
+} from '../schemas/property-fields.ts';
 
 /** The spec's grid size and skeleton count. */
 export const PAGE_SIZE = 6;
@@ -69,7 +75,8 @@ export function filterChips(filters: Filters): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.location) chips.push({ key: 'location', label: 'Location', value: filters.location });
   if (filters.type) chips.push({ key: 'type', label: 'Type', value: filters.type });
-  if (filters.price) chips.push({ key: 'price', label: 'Price', value: findBand(filters.price)?.label ?? filters.price });
+  if (filters.price)
+    chips.push({ key: 'price', label: 'Price', value: findBand(filters.price)?.label ?? filters.price });
   if (filters.beds) chips.push({ key: 'beds', label: 'Beds', value: `${filters.beds}+` });
   return chips;
 }

@@ -22,7 +22,10 @@ export interface Point {
 /** The map's centre: the average of the offices' coordinates. */
 export function mapCenter(points: readonly Point[]): [number, number] {
   if (points.length === 0) throw new Error('The map needs at least one office');
-  const sum = points.reduce((acc, point) => ({ lat: acc.lat + point.lat, lng: acc.lng + point.lng }), { lat: 0, lng: 0 });
+  const sum = points.reduce((acc, point) => ({ lat: acc.lat + point.lat, lng: acc.lng + point.lng }), {
+    lat: 0,
+    lng: 0,
+  });
   return [sum.lat / points.length, sum.lng / points.length];
 }
 

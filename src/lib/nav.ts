@@ -57,7 +57,10 @@ export function buildNav(propertiesSite: string): NavItem[] {
 
 /** Strips a trailing slash and any ".html" so "/faq/", "/faq.html" and "/faq" compare equal. */
 export function normalizePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 

@@ -17,7 +17,11 @@ export function firstName(name: string): string {
 }
 
 /** Placeholder values for one advisor's copy. */
-export function profileValues(person: { name: string; phone: string }, brand: string, network: string): Record<string, string> {
+export function profileValues(
+  person: { name: string; phone: string },
+  brand: string,
+  network: string,
+): Record<string, string> {
   return { name: person.name, firstName: firstName(person.name), phone: person.phone, brand, network };
 }
 

@@ -39,7 +39,12 @@ function place(property: Property): Accommodation | Place {
     addressCountry: 'US',
   } as const;
   if (property.propertyType === 'Land') return { '@type': 'Place', name: property.title, address };
-  const type = property.propertyType === 'Condo' ? 'Apartment' : property.propertyType === 'Single Family' ? 'SingleFamilyResidence' : 'House';
+  const type =
+    property.propertyType === 'Condo'
+      ? 'Apartment'
+      : property.propertyType === 'Single Family'
+        ? 'SingleFamilyResidence'
+        : 'House';
   return {
     '@type': type,
     name: property.title,
@@ -75,7 +80,11 @@ export function propertyJsonLd(property: Property, context: JsonLdContext): With
       priceCurrency: 'USD',
       availability: AVAILABILITY[property.status],
       offeredBy: context.advisorName
-        ? { '@type': 'Person', name: context.advisorName, worksFor: { '@type': 'RealEstateAgent', name: context.brand } }
+        ? {
+            '@type': 'Person',
+            name: context.advisorName,
+            worksFor: { '@type': 'RealEstateAgent', name: context.brand },
+          }
         : { '@type': 'RealEstateAgent', name: context.brand },
     },
   };

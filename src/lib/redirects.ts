@@ -2,5 +2,7 @@
 
 /** "/advisors/{id} /advisors/{slug} 301" for every advisor, by id, so old numeric links keep working. */
 export function advisorIdRedirects(advisors: readonly { id: number; slug: string }[]): string[] {
-  return [...advisors].sort((a, b) => a.id - b.id).map((advisor) => `/advisors/${advisor.id} /advisors/${advisor.slug} 301`);
+  return [...advisors]
+    .sort((a, b) => a.id - b.id)
+    .map((advisor) => `/advisors/${advisor.id} /advisors/${advisor.slug} 301`);
 }

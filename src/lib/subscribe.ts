@@ -8,7 +8,8 @@ export type SubscribeOutcome =
 
 /** Maps a call's result (no error, or the error it threw) to one of the spec's three messages. */
 export function subscribeOutcome(error?: unknown): SubscribeOutcome {
-  if (error === undefined) return { kind: 'subscribed', message: 'You have successfully subscribed to our newsletter.' };
+  if (error === undefined)
+    return { kind: 'subscribed', message: 'You have successfully subscribed to our newsletter.' };
   const text = error instanceof Error ? error.message : String(error);
   if (/already subscribed/i.test(text)) return { kind: 'already', message: 'Already Subscribed' };
   return { kind: 'failed', message: 'Failed to subscribe. Please try again.' };

@@ -42,9 +42,16 @@ export interface TeamGroup<T> {
 }
 
 /** The members matching the query, grouped as Advisors, Corporate Officers and Support Staff, order kept. */
-export function searchTeam<T extends Searchable>(members: readonly T[], query: string): { groups: TeamGroup<T>[]; total: number } {
+export function searchTeam<T extends Searchable>(
+  members: readonly T[],
+  query: string,
+): { groups: TeamGroup<T>[]; total: number } {
   const matching = members.filter((member) => matchesQuery(member, query));
-  const groups = TEAM_GROUPS.map(({ role, label }) => ({ role, label, members: matching.filter((m) => m.role === role) }));
+  const groups = TEAM_GROUPS.map(({ role, label }) => ({
+    role,
+    label,
+    members: matching.filter((m) => m.role === role),
+  }));
   return { groups, total: matching.length };
 }
 

@@ -9,7 +9,12 @@ import { advisorIdRedirects } from '../lib/redirects';
 export const getStaticPaths = (() => [{ params: { redirects: '_redirects' } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () => {
-  const advisors = (await getCollection('team')).map((entry) => entry.data).filter((member) => member.role === 'advisor');
-  const lines = ['# Generated at build by src/pages/[redirects].ts. Old numeric advisor links go to the profile.', ...advisorIdRedirects(advisors)];
+  const advisors = (await getCollection('team'))
+    .map((entry) => entry.data)
+    .filter((member) => member.role === 'advisor');
+  const lines = [
+    '# Generated at build by src/pages/[redirects].ts. Old numeric advisor links go to the profile.',
+    ...advisorIdRedirects(advisors),
+  ];
   return new Response(`${lines.join('\n')}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -16,13 +16,19 @@ export const advisorProfileSchema = z
       .object({
         heading: z.string().min(3),
         caption: z.string().min(10).describe('Says what the figures measure'),
-        figures: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) }).strict()).min(2).max(4),
+        figures: z
+          .array(z.object({ value: z.string().min(1), label: z.string().min(3) }).strict())
+          .min(2)
+          .max(4),
       })
       .strict(),
     whyWorkWith: z
       .object({
         heading: z.string().min(3).describe('"Why Work With {firstName}"'),
-        points: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) }).strict()).min(3).max(6),
+        points: z
+          .array(z.object({ title: z.string().min(3), text: z.string().min(20) }).strict())
+          .min(3)
+          .max(6),
       })
       .strict(),
     cta: z.object({ heading: z.string().min(3), text: z.string().min(20) }).strict(),

@@ -24,9 +24,14 @@ export const articleSchema = z
     category: z
       .string()
       .regex(/^[a-z][a-z-]*$/, 'Use a lowercase word such as local, national or market')
-      .describe('local (Local Market), national (National News) or market (Market Analysis); any other word shows as Real Estate'),
+      .describe(
+        'local (Local Market), national (National News) or market (Market Analysis); any other word shows as Real Estate',
+      ),
     author: z.string().min(3).describe('Byline'),
-    readTime: z.string().regex(/^\d{1,2} min read$/, 'Write it as "4 min read"').describe('Reading time, e.g. "4 min read"'),
+    readTime: z
+      .string()
+      .regex(/^\d{1,2} min read$/, 'Write it as "4 min read"')
+      .describe('Reading time, e.g. "4 min read"'),
   })
   .strict();
 export type Article = z.output<typeof articleSchema>;

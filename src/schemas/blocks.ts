@@ -61,8 +61,14 @@ export const pageMetaSchema = {
  * scripts/generate-assets.ts renders these files; width and height must match them.
  */
 export const rasterImageSchema = z.strictObject({
-  avif: z.string().regex(/^\/[\w/.-]+\.avif$/).describe('Path under public/, e.g. /api/assets/cares-hero.avif'),
-  webp: z.string().regex(/^\/[\w/.-]+\.webp$/).describe('Path under public/, e.g. /api/assets/cares-hero.webp'),
+  avif: z
+    .string()
+    .regex(/^\/[\w/.-]+\.avif$/)
+    .describe('Path under public/, e.g. /api/assets/cares-hero.avif'),
+  webp: z
+    .string()
+    .regex(/^\/[\w/.-]+\.webp$/)
+    .describe('Path under public/, e.g. /api/assets/cares-hero.webp'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().describe('Empty for decorative images'),

@@ -20,7 +20,9 @@ export const buyersGuideSchema = z.strictObject({
     pdfLabel: line.describe('The buyers packet download link'),
   }),
   advantages: sectionSchema.extend({ items: z.array(cardSchema).length(6) }),
-  process: sectionSchema.extend({ steps: z.array(guideStepSchema).length(10).describe('The 10 buying steps, in order') }),
+  process: sectionSchema.extend({
+    steps: z.array(guideStepSchema).length(10).describe('The 10 buying steps, in order'),
+  }),
   checklist: sectionSchema.extend({
     groups: z.array(z.strictObject({ title: line, items: z.array(checklistItemSchema).min(1) })).min(1),
   }),

@@ -22,7 +22,9 @@ export const charterSchema = z.strictObject({
   advantages: sectionSchema.extend({ items: z.array(cardSchema).length(4) }),
   destinations: sectionSchema.extend({
     items: z
-      .array(z.strictObject({ name: line, flightTime: line.describe('E.g. "35 min"'), text: z.string().trim().min(20) }))
+      .array(
+        z.strictObject({ name: line, flightTime: line.describe('E.g. "35 min"'), text: z.string().trim().min(20) }),
+      )
       .length(6),
     moreLabel: line.describe('The external more-destinations link'),
   }),

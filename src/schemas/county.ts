@@ -17,7 +17,10 @@ const list = (min: number) => z.array(z.string().trim().min(2)).min(min);
  */
 export const countySummarySchema = z.strictObject({
   name: z.string().trim().min(3).describe('E.g. "Newport County"'),
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/).describe('Lowercase words joined by hyphens'),
+  slug: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/)
+    .describe('Lowercase words joined by hyphens'),
   description: z.string().trim().min(40).describe('Two or three sentences for the county card'),
   highlights: list(2).max(4).describe('Short phrases shown as tags on the card'),
   population: z.number().int().positive(),

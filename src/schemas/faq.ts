@@ -12,7 +12,10 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 /** A section of data/faq.json: "Real Estate Services" or "Aircraft Services". */
 export const faqSectionSchema = z
   .object({
-    id: z.string().regex(/^[a-z][a-z-]*$/).describe('Anchor on the page, e.g. "real-estate"'),
+    id: z
+      .string()
+      .regex(/^[a-z][a-z-]*$/)
+      .describe('Anchor on the page, e.g. "real-estate"'),
     title: z.string().min(3).describe('Section heading'),
     questions: z.array(faqItemSchema).min(1),
   })

@@ -6,13 +6,15 @@ import { DEFAULT_INTEREST_TYPE, INQUIRY_MESSAGES } from './inquiry-fields.ts';
 export * from './inquiry-fields.ts';
 
 /** A string, trimmed, of at least `min` characters; one message for every failure. */
-export const trimmedText = (min: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(min, message));
+export const trimmedText = (min: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message));
 
 /** A trimmed e-mail address; one message for every failure. */
 export const emailAddress = (message: string) => z.pipe(z.string({ error: message }).check(z.trim()), z.email(message));
 
 /** A checkbox that must be ticked. */
-export const consentGiven = (message: string) => z.boolean({ error: message }).check(z.refine((checked) => checked, message));
+export const consentGiven = (message: string) =>
+  z.boolean({ error: message }).check(z.refine((checked) => checked, message));
 
 /**
  * What POST /api/inquiries accepts: exactly {name, email, phone, interestType, message}, checked in the

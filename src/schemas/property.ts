@@ -27,7 +27,12 @@ export const propertySchema = z
       .min(1)
       .describe('Image URLs; the first is the card image'),
     features: z.array(z.string().min(2)).describe('"Features & Amenities" list'),
-    advisorId: z.number().int().positive().nullable().describe('id of an advisor in data/team.json, or null for "our team"'),
+    advisorId: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('id of an advisor in data/team.json, or null for "our team"'),
     createdAt: z.iso.datetime().describe('When the listing went live, e.g. "2025-09-08T14:00:00Z"; shown as "Listed"'),
   })
   .strict();
@@ -37,7 +42,8 @@ export const propertiesSchema = z.array(propertySchema).superRefine((list, ctx) 
   const seen = new Map<number, number>();
   list.forEach((property, index) => {
     const other = seen.get(property.id);
-    if (other !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id ${property.id} (also at ${other})` });
+    if (other !== undefined)
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id ${property.id} (also at ${other})` });
     seen.set(property.id, index);
   });
 });
@@ -56,13 +62,31 @@ const empty = z.literal('');
  */
 export const searchBodySchema = z
   .object({
-    location: z.string('Location must be a string').trim().max(100, 'Location must be at most 100 characters').default(''),
-    propertyType: z.union([empty, z.enum(PROPERTY_TYPES)], { error: `Property type must be empty or one of: ${PROPERTY_TYPES.join(', ')}` }).default(''),
-    priceRange: z.union([empty, z.enum(PRICE_BAND_KEYS)], { error: `Price range must be empty or one of: ${PRICE_BAND_KEYS.join(', ')}` }).default(''),
-    beds: z
-      .union([z.string().regex(/^(\d{1,2})?$/, BEDS_MESSAGE), z.number(BEDS_MESSAGE).int(BEDS_MESSAGE).min(0, BEDS_MESSAGE).max(99, BEDS_MESSAGE)], {
-        error: BEDS_MESSAGE,
+    location: z
+      .string('Location must be a string')
+      .trim()
+      .max(100, 'Location must be at most 100 characters')
+      .default(''),
+    propertyType: z
+      .union([empty, z.enum(PROPERTY_TYPES)], {
+        error: `Property type must be empty or one of: ${PROPERTY_TYPES.join(', ')}`,
       })
+      .default(''),
+    priceRange: z
+      .union([empty, z.enum(PRICE_BAND_KEYS)], {
+        error: `Price range must be empty or one of: ${PRICE_BAND_KEYS.join(', ')}`,
+      })
+      .default(''),
+    beds: z
+      .union(
+        [
+          z.string().regex(/^(\d{1,2})?$/, BEDS_MESSAGE),
+          z.number(BEDS_MESSAGE).int(BEDS_MESSAGE).min(0, BEDS_MESSAGE).max(99, BEDS_MESSAGE),
+        ],
+        {
+          error: BEDS_MESSAGE,
+        },
+      )
       .default(''),
   })
   .strict();

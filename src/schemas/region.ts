@@ -50,11 +50,19 @@ export const regionOverviewSchema = z
   })
   .superRefine((overview, ctx) => {
     if (overview.statesList.length !== overview.region.states) {
-      ctx.addIssue({ code: 'custom', path: ['region', 'states'], message: `The region has ${overview.statesList.length} states in statesList` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region', 'states'],
+        message: `The region has ${overview.statesList.length} states in statesList`,
+      });
     }
     const counties = overview.statesList.reduce((sum, state) => sum + state.counties, 0);
     if (counties !== overview.region.counties) {
-      ctx.addIssue({ code: 'custom', path: ['region', 'counties'], message: `The states add up to ${counties} counties` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region', 'counties'],
+        message: `The states add up to ${counties} counties`,
+      });
     }
   });
 export type RegionOverview = z.infer<typeof regionOverviewSchema>;

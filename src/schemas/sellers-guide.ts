@@ -17,10 +17,18 @@ export const sellersGuideSchema = z.strictObject({
     featureLabel: line.describe('Heading of the first column'),
     competitionLabel: line.describe('Heading of the competition column; the brand column uses the brand name'),
     rows: z
-      .array(z.strictObject({ feature: line, brand: line.describe('What we do'), competition: line.describe('What is typical') }))
+      .array(
+        z.strictObject({
+          feature: line,
+          brand: line.describe('What we do'),
+          competition: line.describe('What is typical'),
+        }),
+      )
       .length(7),
   }),
-  process: sectionSchema.extend({ steps: z.array(guideStepSchema).length(15).describe('The 15 selling steps, in order') }),
+  process: sectionSchema.extend({
+    steps: z.array(guideStepSchema).length(15).describe('The 15 selling steps, in order'),
+  }),
   marketability: sectionSchema.extend({ factors: z.array(cardSchema).length(3) }),
   statistics: sectionSchema.extend({ items: z.array(explainedStatSchema).length(6) }),
   analysis: z.strictObject({

@@ -34,9 +34,7 @@ export const siteSchema = z.object({
   careersEmail: z.email(),
   offices: z.array(officeSchema).length(2),
   social: z.array(linkSchema).min(1),
-  partners: z
-    .array(linkSchema.extend({ kind: z.string().min(1), logo: z.string().startsWith('/') }))
-    .length(4),
+  partners: z.array(linkSchema.extend({ kind: z.string().min(1), logo: z.string().startsWith('/') })).length(4),
   links: z.object({
     advisorLogin: externalUrl,
     propertiesSite: externalUrl,

@@ -21,17 +21,16 @@ export const teamMemberSchema = z
 
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
-export const teamSchema = z
-  .array(teamMemberSchema)
-  .superRefine((team, ctx) => {
-    const seen = new Map<string, number>();
-    team.forEach((member, index) => {
-      for (const key of [`id:${member.id}`, `slug:${member.slug}`]) {
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Duplicate ${key} (also at ${seen.get(key)})` });
-        seen.set(key, index);
-      }
-    });
+export const teamSchema = z.array(teamMemberSchema).superRefine((team, ctx) => {
+  const seen = new Map<string, number>();
+  team.forEach((member, index) => {
+    for (const key of [`id:${member.id}`, `slug:${member.slug}`]) {
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Duplicate ${key} (also at ${seen.get(key)})` });
+      seen.set(key, index);
+    }
   });
+});
 
 /** What /api/advisors returns for one advisor (the spec's Advisor entity). */
 export const advisorSchema = z.object({

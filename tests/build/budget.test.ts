@@ -56,12 +56,15 @@ async function weigh({ route, html }: BuiltPage): Promise<RouteWeight> {
     if (src) await moduleGraph(src, modules, dynamic);
     else {
       inlineJs += gz(body);
-      for (const m of body.matchAll(/(?:import|from)\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)) await moduleGraph(m[1]!, modules, dynamic);
+      for (const m of body.matchAll(/(?:import|from)\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g))
+        await moduleGraph(m[1]!, modules, dynamic);
     }
   }
   // Islands: Astro imports their component and renderer when they hydrate (client:visible counts too).
-  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) await moduleGraph(match[1]!, modules, dynamic);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) await moduleGraph(match[1]!, modules, dynamic);
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g))
+    await moduleGraph(match[1]!, modules, dynamic);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    await moduleGraph(match[1]!, modules, dynamic);
 
   const onDemandModules = new Set<string>();
   for (const entry of dynamic) await moduleGraph(entry, onDemandModules, dynamic);
@@ -73,7 +76,8 @@ async function weigh({ route, html }: BuiltPage): Promise<RouteWeight> {
   const js = inlineJs + (await size(modules));
   const onDemand = await size([...onDemandModules].filter((path) => !modules.has(path)));
   let css = 0;
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css += gz(await readFile(join(dist, match[1]!)));
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
+    css += gz(await readFile(join(dist, match[1]!)));
   for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) css += gz(match[1]!);
   return { route, js, css, onDemand, islands: (html.match(/<astro-island\b/g) ?? []).length };
 }
@@ -92,8 +96,13 @@ const weights = await Promise.all((await builtPages()).map(weigh));
 
 afterAll(() => {
   const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(9);
-  const rows = weights.map((w) => `${w.route.padEnd(44)}${kb(w.js)}${kb(w.css)}${kb(w.js + w.css)}${kb(w.onDemand)}${String(w.islands).padStart(8)}`);
-  console.log(['route                                           JS KB   CSS KB    total  on demand islands', ...rows].join('\n'));
+  const rows = weights.map(
+    (w) =>
+      `${w.route.padEnd(44)}${kb(w.js)}${kb(w.css)}${kb(w.js + w.css)}${kb(w.onDemand)}${String(w.islands).padStart(8)}`,
+  );
+  console.log(
+    ['route                                           JS KB   CSS KB    total  on demand islands', ...rows].join('\n'),
+  );
 });
 
 describe('performance budget (gzipped)', () => {
@@ -105,7 +114,9 @@ describe('performance budget (gzipped)', () => {
       expect(weight.js).toBeLessThanOrEqual(interactive[1]);
     } else {
       expect(weight.islands, 'content-only routes hydrate no island').toBe(0);
-      expect(weight.js, 'content-only routes load only the shared chrome script').toBeLessThanOrEqual(CHROME_SCRIPT_BUDGET);
+      expect(weight.js, 'content-only routes load only the shared chrome script').toBeLessThanOrEqual(
+        CHROME_SCRIPT_BUDGET,
+      );
       expect(weight.js + weight.css).toBeLessThanOrEqual(CONTENT_TOTAL_BUDGET);
     }
   });

@@ -31,7 +31,9 @@ export function routeOf(file: string): string {
 export async function builtPages(): Promise<BuiltPage[]> {
   if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx astro build` before the build tests.');
   const files = await htmlFiles(dist);
-  const pages = await Promise.all(files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })));
+  const pages = await Promise.all(
+    files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })),
+  );
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 

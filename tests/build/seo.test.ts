@@ -8,22 +8,29 @@ import { builtPages, dist, jsonLdBlocks, metaContent } from './html';
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
 const isFallback = (route: string) => /^\/404$|\/not-found$|^\/properties\/listing$/.test(route);
-const canonicalPath = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'https://x/').pathname;
+const canonicalPath = (html: string) =>
+  new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'https://x/').pathname;
 /** Pages that are their own canonical URL; a duplicate such as /sell points to its original. */
 const indexable = pages.filter((page) => !isFallback(page.route) && canonicalPath(page.html) === page.route);
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('metadata', () => {
-  it.each(pages.map((p) => [p.route, p] as const))('%s has a title, description, canonical, Open Graph and Twitter tags', (_, { html }) => {
-    expect(titleOf(html)).toBeTruthy();
-    expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(50);
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
-    for (const key of ['og:type', 'og:title', 'og:description', 'og:url', 'og:image']) expect(metaContent(html, 'property', key), key).toBeTruthy();
-    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(metaContent(html, 'name', key), key).toBeTruthy();
-  });
+  it.each(pages.map((p) => [p.route, p] as const))(
+    '%s has a title, description, canonical, Open Graph and Twitter tags',
+    (_, { html }) => {
+      expect(titleOf(html)).toBeTruthy();
+      expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(50);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      for (const key of ['og:type', 'og:title', 'og:description', 'og:url', 'og:image'])
+        expect(metaContent(html, 'property', key), key).toBeTruthy();
+      for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+        expect(metaContent(html, 'name', key), key).toBeTruthy();
+    },
+  );
 
   it('titles and descriptions are unique across indexable pages', () => {
-    const duplicates = (values: (string | undefined)[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    const duplicates = (values: (string | undefined)[]) =>
+      values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates(indexable.map((p) => titleOf(p.html)))).toEqual([]);
     expect(duplicates(indexable.map((p) => metaContent(p.html, 'name', 'description')))).toEqual([]);
   });
@@ -33,19 +40,32 @@ describe('metadata', () => {
   });
 
   it('fallback pages are not indexed', () => {
-    for (const page of pages.filter((p) => isFallback(p.route))) expect(metaContent(page.html, 'name', 'robots'), page.route).toBe('noindex');
+    for (const page of pages.filter((p) => isFallback(p.route)))
+      expect(metaContent(page.html, 'name', 'robots'), page.route).toBe('noindex');
   });
 });
 
 describe('JSON-LD', () => {
   it.each(pages.map((p) => [p.route, p] as const))('%s carries the brokerage with both offices', (_, { html }) => {
     const agent = jsonLdBlocks(html).find((block) => block['@type'] === 'RealEstateAgent');
-    expect(agent).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), telephone: expect.any(String) });
+    expect(agent).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      telephone: expect.any(String),
+    });
     const offices = agent?.['department'] as { address: Record<string, string>; geo: Record<string, number> }[];
     expect(offices).toHaveLength(2);
     for (const office of offices) {
-      expect(office.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/) });
-      expect(office.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) });
+      expect(office.address).toMatchObject({
+        '@type': 'PostalAddress',
+        streetAddress: expect.any(String),
+        postalCode: expect.stringMatching(/^\d{5}$/),
+      });
+      expect(office.geo).toMatchObject({
+        '@type': 'GeoCoordinates',
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      });
     }
   });
 
@@ -54,20 +74,26 @@ describe('JSON-LD', () => {
       const list = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
       expect(list, route).toBeDefined();
       const items = list?.['itemListElement'] as { position: number; name: string }[];
-      expect(items.map((item) => item.position), route).toEqual(items.map((_, index) => index + 1));
+      expect(
+        items.map((item) => item.position),
+        route,
+      ).toEqual(items.map((_, index) => index + 1));
     }
   });
 });
 
 describe('images', () => {
   it.each(pages.map((p) => [p.route, p] as const))('%s: every <img> has width and height', (_, { html }) => {
-    const missing = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag));
+    const missing = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag));
     expect(missing).toEqual([]);
   });
 });
 
 describe('fonts', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
 
   it.each(pages.map((p) => [p.route, p] as const))('%s preloads both self-hosted faces', (_, { html }) => {
     const fonts = preloads(html);
@@ -79,10 +105,17 @@ describe('fonts', () => {
   });
 
   it('every @font-face swaps, and the preloaded files are ones the stylesheets use', async () => {
-    const css = (await Promise.all((await readdir(join(dist, '_astro'))).filter((f) => f.endsWith('.css')).map((f) => readFile(join(dist, '_astro', f), 'utf8')))).join('\n');
+    const css = (
+      await Promise.all(
+        (await readdir(join(dist, '_astro')))
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => readFile(join(dist, '_astro', f), 'utf8')),
+      )
+    ).join('\n');
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
     expect(faces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
-    for (const href of preloads(pages[0]!.html)) expect(faces.some((face) => face.includes(href.split('/').pop()!))).toBe(true);
+    for (const href of preloads(pages[0]!.html))
+      expect(faces.some((face) => face.includes(href.split('/').pop()!))).toBe(true);
   });
 });

@@ -189,7 +189,9 @@ test.describe('footer and metadata', () => {
 test.describe('pages', () => {
   test('home hero has the headline and both calls to action', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local Expertise. Global Reach. Elevated Results.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Local Expertise. Global Reach. Elevated Results.',
+    );
     await expect(page.locator('main')).toContainText('concierge experience');
     await expect(page.getByRole('link', { name: 'View Properties' }).first()).toHaveAttribute('href', '/properties');
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
@@ -212,7 +214,10 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.locator('main')).toContainText('Did you forget to add the page to the router?');
     await expect(page.locator('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.locator('main').getByRole('link', { name: 'View Properties' })).toHaveAttribute('href', '/properties');
+    await expect(page.locator('main').getByRole('link', { name: 'View Properties' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

@@ -31,17 +31,33 @@ async function freezeClock(page: Page): Promise<void> {
 }
 
 const jsonLd = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '') as Record<string, unknown>));
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '') as Record<string, unknown>));
 
 test.describe('home page', () => {
   test('sections come in the spec order with their texts and links', async ({ page }) => {
     await stubTestimonials(page, 'ok');
     await page.goto('/');
-    const order = await page.locator('main > section[data-home-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section')));
-    expect(order).toEqual(['hero', 'video', 'partners', 'market-updates', 'why-choose', 'advisors', 'testimonials', 'search-banner', 'contact']);
+    const order = await page
+      .locator('main > section[data-home-section]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section')));
+    expect(order).toEqual([
+      'hero',
+      'video',
+      'partners',
+      'market-updates',
+      'why-choose',
+      'advisors',
+      'testimonials',
+      'search-banner',
+      'contact',
+    ]);
 
     const main = page.locator('main');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local Expertise. Global Reach. Elevated Results.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Local Expertise. Global Reach. Elevated Results.',
+    );
     await expect(main.getByRole('heading', { level: 2 })).toContainText([
       /Rhode Island/,
       'Our Partners',
@@ -57,7 +73,10 @@ test.describe('home page', () => {
     const market = page.locator('[data-home-section="market-updates"]');
     await expect(market).toContainText('updated weekly');
     await expect(market.locator('[data-market-card]')).toHaveCount(6);
-    await expect(market.getByRole('link', { name: 'View All Market Updates' })).toHaveAttribute('href', '/market-updates');
+    await expect(market.getByRole('link', { name: 'View All Market Updates' })).toHaveAttribute(
+      'href',
+      '/market-updates',
+    );
 
     await expect(page.locator('[data-why-card] h3')).toHaveText([
       'Exclusive Brand Rights',
@@ -72,7 +91,9 @@ test.describe('home page', () => {
     await expect(advisors.getByRole('heading', { name: 'Meet Our Expert Advisors' })).toBeVisible();
     await expect(advisors.getByRole('link', { name: 'Meet Our Full Team' })).toHaveAttribute('href', '/advisors');
 
-    await expect(page.locator('[data-home-section="search-banner"]').getByRole('link', { name: 'Search Properties' })).toHaveAttribute('href', '/properties');
+    await expect(
+      page.locator('[data-home-section="search-banner"]').getByRole('link', { name: 'Search Properties' }),
+    ).toHaveAttribute('href', '/properties');
 
     const contact = page.locator('#contact');
     await expect(contact.locator('[data-office]')).toHaveCount(2);
@@ -85,7 +106,9 @@ test.describe('home page', () => {
       await expect(contact.getByRole('link', { name: label })).toHaveAttribute('target', '_blank');
     }
     await expect(contact.locator('[data-inquiry-form-slot] form')).toBeVisible();
-    await expect(contact.locator('[data-inquiry-form-slot]').getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await expect(
+      contact.locator('[data-inquiry-form-slot]').getByRole('button', { name: 'Send Message' }),
+    ).toBeVisible();
   });
 
   test('the partners strip links out: its heading and four logos, in one row on desktop', async ({ page }) => {
@@ -122,7 +145,9 @@ test.describe('home page', () => {
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
     await expect(page.locator('[data-home-section="search-banner"] img')).toHaveAttribute('loading', 'lazy');
     // Every image on the page declares its size.
-    const unsized = await page.locator('main img').evaluateAll((els) => els.filter((el) => !el.getAttribute('width') || !el.getAttribute('height')).length);
+    const unsized = await page
+      .locator('main img')
+      .evaluateAll((els) => els.filter((el) => !el.getAttribute('width') || !el.getAttribute('height')).length);
     expect(unsized).toBe(0);
   });
 
@@ -173,7 +198,10 @@ test.describe('home page', () => {
     await first.getByRole('button', { name: 'Read More →', exact: true }).click();
     await expect(panel(first)).toBeVisible();
     await expect(panel(first)).toHaveText(/[\s\S]{200,}/);
-    await expect(first.getByRole('button', { name: 'Show Less ↑', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.getByRole('button', { name: 'Show Less ↑', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(panel(third)).toBeHidden();
 
     await third.getByRole('button', { name: 'Read More →', exact: true }).click();
@@ -182,7 +210,10 @@ test.describe('home page', () => {
 
     await first.getByRole('button', { name: 'Show Less ↑', exact: true }).click();
     await expect(panel(first)).toBeHidden();
-    await expect(first.getByRole('button', { name: 'Read More →', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(first.getByRole('button', { name: 'Read More →', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(panel(third)).toBeVisible();
     await expect(third.getByRole('button', { name: 'Show Less ↑', exact: true })).toBeVisible();
   });
@@ -192,7 +223,9 @@ test.describe('testimonials', () => {
   const section = (page: Page) => page.locator('[data-home-section="testimonials"]');
   const hydrated = (page: Page) => section(page).locator('astro-island:not([ssr])');
 
-  test('loading shows three skeleton cards until the answer arrives, then the testimonials and Storied', async ({ page }) => {
+  test('loading shows three skeleton cards until the answer arrives, then the testimonials and Storied', async ({
+    page,
+  }) => {
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
@@ -228,7 +261,9 @@ test.describe('testimonials', () => {
     await expect(alert).toHaveText('Unable to load testimonials. Please try again later.');
     await expect(alert).toHaveClass(/text-red-700/);
     // Red: the hue of the computed oklch colour sits in the red range.
-    const hue = await alert.evaluate((el) => Number(/oklch\([\d.]+ [\d.]+ ([\d.]+)/.exec(getComputedStyle(el).color)?.[1] ?? NaN));
+    const hue = await alert.evaluate((el) =>
+      Number(/oklch\([\d.]+ [\d.]+ ([\d.]+)/.exec(getComputedStyle(el).color)?.[1] ?? NaN),
+    );
     expect(hue).toBeGreaterThan(15);
     expect(hue).toBeLessThan(40);
     await expect(section(page).getByTestId('testimonial-skeleton')).toHaveCount(0);
@@ -257,7 +292,9 @@ test.describe('partner strip on mobile @mobile', () => {
   /** Restarts the rotation timer at the frozen clock's "now": a dot click, then focus and pointer leave. */
   async function restartAt(page: Page, index: number): Promise<void> {
     await dots(page).nth(index).click();
-    await dots(page).nth(index).evaluate((el: HTMLElement) => el.blur());
+    await dots(page)
+      .nth(index)
+      .evaluate((el: HTMLElement) => el.blur());
     await page.mouse.move(5, 5);
   }
 
@@ -317,16 +354,31 @@ test.describe('partner strip on mobile @mobile', () => {
 });
 
 test.describe('team page', () => {
-  const advisorNames = (page: Page) => page.locator('[data-team-group="advisor"] [data-member]').evaluateAll((els) => els.map((el) => el.getAttribute('data-name')));
+  const advisorNames = (page: Page) =>
+    page
+      .locator('[data-team-group="advisor"] [data-member]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-name')));
 
   test('lists the advisors, then Corporate Officers (2), Support Staff (4) and Join Our Team', async ({ page }) => {
     await page.goto('/advisors');
-    await expect(page.locator('main h2')).toHaveText(['Advisors (43)', 'Corporate Officers (2)', 'Support Staff (4)', 'Join Our Team']);
+    await expect(page.locator('main h2')).toHaveText([
+      'Advisors (43)',
+      'Corporate Officers (2)',
+      'Support Staff (4)',
+      'Join Our Team',
+    ]);
     await expect(page.locator('[data-team-group="advisor"] [data-member]')).toHaveCount(43);
     // Only advisors link to a profile.
     await expect(page.locator('[data-team-group="advisor"] [data-member] h3 a')).toHaveCount(43);
-    await expect(page.locator('[data-team-group="officer"] a[href^="/advisors/"], [data-team-group="staff"] a[href^="/advisors/"]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Alexandra Whitmore' })).toHaveAttribute('href', '/advisors/alexandra-whitmore');
+    await expect(
+      page.locator(
+        '[data-team-group="officer"] a[href^="/advisors/"], [data-team-group="staff"] a[href^="/advisors/"]',
+      ),
+    ).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Alexandra Whitmore' })).toHaveAttribute(
+      'href',
+      '/advisors/alexandra-whitmore',
+    );
     await expect(page.getByRole('link', { name: "Sean O'Brien" })).toHaveAttribute('href', '/advisors/sean-obrien');
     const join = page.locator('section', { has: page.getByRole('heading', { name: 'Join Our Team' }) });
     await expect(join.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.careersEmail}`);
@@ -389,7 +441,9 @@ test.describe('team page', () => {
 test.describe('advisor profiles', () => {
   test('every advisor on the team page has a prerendered profile', async ({ page, request }) => {
     await page.goto('/advisors');
-    const hrefs = await page.locator('[data-team-group="advisor"] h3 a').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('[data-team-group="advisor"] h3 a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
     expect(hrefs).toHaveLength(43);
     for (const href of hrefs) {
       const response = await request.get(href);
@@ -407,13 +461,22 @@ test.describe('advisor profiles', () => {
     await expect(page.getByRole('link', { name: 'Call (401) 555-0110' })).toHaveAttribute('href', 'tel:+14015550110');
     const details = page.getByRole('list', { name: 'Contact details' });
     await expect(details.getByRole('link', { name: '(401) 555-0110' })).toHaveAttribute('href', 'tel:+14015550110');
-    await expect(details.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:alexandra.whitmore@flagshipluxuryrealty.com');
+    await expect(details.locator('a[href^="mailto:"]')).toHaveAttribute(
+      'href',
+      'mailto:alexandra.whitmore@flagshipluxuryrealty.com',
+    );
     const website = page.getByRole('link', { name: /Visit My Website/ });
     await expect(website).toHaveAttribute('href', 'https://www.alexandrawhitmore.com');
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveCount(0);
     await expect(page.locator('main')).toContainText('Bellevue Avenue');
-    await expect(page.locator('[data-specialties] li')).toHaveText(['Waterfront Properties', 'Luxury Estates', 'Investment Properties', 'Relocation Services', 'First-Time Buyers']);
+    await expect(page.locator('[data-specialties] li')).toHaveText([
+      'Waterfront Properties',
+      'Luxury Estates',
+      'Investment Properties',
+      'Relocation Services',
+      'First-Time Buyers',
+    ]);
     await expect(page.getByRole('heading', { name: 'Market Performance' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Work With Alexandra Whitmore' })).toBeVisible();
     const person = (await jsonLd(page)).find((d) => d['@type'] === 'Person');
@@ -425,7 +488,10 @@ test.describe('advisor profiles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel Prescott');
     await expect(page.locator('main img')).toHaveCount(0);
     await expect(page.locator('[data-placeholder-headshot]')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact?advisor=daniel-prescott#inquiry');
+    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
+      'href',
+      '/contact?advisor=daniel-prescott#inquiry',
+    );
     await expect(page.getByRole('link', { name: /Visit My Website/ })).toHaveCount(0);
     await expect(page.locator('main')).toContainText(`Daniel Prescott is an advisor with ${site.name}`);
     await expect(page.getByRole('heading', { name: 'Why Work With Daniel Prescott' })).toBeVisible();
@@ -486,7 +552,10 @@ test.describe('market updates', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
       const copied: string[] = [];
       Object.defineProperty(window, '__copied', { value: copied });
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+        configurable: true,
+      });
     });
     await page.goto('/market-updates');
     const card = page.locator('[data-article-card]').first();
@@ -501,13 +570,21 @@ test.describe('market updates', () => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.defineProperty(window, '__shared', { value: shared });
-      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => void shared.push(data),
+        configurable: true,
+      });
     });
     await page.goto('/market-updates/mortgage-rates-ease');
     await page.getByRole('button', { name: 'Share Article' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([
-      { title: await page.getByRole('heading', { level: 1 }).textContent(), url: new URL('/market-updates/mortgage-rates-ease', page.url()).href },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([
+        {
+          title: await page.getByRole('heading', { level: 1 }).textContent(),
+          url: new URL('/market-updates/mortgage-rates-ease', page.url()).href,
+        },
+      ]);
   });
 
   test('an article page has its content and Article structured data', async ({ page }) => {
@@ -516,7 +593,12 @@ test.describe('market updates', () => {
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await expect(page.locator('time')).toHaveText('September 15, 2025');
     const article = (await jsonLd(page)).find((d) => d['@type'] === 'Article');
-    expect(article).toMatchObject({ '@context': 'https://schema.org', headline: title, datePublished: '2025-09-15', articleSection: 'National News' });
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: title,
+      datePublished: '2025-09-15',
+      articleSection: 'National News',
+    });
     expect(article?.['author']).toMatchObject({ '@type': 'Person' });
     expect(String(article?.['url'])).toMatch(/^https:\/\/.+\/market-updates\/mortgage-rates-ease$/);
   });
@@ -593,7 +675,9 @@ test.describe('FAQ', () => {
 
   test('FAQPage structured data lists all 18 questions in order', async ({ page }) => {
     await page.goto('/faq');
-    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faq.mainEntity).toHaveLength(18);
     const summaries = await page.locator('details summary').allTextContents();
     expect(faq.mainEntity.map((q) => q.name)).toEqual(summaries.map((s) => s.trim()));
@@ -620,7 +704,9 @@ test.describe('content pages ship no island JavaScript', () => {
     ['/market-updates', 1],
     ['/market-updates/south-county-rental-yields', 1],
   ] as const) {
-    test(`${path}: no island, only the chrome script${extraScripts ? ' and the share script' : ''}`, async ({ page }) => {
+    test(`${path}: no island, only the chrome script${extraScripts ? ' and the share script' : ''}`, async ({
+      page,
+    }) => {
       const chromeScripts = await baseline(page);
       const scriptFiles: string[] = [];
       page.on('request', (req) => {
@@ -630,7 +716,9 @@ test.describe('content pages ship no island JavaScript', () => {
       await expect(page.locator('astro-island')).toHaveCount(0);
       await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(chromeScripts + extraScripts);
       expect(scriptFiles).toEqual([]);
-      const inlineBytes = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((els) => els.reduce((sum, el) => sum + (el.textContent ?? '').length, 0));
+      const inlineBytes = await page
+        .locator('script:not([src]):not([type="application/ld+json"])')
+        .evaluateAll((els) => els.reduce((sum, el) => sum + (el.textContent ?? '').length, 0));
       expect(inlineBytes).toBeLessThan(12_000);
     });
   }

@@ -28,9 +28,9 @@ const pages = [
 
 /** The scripts a page runs: external sources and inline module code (JSON-LD is data, not script). */
 async function scriptsOf(page: Page): Promise<string[]> {
-  return page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) =>
-    scripts.map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '')).sort(),
-  );
+  return page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '')).sort());
 }
 
 async function expectExternal(link: Locator, href: string): Promise<void> {
@@ -44,19 +44,31 @@ test.describe('communities', () => {
     await page.goto('/communities');
     const states = main(page).locator('[data-state]');
     await expect(states.locator('h3')).toHaveText(['Rhode Island', 'Massachusetts', 'Connecticut']);
-    expect(await states.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/counties', '/massachusetts', '/connecticut']);
+    expect(await states.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/counties',
+      '/massachusetts',
+      '/connecticut',
+    ]);
     await expect(main(page).locator('[data-stat="region"] [data-value]')).toHaveText(['27', '3', '11.6M']);
     await expect(states.nth(0).locator('dd')).toHaveText(['5', '39', '1.1M']);
     await expect(states.nth(1).locator('dd')).toHaveText(['14', '351', '6.9M']);
     await expect(states.nth(2).locator('dd')).toHaveText(['8', '169', '3.6M']);
     await expect(main(page).locator('#closing a[href="/contact"]')).toHaveText(data.overview.closing.contactLabel);
-    await expect(main(page).locator('#closing a[href="/properties"]')).toHaveText(data.overview.closing.propertiesLabel);
+    await expect(main(page).locator('#closing a[href="/properties"]')).toHaveText(
+      data.overview.closing.propertiesLabel,
+    );
   });
 
   test('/counties: five county cards linking to their guides', async ({ page }) => {
     await page.goto('/counties');
     const list = main(page).locator('[data-county]');
-    await expect(list.locator('h2')).toHaveText(['Providence County', 'Washington County', 'Newport County', 'Kent County', 'Bristol County']);
+    await expect(list.locator('h2')).toHaveText([
+      'Providence County',
+      'Washington County',
+      'Newport County',
+      'Kent County',
+      'Bristol County',
+    ]);
     const links = list.locator('a[href^="/counties/"]');
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       ['providence', 'washington', 'newport', 'kent', 'bristol'].map((slug) => `/counties/${slug}`),
@@ -85,20 +97,30 @@ test.describe('communities', () => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Counties' })).toHaveAttribute('href', '/counties');
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(county.name);
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string });
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string },
+      );
       expect(jsonLd.map((block) => block['@type'])).toContain('BreadcrumbList');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(county.hero.headline);
-      await expect(main(page).locator('[data-stat="county"] [data-value]')).toHaveText(county.stats.map((s) => s.value));
+      await expect(main(page).locator('[data-stat="county"] [data-value]')).toHaveText(
+        county.stats.map((s) => s.value),
+      );
       const communities = main(page).locator('[data-community]');
       await expect(communities.locator('h3')).toHaveText(county.communities.items.map((c) => c.name));
       const first = county.communities.items[0];
-      for (const text of [first?.type, formatCount(first?.population ?? 0), formatPriceCompact(first?.medianHome ?? 0), first?.description]) {
+      for (const text of [
+        first?.type,
+        formatCount(first?.population ?? 0),
+        formatPriceCompact(first?.medianHome ?? 0),
+        first?.description,
+      ]) {
         await expect(communities.first()).toContainText(text ?? '', { ignoreCase: true });
       }
       await expect(main(page).locator('[data-lifestyle]')).toHaveCount(county.lifestyle.lists.length);
       await expect(main(page).locator('[data-market-table] tbody tr')).toHaveCount(county.market.rows.length);
-      for (const row of county.market.rows) await expect(main(page).locator('[data-market-table]')).toContainText(row.value);
+      for (const row of county.market.rows)
+        await expect(main(page).locator('[data-market-table]')).toContainText(row.value);
 
       await expect(main(page).locator('[data-neighborhood]')).toHaveCount(county.neighborhoods?.items.length ?? 0);
       await expect(main(page).locator('[data-advantages] li')).toHaveCount(county.market.advantages?.items.length ?? 0);
@@ -106,21 +128,36 @@ test.describe('communities', () => {
       await expect(main(page).locator('[data-property-type]')).toHaveCount(county.propertyTypes?.items.length ?? 0);
 
       const closing = main(page).locator('#closing');
-      await expect(closing.getByRole('link', { name: county.closing.contactLabel, exact: true })).toHaveAttribute('href', '/contact');
-      await expect(closing.getByRole('link', { name: county.closing.propertiesLabel })).toHaveAttribute('href', '/properties');
+      await expect(closing.getByRole('link', { name: county.closing.contactLabel, exact: true })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(closing.getByRole('link', { name: county.closing.propertiesLabel })).toHaveAttribute(
+        'href',
+        '/properties',
+      );
     });
   }
 
-  test('Newport: mansions with era, style and rooms, sailing heritage, property types and the statistics table', async ({ page }) => {
+  test('Newport: mansions with era, style and rooms, sailing heritage, property types and the statistics table', async ({
+    page,
+  }) => {
     await page.goto('/counties/newport');
     const mansions = main(page).locator('[data-mansion]');
     await expect(mansions).toHaveCount(11);
     await expect(mansions.first()).toContainText('The Breakers');
-    for (const text of ['1893-1895', 'Italian Renaissance Revival', '70']) await expect(mansions.first().locator('dd')).toContainText([text]);
+    for (const text of ['1893-1895', 'Italian Renaissance Revival', '70'])
+      await expect(mansions.first().locator('dd')).toContainText([text]);
     await expect(main(page).locator('#sailing-heritage h2')).toHaveText("America's Sailing Capital");
     await expect(main(page).locator('[data-property-type]').first()).toContainText('$5M - $25M+');
     const table = main(page).locator('[data-market-table]');
-    for (const [label, value] of [['Luxury Properties ($1M+)', '45%'], ['Waterfront Premium', '200-400%'], ['Average Days on Market', '65'], ['International Buyers', '35%'], ['Peak Season', 'May-September']]) {
+    for (const [label, value] of [
+      ['Luxury Properties ($1M+)', '45%'],
+      ['Waterfront Premium', '200-400%'],
+      ['Average Days on Market', '65'],
+      ['International Buyers', '35%'],
+      ['Peak Season', 'May-September'],
+    ]) {
       await expect(table.getByRole('row', { name: `${label} ${value}` })).toBeVisible();
     }
   });
@@ -154,14 +191,18 @@ test.describe('sell your home', () => {
       }
     });
 
-    test(`${path}: valuation buttons, PDF, services, comparison, 15 steps, factors, statistics and /faq`, async ({ page }) => {
+    test(`${path}: valuation buttons, PDF, services, comparison, 15 steps, factors, statistics and /faq`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${data.sellers.title} | ${site.name}`);
       const valuation = main(page).locator('button[data-open-valuation]');
       await expect(valuation).toHaveCount(2);
       await expect(valuation).toHaveText(['Get My Home Valued', data.sellers.analysis.buttonLabel]);
       for (const button of await valuation.all()) await expect(button).toHaveAttribute('type', 'button');
-      await expect(page.locator('main section').first().locator('button[data-open-valuation]')).toHaveText('Get My Home Valued');
+      await expect(page.locator('main section').first().locator('button[data-open-valuation]')).toHaveText(
+        'Get My Home Valued',
+      );
 
       const pdf = main(page).locator('a[data-pdf]');
       await expect(pdf).toHaveAttribute('href', '/guides/sellers-guide.pdf');
@@ -169,11 +210,24 @@ test.describe('sell your home', () => {
 
       await expect(headingsOf(cards(page, 'service'))).toHaveText(data.sellers.services.items.map((c) => c.title));
       const comparison = main(page).locator('[data-comparison]');
-      await expect(comparison.locator('thead th')).toHaveText([data.sellers.comparison.featureLabel, site.name, data.sellers.comparison.competitionLabel]);
+      await expect(comparison.locator('thead th')).toHaveText([
+        data.sellers.comparison.featureLabel,
+        site.name,
+        data.sellers.comparison.competitionLabel,
+      ]);
       await expect(comparison.locator('tbody tr')).toHaveCount(7);
-      await expect(main(page).locator('[data-step="selling"] h3')).toHaveText(data.sellers.process.steps.map((s, i) => `Step ${i + 1}: ${s.title}`));
+      await expect(main(page).locator('[data-step="selling"] h3')).toHaveText(
+        data.sellers.process.steps.map((s, i) => `Step ${i + 1}: ${s.title}`),
+      );
       await expect(headingsOf(cards(page, 'factor'))).toHaveCount(3);
-      await expect(main(page).locator('[data-stat="marketing"] [data-value]')).toHaveText(['90%', '5%+', '118%', '$11K+', '10x', '52%']);
+      await expect(main(page).locator('[data-stat="marketing"] [data-value]')).toHaveText([
+        '90%',
+        '5%+',
+        '118%',
+        '$11K+',
+        '10x',
+        '52%',
+      ]);
       await expect(main(page).locator('#faq a')).toHaveAttribute('href', '/faq');
     });
   }
@@ -220,20 +274,46 @@ test.describe('buyers guide', () => {
     await expect(items.locator('[data-requirement]')).toHaveText(expected.map(([, figure]) => figure));
 
     const regions = main(page).locator('[data-region]');
-    await expect(regions.locator('h3')).toHaveText(['Newport County', 'South County', 'East Bay', 'Kent County', 'Greater Providence', 'Blackstone Valley', 'Northwest Hills', 'Block Island']);
+    await expect(regions.locator('h3')).toHaveText([
+      'Newport County',
+      'South County',
+      'East Bay',
+      'Kent County',
+      'Greater Providence',
+      'Blackstone Valley',
+      'Northwest Hills',
+      'Block Island',
+    ]);
     await expect(regions.locator('[data-price-range]')).toHaveText(data.buyers.regions.items.map((r) => r.priceRange));
 
     const closing = main(page).locator('#closing');
-    await expect(closing.getByRole('link', { name: data.buyers.closing.contactLabel })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: data.buyers.closing.contactLabel })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(closing.getByRole('link', { name: data.buyers.closing.faqLabel })).toHaveAttribute('href', '/faq');
-    await expectExternal(closing.getByRole('link', { name: new RegExp(data.buyers.closing.propertiesLabel) }), site.links.propertiesSite);
+    await expectExternal(
+      closing.getByRole('link', { name: new RegExp(data.buyers.closing.propertiesLabel) }),
+      site.links.propertiesSite,
+    );
   });
 
   test('the 10-step accordion keeps one step open, and the open step closes', async ({ page }) => {
     await page.goto('/buyers');
     const steps = main(page).locator('details[data-accordion-step]');
     await expect(steps).toHaveCount(10);
-    await expect(steps.locator('summary > span[aria-hidden]')).toHaveText(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
+    await expect(steps.locator('summary > span[aria-hidden]')).toHaveText([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+    ]);
     const open = main(page).locator('details[data-accordion-step][open]');
     await expect(open).toHaveCount(1);
     await expect(steps.nth(0)).toHaveAttribute('open', '');
@@ -265,25 +345,42 @@ test.describe('buyers guide', () => {
 });
 
 test.describe('Market Ready, Flagship Cares and aircraft charter', () => {
-  test('/flagship-market-ready: hero image, five steps, four benefits, call and Schedule Consultation', async ({ page }) => {
+  test('/flagship-market-ready: hero image, five steps, four benefits, call and Schedule Consultation', async ({
+    page,
+  }) => {
     await page.goto('/flagship-market-ready');
     const hero = page.locator('img[data-hero-image]');
     await expect(hero).toHaveJSProperty('complete', true);
-    expect(await hero.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth > 0])).toEqual([data.marketReady.hero.image.avif, true]);
+    expect(
+      await hero.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth > 0]),
+    ).toEqual([data.marketReady.hero.image.avif, true]);
     await expect(hero).toHaveAttribute('width', String(data.marketReady.hero.image.width));
     await expect(hero).toHaveAttribute('height', String(data.marketReady.hero.image.height));
-    await expect(main(page).locator('[data-step="market-ready"] h3')).toHaveText(data.marketReady.steps.items.map((s, i) => `Step ${i + 1}: ${s.title}`));
-    await expect(headingsOf(cards(page, 'benefit'))).toHaveText(['Increase Value', 'Faster Sale', 'Less Stress', 'Global Exposure']);
+    await expect(main(page).locator('[data-step="market-ready"] h3')).toHaveText(
+      data.marketReady.steps.items.map((s, i) => `Step ${i + 1}: ${s.title}`),
+    );
+    await expect(headingsOf(cards(page, 'benefit'))).toHaveText([
+      'Increase Value',
+      'Faster Sale',
+      'Less Stress',
+      'Global Exposure',
+    ]);
     const closing = main(page).locator('#closing');
     await expect(closing.locator('a[data-call]')).toHaveAttribute('href', telHref(site.phone));
     await expect(closing.locator('a[data-call]')).toContainText(site.phone);
     await expect(closing.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
   });
 
-  test('/flagship-cares: hero image, reasons, ways, the patient story, ways to help, donate and /contact', async ({ page }) => {
+  test('/flagship-cares: hero image, reasons, ways, the patient story, ways to help, donate and /contact', async ({
+    page,
+  }) => {
     await page.goto('/flagship-cares');
     const hero = page.locator('img[data-hero-image]');
-    expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.startsWith('/api/assets/') && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await hero.evaluate(
+        (img: HTMLImageElement) => new URL(img.currentSrc).pathname.startsWith('/api/assets/') && img.naturalWidth > 0,
+      ),
+    ).toBe(true);
     await expect(headingsOf(cards(page, 'reason'))).toHaveCount(3);
     await expect(headingsOf(cards(page, 'way'))).toHaveText(['Financial Support', 'Awareness', 'Volunteer Engagement']);
     await expect(main(page).locator('#story blockquote')).toContainText(data.cares.story.quote);
@@ -292,23 +389,46 @@ test.describe('Market Ready, Flagship Cares and aircraft charter', () => {
     await expect(main(page).locator('#closing a[href="/contact"]')).toHaveText(data.cares.closing.contactLabel);
   });
 
-  test('/aircraft-charter: back link, partnership, quote call and form, services, advantages and six destinations', async ({ page }) => {
+  test('/aircraft-charter: back link, partnership, quote call and form, services, advantages and six destinations', async ({
+    page,
+  }) => {
     await page.goto('/aircraft-charter');
     await expect(main(page).getByRole('link', { name: data.charter.backLabel })).toHaveAttribute('href', '/');
     await expect(main(page).locator('#partnership')).toContainText(data.charter.partnership.partner);
     const quote = main(page).locator('#quote');
     await expect(quote.locator('a[data-quote-call]')).toHaveAttribute('href', telHref(site.aircraftQuotePhone));
     await expect(quote.locator('a[data-quote-call]')).toContainText(site.aircraftQuotePhone);
-    await expectExternal(quote.getByRole('link', { name: new RegExp(data.charter.quote.formLabel) }), site.links.aircraftQuoteForm);
-    await expect(headingsOf(cards(page, 'charter-service'))).toHaveText(['Private Air Taxi', 'On-Demand Scheduling', 'Aircraft Sales', 'Aircraft Management']);
+    await expectExternal(
+      quote.getByRole('link', { name: new RegExp(data.charter.quote.formLabel) }),
+      site.links.aircraftQuoteForm,
+    );
+    await expect(headingsOf(cards(page, 'charter-service'))).toHaveText([
+      'Private Air Taxi',
+      'On-Demand Scheduling',
+      'Aircraft Sales',
+      'Aircraft Management',
+    ]);
     await expect(headingsOf(cards(page, 'charter-advantage'))).toHaveCount(4);
-    await expect(main(page).locator('[data-destination] h3')).toHaveText(['Nantucket (ACK)', 'New York City', "Martha's Vineyard", 'Block Island', 'Bar Harbor', 'Newport']);
-    await expectExternal(main(page).getByRole('link', { name: new RegExp(data.charter.destinations.moreLabel) }), site.links.aircraftDestinations);
+    await expect(main(page).locator('[data-destination] h3')).toHaveText([
+      'Nantucket (ACK)',
+      'New York City',
+      "Martha's Vineyard",
+      'Block Island',
+      'Bar Harbor',
+      'Newport',
+    ]);
+    await expectExternal(
+      main(page).getByRole('link', { name: new RegExp(data.charter.destinations.moreLabel) }),
+      site.links.aircraftDestinations,
+    );
   });
 });
 
 test.describe('files and assets', () => {
-  for (const [path, title] of [['/guides/sellers-guide.pdf', 'Sellers Guide'], ['/guides/buyers-packet.pdf', 'Buyers Packet']] as const) {
+  for (const [path, title] of [
+    ['/guides/sellers-guide.pdf', 'Sellers Guide'],
+    ['/guides/buyers-packet.pdf', 'Buyers Packet'],
+  ] as const) {
     test(`${path} is a real PDF`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -329,7 +449,10 @@ test.describe('files and assets', () => {
 
   test('the /api/assets hero images are static AVIF and WebP files', async ({ request }) => {
     for (const image of [data.marketReady.hero.image, data.cares.hero.image]) {
-      for (const [path, type] of [[image.avif, 'image/avif'], [image.webp, 'image/webp']] as const) {
+      for (const [path, type] of [
+        [image.avif, 'image/avif'],
+        [image.webp, 'image/webp'],
+      ] as const) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
         expect(response.headers()['content-type']).toBe(type);
@@ -339,16 +462,23 @@ test.describe('files and assets', () => {
 });
 
 test.describe('every page', () => {
-  test('ships no JavaScript beyond the shared chrome script (and the valuation dialog on the sell pages)', async ({ page }) => {
+  test('ships no JavaScript beyond the shared chrome script (and the valuation dialog on the sell pages)', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const chrome = await scriptsOf(page);
     expect(chrome.length).toBeGreaterThan(0);
     for (const path of pages) {
       await page.goto(path);
-      const islands = await page.locator('astro-island').evaluateAll((els) => els.map((el) => el.getAttribute('component-url') ?? ''));
+      const islands = await page
+        .locator('astro-island')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('component-url') ?? ''));
       if (path === '/sell' || path === '/sell-your-home') {
         // The leads feature mounts its valuation dialog island here; nothing else may hydrate.
-        expect(islands.filter((url) => !/valuation/i.test(url)), path).toEqual([]);
+        expect(
+          islands.filter((url) => !/valuation/i.test(url)),
+          path,
+        ).toEqual([]);
         if (islands.length === 0) expect(await scriptsOf(page), path).toEqual(chrome);
       } else {
         expect(islands, path).toEqual([]);
@@ -362,11 +492,19 @@ test.describe('every page', () => {
     test.setTimeout(120_000);
     const violations: string[] = [];
     // One page per template keeps this quick; /sell and the other counties share their template.
-    const sample = pages.filter((path) => !['/sell', '/counties/kent', '/counties/bristol', '/counties/providence', '/connecticut'].includes(path));
+    const sample = pages.filter(
+      (path) =>
+        !['/sell', '/counties/kent', '/counties/bristol', '/counties/providence', '/connecticut'].includes(path),
+    );
     for (const path of sample) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      violations.push(...results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      violations.push(
+        ...results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      );
     }
     expect(violations).toEqual([]);
   });

@@ -49,7 +49,9 @@ async function focusPlacesAfter(page: Page, dialog: Locator, key: string, presse
 
 test.describe('skip link', () => {
   for (const tag of ['', ' @mobile']) {
-    test(`the first Tab shows "Skip to main content" and Enter moves focus to the main landmark${tag}`, async ({ page }) => {
+    test(`the first Tab shows "Skip to main content" and Enter moves focus to the main landmark${tag}`, async ({
+      page,
+    }) => {
       await page.goto('/about');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -74,12 +76,19 @@ test.describe('header dropdowns (desktop)', () => {
   const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   // chrome.spec.ts covers Enter/Space/Escape on one dropdown; this walks all three, Tab after Tab.
   const dropdowns = [
-    { label: 'Real Estate Brokerage', id: 'brokerage', links: ['Purchase', 'List & Sell', 'Flagship Market Ready'], openKey: 'Enter' },
+    {
+      label: 'Real Estate Brokerage',
+      id: 'brokerage',
+      links: ['Purchase', 'List & Sell', 'Flagship Market Ready'],
+      openKey: 'Enter',
+    },
     { label: 'Communities', id: 'communities', links: ['Communities Overview', 'Market Updates'], openKey: 'Space' },
     { label: 'About', id: 'about', links: ['Meet Our Team', 'FAQ', 'Contact'], openKey: 'Enter' },
   ] as const;
 
-  test('each toggle opens its menu, Tab walks its links, Escape returns to the toggle, and one menu is open at a time', async ({ page }) => {
+  test('each toggle opens its menu, Tab walks its links, Escape returns to the toggle, and one menu is open at a time', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const expanded = mainNav(page).locator('[data-dropdown-toggle][aria-expanded="true"]');
     for (const { label, id, links, openKey } of dropdowns) {
@@ -111,7 +120,9 @@ test.describe('header dropdowns (desktop)', () => {
 });
 
 test.describe('mobile menu @mobile', () => {
-  test('the menu button opens it, Tab walks into it, Escape closes it back to the button, and Enter follows a link @mobile', async ({ page }) => {
+  test('the menu button opens it, Tab walks into it, Escape closes it back to the button, and Enter follows a link @mobile', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const button = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#mobile-menu');
@@ -161,7 +172,9 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('dialogs', () => {
-  test('the launch video opens with Enter, keeps Tab and Shift+Tab inside, and Escape returns to its button', async ({ page }) => {
+  test('the launch video opens with Enter, keeps Tab and Shift+Tab inside, and Escape returns to its button', async ({
+    page,
+  }) => {
     await stubExternal(page);
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Watch Launch Video' });
@@ -190,7 +203,9 @@ test.describe('dialogs', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the valuation dialog on /sell opens from either button, traps Tab and Shift+Tab, and Escape returns to that button', async ({ page }) => {
+  test('the valuation dialog on /sell opens from either button, traps Tab and Shift+Tab, and Escape returns to that button', async ({
+    page,
+  }) => {
     await stubExternal(page);
     await page.goto('/sell');
     // The buttons are disabled until the dialog's island is ready.
@@ -226,7 +241,9 @@ test.describe('dialogs', () => {
 });
 
 test.describe('accordions', () => {
-  test('/faq: Tab reaches each question; Enter and Space open and close it, independently of the others', async ({ page }) => {
+  test('/faq: Tab reaches each question; Enter and Space open and close it, independently of the others', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const items = page.locator('details[data-faq-item]');
     const first = items.nth(0);
@@ -317,7 +334,9 @@ test.describe('property gallery', () => {
 });
 
 test.describe('inquiry form (/contact)', () => {
-  test('filled in with Tab, typing and Space; an invalid submit moves focus to the first invalid field', async ({ page }) => {
+  test('filled in with Tab, typing and Space; an invalid submit moves focus to the first invalid field', async ({
+    page,
+  }) => {
     await stubExternal(page);
     await page.goto('/contact');
     const form = page.locator('astro-island:not([ssr]) form[data-inquiry-state="editing"]');
@@ -368,7 +387,9 @@ test.describe('inquiry form (/contact)', () => {
 });
 
 test.describe('property search (/properties)', () => {
-  test('the search field and filter selects work from the keyboard, and Enter searches and updates the URL', async ({ page }) => {
+  test('the search field and filter selects work from the keyboard, and Enter searches and updates the URL', async ({
+    page,
+  }) => {
     await page.goto('/properties');
     const island = page.locator('[data-island="property-search"]');
     await expect(island.locator('[data-results="ready"]')).toBeVisible();
@@ -452,7 +473,9 @@ function undersizedTargets(page: Page): Promise<string[]> {
       // Sub-pixel layout can put a 24 px box at 23.999.
       if (box.width >= MIN - 0.01 && box.height >= MIN - 0.01) continue;
       if (inSentence(element)) continue;
-      offenders.push(`${element.tagName.toLowerCase()} "${name(element)}" ${box.width.toFixed(1)}x${box.height.toFixed(1)}`);
+      offenders.push(
+        `${element.tagName.toLowerCase()} "${name(element)}" ${box.width.toFixed(1)}x${box.height.toFixed(1)}`,
+      );
     }
     return offenders;
   });
@@ -463,7 +486,10 @@ test.describe('target size', () => {
     await page.goto('/about');
     // Styled through the CSSOM: the page's CSP blocks style attributes in markup.
     await page.locator('main').evaluate((main) => {
-      main.insertAdjacentHTML('afterbegin', '<p>Read <a href="#x">this</a> first.</p><button type="button" aria-label="Tiny"></button>');
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<p>Read <a href="#x">this</a> first.</p><button type="button" aria-label="Tiny"></button>',
+      );
       const [sentence, tiny] = [main.querySelector('p'), main.querySelector('button')];
       sentence?.style.setProperty('font-size', '10px');
       tiny?.style.setProperty('width', '12px');

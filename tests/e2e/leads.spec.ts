@@ -8,9 +8,17 @@ import { expect as baseExpect, test, type Page, type Request as PwRequest, type 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const VALID = { name: 'Ann Lee', email: 'ann@example.com', phone: '(401) 555-0100', message: 'Please call me about a waterfront home.' };
+const VALID = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '(401) 555-0100',
+  message: 'Please call me about a waterfront home.',
+};
 /** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Stubs tiles and refuses any other request that leaves the local server; returns what was asked. */
 async function isolate(page: Page): Promise<{ tiles: string[]; external: string[] }> {
@@ -71,7 +79,9 @@ test.describe('inquiry form (/contact)', () => {
     await page.goto('/advisors/benjamin-hale');
     await page.getByRole('link', { name: 'Schedule Consultation' }).click();
     await expect(page).toHaveURL(/\/contact\?advisor=benjamin-hale#inquiry$/);
-    await expect(form(page).getByLabel('Message')).toHaveValue('I would like to schedule a consultation with Benjamin Hale.');
+    await expect(form(page).getByLabel('Message')).toHaveValue(
+      'I would like to schedule a consultation with Benjamin Hale.',
+    );
   });
 
   test('shows every rule message under its field, announced, and nothing is sent', async ({ page }) => {
@@ -138,7 +148,11 @@ test.describe('inquiry form (/contact)', () => {
   test('a failure keeps everything typed and shows the error notice with the server message', async ({ page }) => {
     await openContactForm(page);
     await page.route('**/api/inquiries', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Storage is unavailable.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Storage is unavailable.' }),
+      }),
     );
     await fillInquiry(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -160,16 +174,23 @@ test.describe('inquiry form (/contact)', () => {
     await expect(toast(page)).toContainText('Something went wrong. Please try again.');
   });
 
-  test('the prerendered form cannot submit until it is live, so nothing typed ends up in the address', async ({ page, request }) => {
+  test('the prerendered form cannot submit until it is live, so nothing typed ends up in the address', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/contact')).text();
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send Message<\/button>/);
     await openContactForm(page);
     await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  test('when the form schema cannot download, the notice says so, everything typed stays, and a retry works', async ({ page }) => {
+  test('when the form schema cannot download, the notice says so, everything typed stays, and a retry works', async ({
+    page,
+  }) => {
     let refuse = true;
-    await page.route(/\/_astro\/inquiry\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/_astro\/inquiry\.[\w-]+\.js$/, (route) =>
+      refuse ? route.abort('connectionreset') : route.continue(),
+    );
     await openContactForm(page);
     await fillInquiry(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -337,7 +358,12 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
 
     const payload = held.requests[0]!.postDataJSON() as Record<string, string>;
     expect(Object.keys(payload).sort()).toEqual(['email', 'interestType', 'message', 'name', 'phone']);
-    expect(payload).toMatchObject({ name: 'Ann Lee', email: 'ann@example.com', phone: '(401) 555-0100', interestType: 'Home Valuation' });
+    expect(payload).toMatchObject({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '(401) 555-0100',
+      interestType: 'Home Valuation',
+    });
     expect(payload['message']?.split('\n')).toEqual([
       'Home valuation request',
       'Property address: 12 Ocean Road, Newport, RI 02840',
@@ -411,7 +437,9 @@ test.describe('contact page', () => {
     await expect(faq.nth(1).getByRole('link', { name: 'Sell Your Home' })).toBeVisible();
   });
 
-  test('the map draws its tiles when scrolled into view, loads Leaflet when pressed, and shows the offices in popups', async ({ page }) => {
+  test('the map draws its tiles when scrolled into view, loads Leaflet when pressed, and shows the offices in popups', async ({
+    page,
+  }) => {
     const seen = await isolate(page);
     const leaflet: string[] = [];
     page.on('request', (request) => {
@@ -430,9 +458,14 @@ test.describe('contact page', () => {
     await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
     expect(seen.tiles.every((url) => /\/10\/\d+\/\d+\.png$/.test(url))).toBe(true);
     await expect(map).toContainText('OpenStreetMap');
-    const previewTiles = await preview.locator('img[width="256"]').evaluateAll((images) =>
-      images.map((image) => ({ src: (image as HTMLImageElement).src, box: image.getBoundingClientRect().toJSON() as DOMRect })),
-    );
+    const previewTiles = await preview
+      .locator('img[width="256"]')
+      .evaluateAll((images) =>
+        images.map((image) => ({
+          src: (image as HTMLImageElement).src,
+          box: image.getBoundingClientRect().toJSON() as DOMRect,
+        })),
+      );
     expect(leaflet).toEqual([]);
     await expect(map).toHaveAttribute('data-ready', 'false');
 
@@ -443,7 +476,9 @@ test.describe('contact page', () => {
     await expect(preview).toHaveCount(0);
     await expect(map.locator('img.leaflet-tile-loaded')).not.toHaveCount(0);
     for (const tile of previewTiles.slice(0, 3)) {
-      const box = await map.locator(`img.leaflet-tile[src="${tile.src}"]`).evaluate((image) => image.getBoundingClientRect().toJSON() as DOMRect);
+      const box = await map
+        .locator(`img.leaflet-tile[src="${tile.src}"]`)
+        .evaluate((image) => image.getBoundingClientRect().toJSON() as DOMRect);
       expect(Math.abs(box.x - tile.box.x)).toBeLessThanOrEqual(1);
       expect(Math.abs(box.y - tile.box.y)).toBeLessThanOrEqual(1);
     }
@@ -482,7 +517,7 @@ test.describe('contact page', () => {
     expect(seen.external).toEqual([]);
   });
 
-  test('a click on a marker of the drawn map loads Leaflet and opens that office\'s popup', async ({ page }) => {
+  test("a click on a marker of the drawn map loads Leaflet and opens that office's popup", async ({ page }) => {
     await isolate(page);
     await page.goto('/contact');
     const map = page.getByRole('region', { name: 'Map of our offices' });
@@ -525,7 +560,9 @@ test.describe('accessibility (axe)', () => {
     await expect(map.locator('.leaflet-popup-content')).toContainText('225 Dyer Street');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
     ).toEqual([]);
   });
 
@@ -541,7 +578,9 @@ test.describe('accessibility (axe)', () => {
     await expect(dialog.getByRole('alert').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
     ).toEqual([]);
   });
 });

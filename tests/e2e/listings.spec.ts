@@ -20,7 +20,12 @@ test.describe('/properties search', () => {
   test('URL filters become chips, use the search endpoint, and a chip can be removed', async ({ page }) => {
     const search = page.waitForRequest((r) => r.url().endsWith('/api/properties/search') && r.method() === 'POST');
     await page.goto('/properties?location=Newport&type=Condo');
-    expect((await search).postDataJSON()).toEqual({ location: 'Newport', propertyType: 'Condo', priceRange: '', beds: '' });
+    expect((await search).postDataJSON()).toEqual({
+      location: 'Newport',
+      propertyType: 'Condo',
+      priceRange: '',
+      beds: '',
+    });
     await loaded(page);
     await expect(chip(page, 'Location')).toContainText('Location: Newport');
     await expect(chip(page, 'Type')).toContainText('Type: Condo');
@@ -84,7 +89,9 @@ test.describe('/properties search', () => {
     await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a card shows the first image (lazy, sized), the Featured badge and the short price, and links to the detail', async ({ page }) => {
+  test('a card shows the first image (lazy, sized), the Featured badge and the short price, and links to the detail', async ({
+    page,
+  }) => {
     await page.goto('/properties?location=02840');
     await loaded(page);
     const estate = page.locator('[data-property-card="1"]');
@@ -182,28 +189,39 @@ test.describe('/properties/{id}', () => {
     expect(html).toContain('$2,890,000');
     expect(html).toContain('61 Conanicut Point Road, Jamestown, RI 02835');
     expect(html).toContain('Floor-to-ceiling glass frames the East Passage');
-    expect(html).toMatch(/<meta name="description" content="[^"]*Contact Victor Almeida to arrange a private showing\.">/);
+    expect(html).toMatch(
+      /<meta name="description" content="[^"]*Contact Victor Almeida to arrange a private showing\.">/,
+    );
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/images\/listings\/7\/1\.webp">/);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string });
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1] ?? 'null') as { '@type': string },
+    );
     expect(blocks.find((block) => block['@type'] === 'RealEstateListing')).toMatchObject({
       name: 'Jamestown Shores Contemporary',
       offers: { price: 2890000 },
     });
 
     const noAdvisor = await (await request.get('/properties/20')).text();
-    expect(noAdvisor).toMatch(/<meta name="description" content="[^"]*Contact our team to arrange a private showing\.">/);
+    expect(noAdvisor).toMatch(
+      /<meta name="description" content="[^"]*Contact our team to arrange a private showing\.">/,
+    );
   });
 
   test('shows breadcrumbs, price, listed date, status, stats and sections', async ({ page }) => {
     await page.goto('/properties/2');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Properties', 'Bellevue Avenue Gilded Age Residence']);
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Home',
+      'Properties',
+      'Bellevue Avenue Gilded Age Residence',
+    ]);
     await expect(crumbs.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bellevue Avenue Gilded Age Residence');
     await expect(page.locator('[data-price]')).toHaveText('$8,950,000');
     await expect(page.getByText('Listed July 18, 2025')).toBeVisible();
     await expect(page.locator('[data-status]')).toHaveAttribute('data-variant', 'secondary');
-    for (const label of ['Bedrooms', 'Bathrooms', 'Square Feet', 'Property Type']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Bedrooms', 'Bathrooms', 'Square Feet', 'Property Type'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     for (const heading of ['About This Property', 'Features & Amenities', 'Location', 'Interested in this property?']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -241,8 +259,20 @@ test.describe('/properties/{id}', () => {
     const box = (await image.boundingBox())!;
     const swipe = async (from: number, to: number) => {
       const y = box.y + box.height / 2;
-      await image.dispatchEvent('pointerdown', { clientX: from, clientY: y, pointerType: 'touch', isPrimary: true, bubbles: true });
-      await image.dispatchEvent('pointerup', { clientX: to, clientY: y, pointerType: 'touch', isPrimary: true, bubbles: true });
+      await image.dispatchEvent('pointerdown', {
+        clientX: from,
+        clientY: y,
+        pointerType: 'touch',
+        isPrimary: true,
+        bubbles: true,
+      });
+      await image.dispatchEvent('pointerup', {
+        clientX: to,
+        clientY: y,
+        pointerType: 'touch',
+        isPrimary: true,
+        bubbles: true,
+      });
     };
     await swipe(box.x + 40, box.x + box.width - 40);
     await expect(image).toHaveAttribute('src', '/images/listings/1/5.webp');
@@ -269,7 +299,10 @@ test.describe('/properties/{id}', () => {
     await expect(card.getByRole('heading', { name: 'Alexandra Whitmore' })).toBeVisible();
     await expect(card.getByText('Advisor', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: '(401) 555-0110' })).toHaveAttribute('href', 'tel:+14015550110');
-    await expect(card.getByRole('link', { name: 'View Advisor Profile' })).toHaveAttribute('href', '/advisors/alexandra-whitmore');
+    await expect(card.getByRole('link', { name: 'View Advisor Profile' })).toHaveAttribute(
+      'href',
+      '/advisors/alexandra-whitmore',
+    );
     await page.goto('/properties/20');
     await expect(page.getByRole('heading', { level: 2, name: 'Interested in this property?' })).toBeVisible();
     await expect(page.locator('[data-advisor-card]')).toHaveCount(0);
@@ -315,7 +348,9 @@ test.describe('API through the local server', () => {
     const get = await request.get('/api/properties/search');
     expect(get.status()).toBe(405);
     expect(get.headers()['allow']).toBe('POST');
-    const post = await request.post('/api/properties/search', { data: { location: 'bristol', propertyType: '', priceRange: '', beds: '' } });
+    const post = await request.post('/api/properties/search', {
+      data: { location: 'bristol', propertyType: '', priceRange: '', beds: '' },
+    });
     expect(post.status()).toBe(200);
     expect(((await post.json()) as { city: string }[]).map((p) => p.city)).toEqual(['Bristol', 'Bristol']);
     expect((await request.get('/api/properties/3')).status()).toBe(200);
@@ -325,7 +360,10 @@ test.describe('API through the local server', () => {
   });
 
   test('status codes for bad bodies', async ({ request }) => {
-    const notJson = await request.post('/api/properties/search', { data: 'location=x', headers: { 'content-type': 'text/plain' } });
+    const notJson = await request.post('/api/properties/search', {
+      data: 'location=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status()).toBe(415);
     const big = await request.post('/api/properties/search', { data: { location: 'x'.repeat(20_000) } });
     expect(big.status()).toBe(413);
@@ -342,7 +380,10 @@ test.describe('accessibility', () => {
       await page.locator('astro-island:not([ssr])').first().waitFor();
       await expect(page.locator('[data-results="loading"], [data-detail-skeleton]')).toHaveCount(0);
       // The shared chrome is checked by its own spec; this covers the listings content.
-      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -57,7 +57,9 @@ test.describe('content security policy once code loads on demand', () => {
   test('/contact: Leaflet, the form schema and the notification region load without a violation', async ({ page }) => {
     const violations = watch(page);
     await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
-    await page.route('**/api/inquiries', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }));
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }),
+    );
     await page.goto('/contact');
     await hydrateAll(page);
     await page.getByRole('link', { name: 'Providence Office', exact: true }).click();
@@ -75,10 +77,15 @@ test.describe('content security policy once code loads on demand', () => {
 
   test('/: the launch video dialog opens its player without a violation', async ({ page }) => {
     const violations = watch(page);
-    await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
+    await page.route(/^https:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Watch Launch Video' }).click();
-    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//);
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\//,
+    );
     await expect(page.frameLocator('[data-video-frame] iframe').locator('p')).toHaveText('video');
     expect(violations).toEqual([]);
   });
@@ -91,6 +98,7 @@ test('robots.txt points to the sitemap, and the sitemap lists pages', async ({ r
   const index = await (await request.get(new URL(sitemapUrl).pathname)).text();
   const first = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? '';
   const sitemap = await (await request.get(new URL(first).pathname)).text();
-  for (const path of ['/', '/about', '/brokerage']) expect(sitemap).toContain(`${new URL(first).origin}${path === '/' ? '/' : path}<`);
+  for (const path of ['/', '/about', '/brokerage'])
+    expect(sitemap).toContain(`${new URL(first).origin}${path === '/' ? '/' : path}<`);
   expect(sitemap).not.toContain('404');
 });

@@ -17,7 +17,9 @@ describe('GET /api/health', () => {
   });
 
   it('stays ok when many checks run at once', async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => health(new Request('http://localhost/api/health'))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => health(new Request('http://localhost/api/health'))),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
   });
 

@@ -18,7 +18,9 @@ const valid = {
 };
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Promise<Response> {
-  return inquiries(new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }));
+  return inquiries(
+    new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
+  );
 }
 const store = () => getStore({ name: 'inquiries', consistency: 'strong' });
 const count = async () => (await store().list()).blobs.length;
@@ -53,10 +55,21 @@ describe('POST /api/inquiries', () => {
   });
 
   it('stores only the payload fields', async () => {
-    const response = await post(JSON.stringify({ ...valid, consent: true, admin: true, id: 'mine', receivedAt: 'then' }));
+    const response = await post(
+      JSON.stringify({ ...valid, consent: true, admin: true, id: 'mine', receivedAt: 'then' }),
+    );
     const { id } = (await response.json()) as { id: string };
     const stored = (await store().get(id, { type: 'json' })) as Record<string, unknown>;
-    expect(Object.keys(stored).sort()).toEqual(['email', 'id', 'interestType', 'message', 'name', 'page', 'phone', 'receivedAt']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'email',
+      'id',
+      'interestType',
+      'message',
+      'name',
+      'page',
+      'phone',
+      'receivedAt',
+    ]);
     expect(stored['id']).toBe(id);
     expect(stored['receivedAt']).not.toBe('then');
   });
@@ -86,7 +99,11 @@ describe('POST /api/inquiries', () => {
 
   it('answers 415 for a body that is not JSON', async () => {
     const form = await inquiries(
-      new Request(URL, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Ann' }),
+      new Request(URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Ann',
+      }),
     );
     expect(form.status).toBe(415);
     const none = await inquiries(new Request(URL, { method: 'POST', body: JSON.stringify(valid) }));
@@ -142,7 +159,8 @@ describe('POST /api/inquiries', () => {
 });
 
 describe('never overwriting', () => {
-  const request = () => new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+  const request = () =>
+    new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
 
   it('writes with onlyIfNew and takes a new key when one is taken', async () => {
     const writes: [string, unknown][] = [];
@@ -180,7 +198,14 @@ describe('never overwriting', () => {
 });
 
 describe('robustness (fast-check)', () => {
-  const field = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
+  const field = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string()),
+    fc.object(),
+  );
   const inquiryLike = fc.record(
     {
       name: field,
@@ -231,7 +256,9 @@ describe('durability in process', () => {
     const ids: string[] = [];
     for (let batch = 0; batch < 20; batch += 1) {
       const responses = await Promise.all(
-        Array.from({ length: 100 }, (_, index) => post(JSON.stringify({ ...valid, message: `Durability inquiry ${batch * 100 + index}` }))),
+        Array.from({ length: 100 }, (_, index) =>
+          post(JSON.stringify({ ...valid, message: `Durability inquiry ${batch * 100 + index}` })),
+        ),
       );
       for (const response of responses) {
         expect(response.status).toBe(201);

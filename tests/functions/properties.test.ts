@@ -3,7 +3,13 @@ import getPropertyFunction from '../../netlify/functions/property.mts';
 import listFunction from '../../netlify/functions/properties.mts';
 import searchFunction from '../../netlify/functions/properties-search.mts';
 import { fileSeedSource, isLocalInvocation, readListingFiles } from '../../src/lib/server/listing-files';
-import { forgetCatalog, loadCatalog, loadEveryItem, seedListings, type SeedSource } from '../../src/lib/server/listings-store';
+import {
+  forgetCatalog,
+  loadCatalog,
+  loadEveryItem,
+  seedListings,
+  type SeedSource,
+} from '../../src/lib/server/listings-store';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '../../src/lib/server/properties-api';
 import { renderSearchPage } from '../../src/lib/server/search-page';
 import { openStore } from '../../src/lib/server/stores';
@@ -12,8 +18,24 @@ import type { Property } from '../../src/schemas/property';
 import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
 
 const PROPERTY_FIELDS = [
-  'address', 'advisorId', 'baths', 'beds', 'city', 'createdAt', 'description', 'features', 'id', 'images',
-  'isFeatured', 'price', 'propertyType', 'squareFeet', 'state', 'status', 'title', 'zipcode',
+  'address',
+  'advisorId',
+  'baths',
+  'beds',
+  'city',
+  'createdAt',
+  'description',
+  'features',
+  'id',
+  'images',
+  'isFeatured',
+  'price',
+  'propertyType',
+  'squareFeet',
+  'state',
+  'status',
+  'title',
+  'zipcode',
 ].sort();
 
 let blobs: LocalBlobs;
@@ -35,7 +57,11 @@ beforeEach(async () => {
 
 function deps(seed: Partial<SeedSource> = {}): ListingsDeps & { purge: ReturnType<typeof vi.fn> } {
   const purge = vi.fn(async (_tags: string[]) => {});
-  return { store: openStore('listings'), seed: { load: async () => listings, mode: 'if-empty', purge, ...seed }, purge };
+  return {
+    store: openStore('listings'),
+    seed: { load: async () => listings, mode: 'if-empty', purge, ...seed },
+    purge,
+  };
 }
 
 const url = (path: string) => `http://localhost${path}`;
@@ -85,7 +111,10 @@ describe('seeding and the snapshot', () => {
     const store = openStore('listings');
     const purge = vi.fn(async (_tags: string[]) => {});
     expect(await seedListings(store, listings, purge)).toMatchObject({ changed: true, count: listings.length });
-    expect(await seedListings(store, [...listings].reverse(), purge)).toMatchObject({ changed: false, count: listings.length });
+    expect(await seedListings(store, [...listings].reverse(), purge)).toMatchObject({
+      changed: false,
+      count: listings.length,
+    });
     expect(purge).toHaveBeenCalledTimes(1);
   });
 
@@ -99,7 +128,12 @@ describe('seeding and the snapshot', () => {
     const store = openStore('listings');
     await seedListings(store, listings);
     await seedListings(store, listings.slice(0, 5));
-    expect((await loadEveryItem(store)).map((p) => p.id).sort((a, b) => a - b)).toEqual(listings.slice(0, 5).map((p) => p.id).sort((a, b) => a - b));
+    expect((await loadEveryItem(store)).map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      listings
+        .slice(0, 5)
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('reuses the parsed snapshot until it changes, then reads the new one', async () => {
@@ -128,10 +162,13 @@ describe('seeding and the snapshot', () => {
     [undefined, true],
     [{ deploy: { id: '' } }, true],
     [{ deploy: { id: '6543210fedcba' } }, false],
-  ])('an invocation with context %j is local: %s (local follows the files, production seeds only an empty store)', (context, local) => {
-    expect(isLocalInvocation(context)).toBe(local);
-    expect(fileSeedSource(local).mode).toBe(local ? 'if-changed' : 'if-empty');
-  });
+  ])(
+    'an invocation with context %j is local: %s (local follows the files, production seeds only an empty store)',
+    (context, local) => {
+      expect(isLocalInvocation(context)).toBe(local);
+      expect(fileSeedSource(local).mode).toBe(local ? 'if-changed' : 'if-empty');
+    },
+  );
 
   it('the naive loader sees the same listings as the snapshot', async () => {
     const store = openStore('listings');
@@ -142,14 +179,20 @@ describe('seeding and the snapshot', () => {
 
 describe('POST /api/properties/search', () => {
   it('returns the listings matching every filter', async () => {
-    const response = await searchProperties(post(JSON.stringify({ location: 'newport', propertyType: '', priceRange: '1000000-2000000', beds: '' })), deps());
+    const response = await searchProperties(
+      post(JSON.stringify({ location: 'newport', propertyType: '', priceRange: '1000000-2000000', beds: '' })),
+      deps(),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Property[];
     expect(body.map((p) => p.id).sort((a, b) => a - b)).toEqual([4, 43]);
   });
 
   it('treats empty strings as no filter', async () => {
-    const response = await searchProperties(post(JSON.stringify({ location: '', propertyType: '', priceRange: '', beds: '' })), deps());
+    const response = await searchProperties(
+      post(JSON.stringify({ location: '', propertyType: '', priceRange: '', beds: '' })),
+      deps(),
+    );
     expect(await response.json()).toHaveLength(listings.length);
   });
 
@@ -216,7 +259,12 @@ describe('POST /api/properties/search', () => {
         else controller.close();
       },
     });
-    const request = new Request(url('/api/properties/search'), { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const request = new Request(url('/api/properties/search'), {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(request.headers.get('content-length')).toBeNull();
     const response = await searchProperties(request, deps());
     expect(response.status).toBe(413);
@@ -281,7 +329,11 @@ describe('the no-JavaScript search page', () => {
   const fetchPage = async () => new Response(template);
 
   it('fills the form and renders the matching results between the markers', async () => {
-    const response = await renderSearchPage(new Request(url('/properties?location=newport&type=Condo&price=&beds=')), deps(), fetchPage);
+    const response = await renderSearchPage(
+      new Request(url('/properties?location=newport&type=Condo&price=&beds=')),
+      deps(),
+      fetchPage,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
@@ -293,20 +345,28 @@ describe('the no-JavaScript search page', () => {
   });
 
   it('shows the empty state with its link to /properties', async () => {
-    const html = await (await renderSearchPage(new Request(url('/properties?location=Atlantis&type=&price=&beds=')), deps(), fetchPage)).text();
+    const html = await (
+      await renderSearchPage(new Request(url('/properties?location=Atlantis&type=&price=&beds=')), deps(), fetchPage)
+    ).text();
     expect(html).toContain('No properties found matching your criteria.');
     expect(html).toContain('href="/properties"');
   });
 
   it('pages with links that keep all four fields', async () => {
-    const html = await (await renderSearchPage(new Request(url('/properties?location=&type=&price=&beds=&page=2')), deps(), fetchPage)).text();
+    const html = await (
+      await renderSearchPage(new Request(url('/properties?location=&type=&price=&beds=&page=2')), deps(), fetchPage)
+    ).text();
     expect(html).toContain('aria-current="page"');
     expect(html).toMatch(/href="\/properties\?location=&amp;type=&amp;price=&amp;beds=&amp;page=3"/);
   });
 
   it('shows the error state (503) when listings cannot be loaded', async () => {
     await blobs.stop();
-    const response = await renderSearchPage(new Request(url('/properties?location=x&type=&price=&beds=')), deps(), fetchPage);
+    const response = await renderSearchPage(
+      new Request(url('/properties?location=x&type=&price=&beds=')),
+      deps(),
+      fetchPage,
+    );
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('There was an error loading the properties. Please try again.');
   });

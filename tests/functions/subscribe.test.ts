@@ -41,11 +41,14 @@ describe('POST /api/subscribe', () => {
     expect(subscribeOutcome(new ApiError(409, 'Conflict', JSON.stringify(body))).message).toBe('Already Subscribed');
   });
 
-  it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }])('answers 400 with the spec message for %j', async (payload) => {
-    const response = await post(JSON.stringify(payload));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: { email: 'Please enter a valid email address' } });
-  });
+  it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }])(
+    'answers 400 with the spec message for %j',
+    async (payload) => {
+      const response = await post(JSON.stringify(payload));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ fields: { email: 'Please enter a valid email address' } });
+    },
+  );
 
   it('answers 400 for a JSON body that is not an object', async () => {
     expect((await post('[]')).status).toBe(400);
@@ -55,7 +58,9 @@ describe('POST /api/subscribe', () => {
     expect((await subscribe(new Request(URL))).status).toBe(405);
     expect((await post('email=a@b.co', { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await post(JSON.stringify({ email: `${'a'.repeat(17_000)}@example.com` }))).status).toBe(413);
-    expect((await post(JSON.stringify({ email: 'x@example.com' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(JSON.stringify({ email: 'x@example.com' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
   });
 
   it('answers 503 JSON when the store is down', async () => {
@@ -74,7 +79,10 @@ describe('POST /api/subscribe', () => {
   it('1,000 random and malformed requests never get a 5xx', async () => {
     const body = fc.oneof(
       fc
-        .record({ email: fc.oneof(fc.emailAddress(), fc.string(), fc.integer(), fc.constant(null)) }, { requiredKeys: [] })
+        .record(
+          { email: fc.oneof(fc.emailAddress(), fc.string(), fc.integer(), fc.constant(null)) },
+          { requiredKeys: [] },
+        )
         .map((value) => JSON.stringify(value)),
       fc.json(),
       fc.string(),
@@ -83,7 +91,9 @@ describe('POST /api/subscribe', () => {
     const contentType = fc.constantFrom('application/json', 'text/plain', '', 'application/ld+json');
     await fc.assert(
       fc.asyncProperty(body, contentType, async (text, type) => {
-        const response = await subscribe(new Request(URL, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: text }));
+        const response = await subscribe(
+          new Request(URL, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: text }),
+        );
         expect(response.status).toBeLessThan(500);
       }),
       { numRuns: 1000 },

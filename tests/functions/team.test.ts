@@ -24,7 +24,14 @@ describe('GET /api/advisors/{id}', () => {
   it('returns one advisor', async () => {
     const response = advisorFunction(get('/api/advisors/7'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: 7, name: 'Alexandra Whitmore', title: 'Advisor', phone: '(401) 555-0110', image: '/images/team/alexandra-whitmore.webp', slug: 'alexandra-whitmore' });
+    expect(await response.json()).toEqual({
+      id: 7,
+      name: 'Alexandra Whitmore',
+      title: 'Advisor',
+      phone: '(401) 555-0110',
+      image: '/images/team/alexandra-whitmore.webp',
+      slug: 'alexandra-whitmore',
+    });
   });
 
   it.each([

@@ -17,10 +17,9 @@ const load = <S extends z.ZodType>(path: string, schema: S): z.output<S> => sche
 
 export const data = {
   site: load('data/site.json', siteSchema),
-  counties: Object.fromEntries(RI_COUNTY_SLUGS.map((slug) => [slug, load(`data/counties/${slug}.json`, countyGuideSchema)])) as Record<
-    (typeof RI_COUNTY_SLUGS)[number],
-    z.output<typeof countyGuideSchema>
-  >,
+  counties: Object.fromEntries(
+    RI_COUNTY_SLUGS.map((slug) => [slug, load(`data/counties/${slug}.json`, countyGuideSchema)]),
+  ) as Record<(typeof RI_COUNTY_SLUGS)[number], z.output<typeof countyGuideSchema>>,
   overview: load('data/regions/overview.json', regionOverviewSchema),
   massachusetts: load('data/regions/massachusetts.json', statePageSchema),
   connecticut: load('data/regions/connecticut.json', statePageSchema),

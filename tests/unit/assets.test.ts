@@ -12,7 +12,10 @@ const heroes = [
 
 describe('/api/assets hero images', () => {
   it.each(heroes)('%s: the AVIF and WebP files exist at the declared size', async (_name, image) => {
-    for (const [path, format] of [[image.avif, 'heif'], [image.webp, 'webp']] as const) {
+    for (const [path, format] of [
+      [image.avif, 'heif'],
+      [image.webp, 'webp'],
+    ] as const) {
       const meta = await sharp(join(root, 'public', path)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual([format, image.width, image.height]);
     }
@@ -35,7 +38,9 @@ describe('/api/assets hero images', () => {
     const dir = join(root, 'netlify/functions');
     const paths = readdirSync(dir).flatMap((file) => {
       const source = readFileSync(join(dir, file), 'utf8');
-      const declared = [...source.matchAll(/path\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)].flatMap((m) => m[1]?.match(/['"][^'"]+['"]/g) ?? []);
+      const declared = [...source.matchAll(/path\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g)].flatMap(
+        (m) => m[1]?.match(/['"][^'"]+['"]/g) ?? [],
+      );
       return declared.map((quoted) => `${file} ${quoted.slice(1, -1)}`);
     });
     expect(paths.length).toBeGreaterThan(0);

@@ -51,7 +51,13 @@ describe('market updates (data/market-updates/*.md)', () => {
   });
 
   it('accepts a YAML date and a quoted date alike', () => {
-    const base = { title: 'A title long enough', excerpt: 'x'.repeat(60), category: 'local', author: 'Ann Lee', readTime: '4 min read' };
+    const base = {
+      title: 'A title long enough',
+      excerpt: 'x'.repeat(60),
+      category: 'local',
+      author: 'Ann Lee',
+      readTime: '4 min read',
+    };
     expect(articleSchema.parse({ ...base, date: new Date('2025-09-08T00:00:00Z') }).date).toBe('2025-09-08');
     expect(articleSchema.parse({ ...base, date: '2025-09-08' }).date).toBe('2025-09-08');
   });
@@ -86,7 +92,10 @@ describe('FAQ (data/faq.json)', () => {
     const faq = faqSchema.parse(await readJson('data/faq.json'));
     const [first] = faq.sections;
     const broken = { sections: [{ ...first, questions: [{ question: 'Where are you located', answer: '' }] }] };
-    expect(issuePaths(faqSchema.safeParse(broken))).toEqual(['sections.0.questions.0.question', 'sections.0.questions.0.answer']);
+    expect(issuePaths(faqSchema.safeParse(broken))).toEqual([
+      'sections.0.questions.0.question',
+      'sections.0.questions.0.answer',
+    ]);
   });
 });
 
@@ -113,30 +122,45 @@ describe('home copy (data/home.json)', () => {
   it('rejects five Why Choose cards and an unknown icon', async () => {
     const home = homeSchema.parse(await readJson('data/home.json'));
     const cards = home.whyChoose.cards.slice(0, 5);
-    expect(issuePaths(homeSchema.safeParse({ ...home, whyChoose: { ...home.whyChoose, cards } }))).toEqual(['whyChoose.cards']);
+    expect(issuePaths(homeSchema.safeParse({ ...home, whyChoose: { ...home.whyChoose, cards } }))).toEqual([
+      'whyChoose.cards',
+    ]);
     const badIcon = home.whyChoose.cards.map((c, i) => (i === 2 ? { ...c, icon: 'rocket' } : c));
-    expect(issuePaths(homeSchema.safeParse({ ...home, whyChoose: { ...home.whyChoose, cards: badIcon } }))).toEqual(['whyChoose.cards.2.icon']);
+    expect(issuePaths(homeSchema.safeParse({ ...home, whyChoose: { ...home.whyChoose, cards: badIcon } }))).toEqual([
+      'whyChoose.cards.2.icon',
+    ]);
   });
 });
 
 describe('advisor profile copy (data/advisor-profile.json)', () => {
   it('lists the five specialties of the spec', async () => {
     const profile = advisorProfileSchema.parse(await readJson('data/advisor-profile.json'));
-    expect(profile.specialties).toEqual(['Waterfront Properties', 'Luxury Estates', 'Investment Properties', 'Relocation Services', 'First-Time Buyers']);
+    expect(profile.specialties).toEqual([
+      'Waterfront Properties',
+      'Luxury Estates',
+      'Investment Properties',
+      'Relocation Services',
+      'First-Time Buyers',
+    ]);
     expect(profile.marketPerformance.heading).toBe('Market Performance');
     expect(profile.whyWorkWith.heading).toBe('Why Work With {name}');
   });
 
   it('rejects a sixth specialty', async () => {
     const profile = advisorProfileSchema.parse(await readJson('data/advisor-profile.json'));
-    expect(issuePaths(advisorProfileSchema.safeParse({ ...profile, specialties: [...profile.specialties, 'Condos'] }))).toEqual(['specialties']);
+    expect(
+      issuePaths(advisorProfileSchema.safeParse({ ...profile, specialties: [...profile.specialties, 'Condos'] })),
+    ).toEqual(['specialties']);
   });
 });
 
 describe('page copy (data/pages.json)', () => {
   it('carries the spec texts', async () => {
     const pages = pagesSchema.parse(await readJson('data/pages.json'));
-    expect(pages.advisorNotFound).toEqual({ title: 'Advisor Not Found', text: "The advisor you're looking for could not be found." });
+    expect(pages.advisorNotFound).toEqual({
+      title: 'Advisor Not Found',
+      text: "The advisor you're looking for could not be found.",
+    });
     expect(pages.team.join.heading).toBe('Join Our Team');
     expect(pages.team.noMatch).toContain('{query}');
   });
@@ -149,11 +173,18 @@ describe('page copy (data/pages.json)', () => {
 });
 
 describe('images', () => {
-  const exists = (path: string) => access(join(root, 'public', path)).then(() => true, () => false);
+  const exists = (path: string) =>
+    access(join(root, 'public', path)).then(
+      () => true,
+      () => false,
+    );
 
   it('every generated hero and banner size exists', async () => {
     for (const image of [HERO_IMAGE, SEARCH_BANNER_IMAGE]) {
-      const files = [fallbackSrc(image), ...image.widths.flatMap((w) => ['avif', 'webp'].map((f) => `${image.base}-${w}.${f}`))];
+      const files = [
+        fallbackSrc(image),
+        ...image.widths.flatMap((w) => ['avif', 'webp'].map((f) => `${image.base}-${w}.${f}`)),
+      ];
       for (const file of files) expect(await exists(file), file).toBe(true);
     }
   });

@@ -14,7 +14,13 @@ import { marketReadySchema } from '../../src/schemas/market-ready';
 import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
 import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
 import { contactFaqSchema } from '../../src/schemas/contact-faq';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, propertiesSchema, propertySchema, type Property } from '../../src/schemas/property';
+import {
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  propertiesSchema,
+  propertySchema,
+  type Property,
+} from '../../src/schemas/property';
 import { siteSchema } from '../../src/schemas/site';
 import { teamSchema } from '../../src/schemas/team';
 import { testimonialsSchema } from '../../src/schemas/testimonial';
@@ -71,13 +77,33 @@ describe('content files', () => {
     const team = teamSchema.parse(await readJson('data/team.json'));
     const count = (role: string) => team.filter((m) => m.role === role).length;
     expect([count('advisor'), count('officer'), count('staff')]).toEqual([43, 2, 4]);
-    expect(team.filter((m) => m.role === 'officer').map((m) => m.title).sort()).toEqual(['Broker/Partner', 'CEO/Partner']);
-    expect(team.filter((m) => m.role === 'staff').map((m) => m.title).sort()).toEqual(['Manager', 'Marketing Director', 'Office Manager', 'Office Manager']);
+    expect(
+      team
+        .filter((m) => m.role === 'officer')
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['Broker/Partner', 'CEO/Partner']);
+    expect(
+      team
+        .filter((m) => m.role === 'staff')
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['Manager', 'Marketing Director', 'Office Manager', 'Office Manager']);
     expect(team.filter((m) => m.role === 'advisor').every((m) => m.title === 'Advisor')).toBe(true);
   });
 
   it('the team schema rejects a duplicate slug', () => {
-    const person = { id: 1, name: 'Ann Lee', title: 'Advisor', role: 'advisor', phone: '(401) 555-0110', email: '', image: null, bio: null, website: null };
+    const person = {
+      id: 1,
+      name: 'Ann Lee',
+      title: 'Advisor',
+      role: 'advisor',
+      phone: '(401) 555-0110',
+      email: '',
+      image: null,
+      bio: null,
+      website: null,
+    };
     const result = teamSchema.safeParse([person, { ...person, id: 2, name: 'Ann  Lee' }]);
     expect(result.success).toBe(false);
   });
@@ -111,15 +137,38 @@ describe('content files', () => {
 
 /** Town → county, for every town the demo listings use. */
 const COUNTY: Record<string, string> = {
-  Providence: 'Providence', Cranston: 'Providence', Lincoln: 'Providence', Smithfield: 'Providence', Scituate: 'Providence', Cumberland: 'Providence',
-  Westerly: 'Washington', Narragansett: 'Washington', 'South Kingstown': 'Washington', Charlestown: 'Washington', 'North Kingstown': 'Washington', 'New Shoreham': 'Washington', Exeter: 'Washington',
-  Newport: 'Newport', Middletown: 'Newport', Portsmouth: 'Newport', Jamestown: 'Newport', Tiverton: 'Newport', 'Little Compton': 'Newport',
-  Warwick: 'Kent', 'East Greenwich': 'Kent', Coventry: 'Kent', 'West Greenwich': 'Kent',
-  Bristol: 'Bristol', Barrington: 'Bristol', Warren: 'Bristol',
+  Providence: 'Providence',
+  Cranston: 'Providence',
+  Lincoln: 'Providence',
+  Smithfield: 'Providence',
+  Scituate: 'Providence',
+  Cumberland: 'Providence',
+  Westerly: 'Washington',
+  Narragansett: 'Washington',
+  'South Kingstown': 'Washington',
+  Charlestown: 'Washington',
+  'North Kingstown': 'Washington',
+  'New Shoreham': 'Washington',
+  Exeter: 'Washington',
+  Newport: 'Newport',
+  Middletown: 'Newport',
+  Portsmouth: 'Newport',
+  Jamestown: 'Newport',
+  Tiverton: 'Newport',
+  'Little Compton': 'Newport',
+  Warwick: 'Kent',
+  'East Greenwich': 'Kent',
+  Coventry: 'Kent',
+  'West Greenwich': 'Kent',
+  Bristol: 'Bristol',
+  Barrington: 'Bristol',
+  Warren: 'Bristol',
 };
 
 describe('demo listings (data/listings)', async () => {
-  const files = readdirSync(join(root, 'data/listings')).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(join(root, 'data/listings'))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const listings = (await Promise.all(files.map((name) => readJson(`data/listings/${name}`)))) as Property[];
   const team = teamSchema.parse(await readJson('data/team.json'));
 
@@ -132,7 +181,9 @@ describe('demo listings (data/listings)', async () => {
   it('are in Rhode Island, across all five counties', () => {
     expect(listings.every((p) => p.state === 'RI')).toBe(true);
     expect(listings.filter((p) => !COUNTY[p.city]).map((p) => p.city)).toEqual([]);
-    expect(new Set(listings.map((p) => COUNTY[p.city]))).toEqual(new Set(['Providence', 'Washington', 'Newport', 'Kent', 'Bristol']));
+    expect(new Set(listings.map((p) => COUNTY[p.city]))).toEqual(
+      new Set(['Providence', 'Washington', 'Newport', 'Kent', 'Bristol']),
+    );
   });
 
   it('cover every property type and several statuses, some featured, some under $1M and many above', () => {

@@ -44,7 +44,9 @@ describe('inquiriesToCsv', () => {
   });
 
   it('quotes multi-line messages and neutralises formula cells in every column', () => {
-    const csv = inquiriesToCsv([inquiry('01A', { name: '=cmd|calc', message: 'Line one\nLine "two"', interestType: '@x' })]);
+    const csv = inquiriesToCsv([
+      inquiry('01A', { name: '=cmd|calc', message: 'Line one\nLine "two"', interestType: '@x' }),
+    ]);
     expect(csv).toContain(`'=cmd|calc`);
     expect(csv).toContain(`'@x`);
     expect(csv).toContain('"Line one\nLine ""two"""');

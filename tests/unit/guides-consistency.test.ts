@@ -14,19 +14,25 @@ describe('county figures are consistent', () => {
     expect(new Set(counties.map((c) => c.order)).size).toBe(5);
   });
 
-  it.each(counties.map((c) => [c.slug, c] as const))('%s: the tiles agree with the population and median fields', (_slug, county) => {
-    expect(county.stats.find((s) => /population/i.test(s.label))?.value).toBe(formatCount(county.population));
-    const median = county.stats.find((s) => /median/i.test(s.label));
-    if (median) expect(median.value).toBe(formatPriceCompact(county.medianHome));
-  });
+  it.each(counties.map((c) => [c.slug, c] as const))(
+    '%s: the tiles agree with the population and median fields',
+    (_slug, county) => {
+      expect(county.stats.find((s) => /population/i.test(s.label))?.value).toBe(formatCount(county.population));
+      const median = county.stats.find((s) => /median/i.test(s.label));
+      if (median) expect(median.value).toBe(formatPriceCompact(county.medianHome));
+    },
+  );
 
-  it.each(counties.map((c) => [c.slug, c] as const))('%s: towns fit inside the county and its median lies among theirs', (_slug, county) => {
-    const towns = county.communities.items;
-    expect(towns.reduce((sum, t) => sum + t.population, 0)).toBeLessThanOrEqual(county.population);
-    const medians = towns.map((t) => t.medianHome);
-    expect(county.medianHome).toBeGreaterThanOrEqual(Math.min(...medians));
-    expect(county.medianHome).toBeLessThanOrEqual(Math.max(...medians));
-  });
+  it.each(counties.map((c) => [c.slug, c] as const))(
+    '%s: towns fit inside the county and its median lies among theirs',
+    (_slug, county) => {
+      const towns = county.communities.items;
+      expect(towns.reduce((sum, t) => sum + t.population, 0)).toBeLessThanOrEqual(county.population);
+      const medians = towns.map((t) => t.medianHome);
+      expect(county.medianHome).toBeGreaterThanOrEqual(Math.min(...medians));
+      expect(county.medianHome).toBeLessThanOrEqual(Math.max(...medians));
+    },
+  );
 
   it('the Rhode Island counties add up to the state figures', () => {
     const ri = data.overview.statesList.find((s) => s.href === '/counties');
@@ -48,7 +54,9 @@ describe('county figures are consistent', () => {
   it.each([data.massachusetts, data.connecticut])('$name: the listed counties fit inside the state', (page) => {
     const state = data.overview.statesList.find((s) => s.href === `/${page.slug}`);
     expect(page.counties.length).toBeLessThanOrEqual(state?.counties ?? 0);
-    expect(page.counties.reduce((sum, c) => sum + c.population, 0)).toBeLessThanOrEqual((state?.populationMillions ?? 0) * 1_000_000);
+    expect(page.counties.reduce((sum, c) => sum + c.population, 0)).toBeLessThanOrEqual(
+      (state?.populationMillions ?? 0) * 1_000_000,
+    );
   });
 
   it('each county page has its own title and meta description', () => {
@@ -64,8 +72,23 @@ describe('guide cross-references', () => {
   });
 
   it('the brand name and phone numbers are not typed into the guides', () => {
-    const text = JSON.stringify([data.counties, data.overview, data.massachusetts, data.connecticut, data.sellers, data.buyers, data.marketReady, data.cares, data.charter]);
-    for (const value of [data.site.name, data.site.phone, data.site.aircraftQuotePhone, ...Object.values(data.site.links)]) {
+    const text = JSON.stringify([
+      data.counties,
+      data.overview,
+      data.massachusetts,
+      data.connecticut,
+      data.sellers,
+      data.buyers,
+      data.marketReady,
+      data.cares,
+      data.charter,
+    ]);
+    for (const value of [
+      data.site.name,
+      data.site.phone,
+      data.site.aircraftQuotePhone,
+      ...Object.values(data.site.links),
+    ]) {
       expect(text).not.toContain(value);
     }
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adaptArticleHtml } from '../../src/lib/html';
 
 describe('adaptArticleHtml', () => {
-  const html = '<p>Intro</p><h2 id="why">Why</h2><ul><li>x</li></ul><h3 id="how">How</h3><h6>Deep</h6><header>not a heading</header>';
+  const html =
+    '<p>Intro</p><h2 id="why">Why</h2><ul><li>x</li></ul><h3 id="how">How</h3><h6>Deep</h6><header>not a heading</header>';
 
   it('leaves the HTML alone with no offset and no prefix', () => {
     expect(adaptArticleHtml(html, { headingOffset: 0 })).toBe(html);
@@ -13,6 +14,8 @@ describe('adaptArticleHtml', () => {
     );
   });
   it('does not touch attributes that merely end in "id"', () => {
-    expect(adaptArticleHtml('<a data-id="x" id="y">z</a>', { headingOffset: 0, idPrefix: 'p' })).toBe('<a data-id="x" id="p-y">z</a>');
+    expect(adaptArticleHtml('<a data-id="x" id="y">z</a>', { headingOffset: 0, idPrefix: 'p' })).toBe(
+      '<a data-id="x" id="p-y">z</a>',
+    );
   });
 });

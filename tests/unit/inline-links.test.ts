@@ -43,7 +43,8 @@ describe('contact FAQ item schema', () => {
     question: 'How do I book a viewing?',
     answer: 'Contact [our advisors](/advisors) and we will arrange it for you soon.',
   };
-  it('accepts links to pages, https sites and email', () => expect(contactFaqItemSchema.safeParse(item).success).toBe(true));
+  it('accepts links to pages, https sites and email', () =>
+    expect(contactFaqItemSchema.safeParse(item).success).toBe(true));
   it('rejects a script link', () => {
     const result = contactFaqItemSchema.safeParse({
       ...item,

@@ -11,7 +11,12 @@ describe('organizationJsonLd', () => {
     const org = JSON.parse(JSON.stringify(organizationJsonLd(site, 'https://example.com'))) as {
       department: { address: { streetAddress: string }; geo: { latitude: number } }[];
     };
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateAgent', name: site.name, url: 'https://example.com/' });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateAgent',
+      name: site.name,
+      url: 'https://example.com/',
+    });
     const offices = org.department;
     expect(offices.map((o) => o.address.streetAddress)).toEqual(['28 Caswell Street', '225 Dyer Street']);
     expect(offices.every((o) => typeof o.geo.latitude === 'number')).toBe(true);

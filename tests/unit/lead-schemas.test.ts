@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INTEREST_TYPE, INTEREST_TYPES, inquiryFormSchema, inquiryPayloadSchema } from '../../src/schemas/inquiry';
+import {
+  DEFAULT_INTEREST_TYPE,
+  INTEREST_TYPES,
+  inquiryFormSchema,
+  inquiryPayloadSchema,
+} from '../../src/schemas/inquiry';
 import { subscribePayloadSchema } from '../../src/schemas/subscriber';
 import { DEFAULT_STATE, VALUATION_DEFAULTS, valuationFormSchema } from '../../src/schemas/valuation';
 import { VALID_VALUATION } from '../helpers/valuation';
@@ -14,7 +19,11 @@ const validInquiry = {
 };
 
 /** The first message zod reports for a field, or undefined when the field is valid. */
-function messageFor(schema: typeof inquiryFormSchema | typeof valuationFormSchema, value: object, field: string): string | undefined {
+function messageFor(
+  schema: typeof inquiryFormSchema | typeof valuationFormSchema,
+  value: object,
+  field: string,
+): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
@@ -53,11 +62,19 @@ describe('inquiry form rules (spec table)', () => {
   });
 
   it('interestType is any string and defaults to "Buying a Property"', () => {
-    expect(INTEREST_TYPES).toEqual(['Buying a Property', 'Selling a Property', 'Property Management', 'Investment Opportunities', 'Other']);
+    expect(INTEREST_TYPES).toEqual([
+      'Buying a Property',
+      'Selling a Property',
+      'Property Management',
+      'Investment Opportunities',
+      'Other',
+    ]);
     expect(DEFAULT_INTEREST_TYPE).toBe('Buying a Property');
     const { interestType: _omitted, ...withoutType } = validInquiry;
     expect(inquiryFormSchema.parse(withoutType).interestType).toBe('Buying a Property');
-    expect(inquiryFormSchema.parse({ ...validInquiry, interestType: 'Home Valuation' }).interestType).toBe('Home Valuation');
+    expect(inquiryFormSchema.parse({ ...validInquiry, interestType: 'Home Valuation' }).interestType).toBe(
+      'Home Valuation',
+    );
   });
 
   it('the payload schema has exactly the five payload fields and no consent', () => {

@@ -69,7 +69,11 @@ describe('composeValuationMessage', () => {
     ],
     ['a target price with symbols', { targetPrice: '$1,100,000' }, 'Target price: $1,100,000'],
     ['a target price in words stays as typed', { targetPrice: 'around 2M' }, 'Target price: around 2M'],
-    ['blank optional fields are left out', { occupancy: '', condition: '   ', notes: '' }, 'Selling timeline: 0-3 months'],
+    [
+      'blank optional fields are left out',
+      { occupancy: '', condition: '   ', notes: '' },
+      'Selling timeline: 0-3 months',
+    ],
   ])('%s', (_name, changes, expected) => {
     const message = composeValuationMessage({ ...base, ...changes });
     if (expected.startsWith('Home valuation request')) expect(message).toBe(expected);
@@ -92,14 +96,23 @@ describe('valuationToInquiry', () => {
   it('posts exactly the spec payload: name from fullName, interestType Home Valuation, no consent', () => {
     const payload = valuationToInquiry(base);
     expect(Object.keys(payload).sort()).toEqual(['email', 'interestType', 'message', 'name', 'phone']);
-    expect(payload).toMatchObject({ name: 'Ann Lee', email: 'ann@example.com', phone: '(401) 555-0100', interestType: 'Home Valuation' });
+    expect(payload).toMatchObject({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '(401) 555-0100',
+      interestType: 'Home Valuation',
+    });
     expect(payload.message).toBe(composeValuationMessage(base));
   });
 });
 
 describe('notice texts', () => {
   it('match the spec', () => {
-    expect(INQUIRY_SENT).toEqual({ title: 'Message Sent', description: "We'll be in touch with you shortly.", variant: 'default' });
+    expect(INQUIRY_SENT).toEqual({
+      title: 'Message Sent',
+      description: "We'll be in touch with you shortly.",
+      variant: 'default',
+    });
     expect(VALUATION_SENT.title).toBe('Home Valuation Request Sent');
     expect(VALUATION_SENT.description).toMatch(/within 24 hours with your complimentary market analysis/);
     expect(FALLBACK_ERROR).toBe('Something went wrong. Please try again.');
@@ -109,7 +122,11 @@ describe('notice texts', () => {
 
 describe('errorText', () => {
   it.each<[string, unknown, string]>([
-    ['our JSON error body', new ApiError(503, 'Service Unavailable', '{"error":"Storage is down."}'), '503: Storage is down.'],
+    [
+      'our JSON error body',
+      new ApiError(503, 'Service Unavailable', '{"error":"Storage is down."}'),
+      '503: Storage is down.',
+    ],
     ['a plain-text body', new ApiError(502, 'Bad Gateway', 'upstream failed'), '502: upstream failed'],
     ['an empty body', new ApiError(500, 'Internal Server Error', ''), '500: Internal Server Error'],
     ['JSON without an error field', new ApiError(400, 'Bad Request', '{"x":1}'), '400: {"x":1}'],
@@ -118,7 +135,11 @@ describe('errorText', () => {
   ])('%s', (_name, error, text) => expect(errorText(error)).toBe(text));
 
   it('errorNotice is the destructive "Error" notice', () => {
-    expect(errorNotice(new TypeError('x'))).toEqual({ title: 'Error', description: FALLBACK_ERROR, variant: 'destructive' });
+    expect(errorNotice(new TypeError('x'))).toEqual({
+      title: 'Error',
+      description: FALLBACK_ERROR,
+      variant: 'destructive',
+    });
   });
 });
 

@@ -20,7 +20,13 @@ import {
   wrapIndex,
   type Filters,
 } from '../../src/lib/listings';
-import { PRICE_BANDS, PROPERTY_TYPES, propertyIdSchema, searchBodySchema, type Property } from '../../src/schemas/property';
+import {
+  PRICE_BANDS,
+  PROPERTY_TYPES,
+  propertyIdSchema,
+  searchBodySchema,
+  type Property,
+} from '../../src/schemas/property';
 
 let nextId = 1;
 function listing(overrides: Partial<Property>): Property {
@@ -48,11 +54,34 @@ function listing(overrides: Partial<Property>): Property {
 }
 
 const homes = {
-  newportCondo: listing({ city: 'Newport', address: '25 Thames Wharf', zipcode: '02840', propertyType: 'Condo', price: 999_999, beds: 2 }),
-  newportEstate: listing({ city: 'Newport', address: '412 Seaview Bluff Road', zipcode: '02840', propertyType: 'Estate', price: 12_500_000, beds: 7 }),
+  newportCondo: listing({
+    city: 'Newport',
+    address: '25 Thames Wharf',
+    zipcode: '02840',
+    propertyType: 'Condo',
+    price: 999_999,
+    beds: 2,
+  }),
+  newportEstate: listing({
+    city: 'Newport',
+    address: '412 Seaview Bluff Road',
+    zipcode: '02840',
+    propertyType: 'Estate',
+    price: 12_500_000,
+    beds: 7,
+  }),
   bristol: listing({ city: 'Bristol', address: '101 Hope Harbor Street', zipcode: '02809', price: 1_000_000, beds: 4 }),
   warwick: listing({ city: 'Warwick', address: '90 Newport Avenue', zipcode: '02889', price: 2_000_000, beds: 5 }),
-  land: listing({ city: 'Exeter', address: 'Lot 3 River Road', zipcode: '02822', propertyType: 'Land', price: 425_000, beds: 0, baths: 0, squareFeet: 0 }),
+  land: listing({
+    city: 'Exeter',
+    address: 'Lot 3 River Road',
+    zipcode: '02822',
+    propertyType: 'Land',
+    price: 425_000,
+    beds: 0,
+    baths: 0,
+    squareFeet: 0,
+  }),
 };
 const all = Object.values(homes);
 const ids = (list: Property[]) => list.map((p) => p.id).sort((a, b) => a - b);
@@ -62,7 +91,11 @@ const criteria = (body: object) => searchBodySchema.parse(body);
 describe('filterProperties (search semantics)', () => {
   it.each<[string, object, (keyof typeof homes)[]]>([
     ['no filter', {}, ['newportCondo', 'newportEstate', 'bristol', 'warwick', 'land']],
-    ['all empty strings', { location: '', propertyType: '', priceRange: '', beds: '' }, ['newportCondo', 'newportEstate', 'bristol', 'warwick', 'land']],
+    [
+      'all empty strings',
+      { location: '', propertyType: '', priceRange: '', beds: '' },
+      ['newportCondo', 'newportEstate', 'bristol', 'warwick', 'land'],
+    ],
     ['location matches the city, any case', { location: 'NEWPORT' }, ['newportCondo', 'newportEstate', 'warwick']],
     ['location matches the street address', { location: 'thames' }, ['newportCondo']],
     ['location matches the ZIP', { location: '02809' }, ['bristol']],
@@ -78,7 +111,11 @@ describe('filterProperties (search semantics)', () => {
     ['beds is a minimum (number)', { beds: 4 }, ['newportEstate', 'bristol', 'warwick']],
     ['beds 0 keeps land', { beds: '0' }, ['newportCondo', 'newportEstate', 'bristol', 'warwick', 'land']],
     ['filters combine with AND', { location: 'newport', beds: '3' }, ['newportEstate', 'warwick']],
-    ['all four together', { location: 'newport', propertyType: 'Estate', priceRange: '5000000+', beds: '7' }, ['newportEstate']],
+    [
+      'all four together',
+      { location: 'newport', propertyType: 'Estate', priceRange: '5000000+', beds: '7' },
+      ['newportEstate'],
+    ],
   ])('%s', (_name, body, expected) => {
     expect(ids(filterProperties(all, criteria(body)))).toEqual(idsOf(...expected));
   });
@@ -107,7 +144,9 @@ describe('filterProperties (search semantics)', () => {
         const found = new Set(filterProperties(list, criteria(search)));
         for (const p of list) {
           const matches =
-            (!search.location || p.city.toLowerCase().includes(search.location.toLowerCase()) || 'ri'.includes(search.location.toLowerCase())) &&
+            (!search.location ||
+              p.city.toLowerCase().includes(search.location.toLowerCase()) ||
+              'ri'.includes(search.location.toLowerCase())) &&
             (!search.propertyType || p.propertyType === search.propertyType) &&
             (!search.priceRange || inPriceBand(p.price, search.priceRange)) &&
             (!search.beds || p.beds >= Number(search.beds));
@@ -133,14 +172,22 @@ describe('price bands', () => {
   ])('%d in %s → %s', (price, band, inside) => expect(inPriceBand(price, band)).toBe(inside));
 
   it('the bands cover every price exactly once', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (price) => PRICE_BANDS.filter((b) => inPriceBand(price, b.key)).length === 1));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        (price) => PRICE_BANDS.filter((b) => inPriceBand(price, b.key)).length === 1,
+      ),
+    );
   });
 });
 
 describe('URL filters', () => {
   it.each<[string, Filters]>([
     ['', NO_FILTERS],
-    ['location=Newport&type=Condo&price=5000000%2B&beds=3', { location: 'Newport', type: 'Condo', price: '5000000+', beds: '3' }],
+    [
+      'location=Newport&type=Condo&price=5000000%2B&beds=3',
+      { location: 'Newport', type: 'Condo', price: '5000000+', beds: '3' },
+    ],
     ['location=%20%20Bristol%20', { ...NO_FILTERS, location: 'Bristol' }],
     ['type=Castle&price=cheap&beds=many', NO_FILTERS],
     ['beds=03', { ...NO_FILTERS, beds: '3' }],
@@ -162,7 +209,12 @@ describe('URL filters', () => {
   });
 
   it('the search body renames type and price', () => {
-    expect(toSearchBody({ location: 'x', type: 'Land', price: '5000000+', beds: '1' })).toEqual({ location: 'x', propertyType: 'Land', priceRange: '5000000+', beds: '1' });
+    expect(toSearchBody({ location: 'x', type: 'Land', price: '5000000+', beds: '1' })).toEqual({
+      location: 'x',
+      propertyType: 'Land',
+      priceRange: '5000000+',
+      beds: '1',
+    });
   });
 
   it.each<[Filters, number, boolean, string]>([
@@ -171,7 +223,9 @@ describe('URL filters', () => {
     [{ ...NO_FILTERS, location: 'East Side', type: 'Condo' }, 1, false, '/properties?location=East+Side&type=Condo'],
     [{ ...NO_FILTERS, price: '5000000+' }, 3, false, '/properties?price=5000000%2B&page=3'],
     [{ ...NO_FILTERS, beds: '2' }, 2, true, '/properties?location=&type=&price=&beds=2&page=2'],
-  ])('searchHref(%j, %d, complete %s) → %s', (filters, page, complete, href) => expect(searchHref(filters, page, complete)).toBe(href));
+  ])('searchHref(%j, %d, complete %s) → %s', (filters, page, complete, href) =>
+    expect(searchHref(filters, page, complete)).toBe(href),
+  );
 
   it('chips come in the order Location, Type, Price, Beds with readable values', () => {
     expect(filterChips({ location: 'Newport', type: 'Condo', price: '1000000-2000000', beds: '3' })).toEqual([
@@ -236,7 +290,9 @@ describe('gallery and detail ids', () => {
     [2, 1, 5, 3],
     [0, 1, 1, 0],
     [0, -1, 1, 0],
-  ])('from %d step %d of %d → %d (wraps at both ends)', (index, step, length, expected) => expect(wrapIndex(index, step, length)).toBe(expected));
+  ])('from %d step %d of %d → %d (wraps at both ends)', (index, step, length, expected) =>
+    expect(wrapIndex(index, step, length)).toBe(expected),
+  );
 
   it.each([
     ['12', 12],

@@ -76,7 +76,10 @@ describe('officeMapId', () => {
 const slippyTile = (lat: number, lng: number, zoom: number) => {
   const n = 2 ** zoom;
   const rad = (lat * Math.PI) / 180;
-  return { x: Math.floor(((lng + 180) / 360) * n), y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n) };
+  return {
+    x: Math.floor(((lng + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  };
 };
 
 describe('worldPixel', () => {
@@ -91,7 +94,9 @@ describe('worldPixel', () => {
     [-33.86, 151.21],
   ])('%s,%s falls in the tile the OpenStreetMap formula names', (lat, lng) => {
     const pixel = worldPixel({ lat, lng }, MAP.zoom);
-    expect({ x: Math.floor(pixel.x / MAP.tileSize), y: Math.floor(pixel.y / MAP.tileSize) }).toEqual(slippyTile(lat, lng, MAP.zoom));
+    expect({ x: Math.floor(pixel.x / MAP.tileSize), y: Math.floor(pixel.y / MAP.tileSize) }).toEqual(
+      slippyTile(lat, lng, MAP.zoom),
+    );
   });
 });
 
@@ -119,8 +124,18 @@ describe('tilesInView and placeInView', () => {
       expect(tile.left + MAP.tileSize).toBeGreaterThan(0);
       expect(tile.top + MAP.tileSize).toBeGreaterThan(0);
     }
-    for (const [x, y] of [[0, 0], [width - 1, 0], [0, height - 1], [width - 1, height - 1], [width / 2, height / 2]] as const) {
-      expect(tiles.filter((tile) => tile.left <= x && x < tile.left + MAP.tileSize && tile.top <= y && y < tile.top + MAP.tileSize)).toHaveLength(1);
+    for (const [x, y] of [
+      [0, 0],
+      [width - 1, 0],
+      [0, height - 1],
+      [width - 1, height - 1],
+      [width / 2, height / 2],
+    ] as const) {
+      expect(
+        tiles.filter(
+          (tile) => tile.left <= x && x < tile.left + MAP.tileSize && tile.top <= y && y < tile.top + MAP.tileSize,
+        ),
+      ).toHaveLength(1);
     }
   });
 
@@ -128,7 +143,8 @@ describe('tilesInView and placeInView', () => {
     const providence = { lat: 41.8236, lng: -71.4125 };
     const place = placeInView(providence, center, MAP.zoom, size);
     const under = tilesInView(center, MAP.zoom, size).find(
-      (tile) => tile.left <= place.left && place.left < tile.left + 256 && tile.top <= place.top && place.top < tile.top + 256,
+      (tile) =>
+        tile.left <= place.left && place.left < tile.left + 256 && tile.top <= place.top && place.top < tile.top + 256,
     );
     const { x, y } = slippyTile(providence.lat, providence.lng, MAP.zoom);
     expect(under?.url).toBe(`https://tile.openstreetmap.org/10/${x}/${y}.png`);

@@ -52,7 +52,9 @@ describe('navigation structure', () => {
   });
 
   it('has the three dropdowns the spec names', () => {
-    const menus = Object.fromEntries(nav.filter((i) => i.children).map((i) => [i.id, i.children?.map((c) => `${c.label} ${c.href}`)]));
+    const menus = Object.fromEntries(
+      nav.filter((i) => i.children).map((i) => [i.id, i.children?.map((c) => `${c.label} ${c.href}`)]),
+    );
     expect(menus).toEqual({
       brokerage: ['Purchase /buyers', 'List & Sell /sell', 'Flagship Market Ready /flagship-market-ready'],
       communities: ['Communities Overview /communities', 'Market Updates /market-updates'],

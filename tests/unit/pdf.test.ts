@@ -6,14 +6,22 @@ import { data } from '../helpers/guides-data';
 
 const header = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5));
 const texts = (blocks: PdfBlock[]) =>
-  blocks.flatMap((b) => ('text' in b ? [b.text] : []).concat('title' in b ? [b.title] : [], 'items' in b ? b.items : [], 'rows' in b ? b.rows.flat() : []));
+  blocks.flatMap((b) =>
+    ('text' in b ? [b.text] : []).concat(
+      'title' in b ? [b.title] : [],
+      'items' in b ? b.items : [],
+      'rows' in b ? b.rows.flat() : [],
+    ),
+  );
 
 describe('the sellers guide PDF', () => {
   const { blocks, meta } = sellersGuidePdf(data.sellers, data.site);
 
   it('carries the 15 steps in order, the comparison and the statistics', () => {
     const steps = blocks.filter((b) => b.kind === 'step' && b.number);
-    expect(steps.map((s) => (s.kind === 'step' ? `${s.number} ${s.title}` : ''))).toEqual(data.sellers.process.steps.map((s, i) => `${String(i + 1).padStart(2, '0')} ${s.title}`));
+    expect(steps.map((s) => (s.kind === 'step' ? `${s.number} ${s.title}` : ''))).toEqual(
+      data.sellers.process.steps.map((s, i) => `${String(i + 1).padStart(2, '0')} ${s.title}`),
+    );
     const table = blocks.find((b) => b.kind === 'table');
     expect(table?.kind === 'table' && table.rows).toHaveLength(7);
     expect(table?.kind === 'table' && table.columns[1]).toBe(data.site.name);
@@ -42,7 +50,8 @@ describe('the buyers packet PDF', () => {
   it('carries the 10 steps, every checklist figure and the eight regions', async () => {
     expect(blocks.filter((b) => b.kind === 'step' && b.number)).toHaveLength(10);
     const all = texts(blocks).join('\n');
-    for (const figure of ['2 years', '3 months', '3.5%-20%', '2%-5%', '580-620', '$300-$500']) expect(all).toContain(figure);
+    for (const figure of ['2 years', '3 months', '3.5%-20%', '2%-5%', '580-620', '$300-$500'])
+      expect(all).toContain(figure);
     for (const region of data.buyers.regions.items) expect(all).toContain(region.name);
     const bytes = await renderPdf(blocks, meta);
     expect(header(bytes)).toBe('%PDF-');
@@ -53,7 +62,8 @@ describe('the buyers packet PDF', () => {
 describe('text layout', () => {
   it('wraps to the width and keeps every word', async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    const text = 'Cinematic photography, global exposure through our luxury network and a local advisor who guides every step.';
+    const text =
+      'Cinematic photography, global exposure through our luxury network and a local advisor who guides every step.';
     const lines = wrapText(text, font, 10, 150);
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(150);
@@ -63,7 +73,14 @@ describe('text layout', () => {
   it('replaces or drops characters the standard fonts cannot encode', async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
     expect(toWinAnsi('Read more → café “quoted” 🏠', font)).toBe('Read more -> café “quoted” ');
-    const bytes = await renderPdf([{ kind: 'paragraph', text: 'Arrows → and emoji 🏠 are safe' }], { title: 't', subject: 's', author: 'a', keywords: [], date: new Date(0), footer: 'f ✓' });
+    const bytes = await renderPdf([{ kind: 'paragraph', text: 'Arrows → and emoji 🏠 are safe' }], {
+      title: 't',
+      subject: 's',
+      author: 'a',
+      keywords: [],
+      date: new Date(0),
+      footer: 'f ✓',
+    });
     expect(header(bytes)).toBe('%PDF-');
   });
 });

@@ -19,21 +19,39 @@ describe('advisor profiles', () => {
   const template = { bioTemplate: ['{name} works at {brand}.', '{firstName} knows {network}.'] };
 
   it('uses the custom biography when there is one', () => {
-    expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: ['Custom paragraph one.'] }, template, 'Brand', 'Net')).toEqual(['Custom paragraph one.']);
+    expect(
+      biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: ['Custom paragraph one.'] }, template, 'Brand', 'Net'),
+    ).toEqual(['Custom paragraph one.']);
   });
   it('fills the template otherwise', () => {
-    expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: null }, template, 'Brand', 'Net')).toEqual(['Ann Lee works at Brand.', 'Ann knows Net.']);
+    expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: null }, template, 'Brand', 'Net')).toEqual([
+      'Ann Lee works at Brand.',
+      'Ann knows Net.',
+    ]);
     expect(biography({ name: 'Ann Lee', phone: '(401) 555-0100', bio: [] }, template, 'Brand', 'Net')).toHaveLength(2);
   });
   it('takes the first name', () => {
     expect(firstName('  J.P.  Whitaker ')).toBe('J.P.');
   });
   it('links Schedule Consultation to the contact form with the advisor', () => {
-    expect(consultationHref("sean-obrien")).toBe('/contact?advisor=sean-obrien#inquiry');
+    expect(consultationHref('sean-obrien')).toBe('/contact?advisor=sean-obrien#inquiry');
   });
   it('describes the advisor for search engines, leaving out an empty email', () => {
-    const ld = agentJsonLd({ name: 'Ann Lee', title: 'Advisor', phone: '(401) 555-0100', email: '', url: 'https://x/advisors/ann-lee', image: null, brand: 'B', brandUrl: 'https://x/' });
-    expect(ld).toMatchObject({ '@type': 'Person', name: 'Ann Lee', worksFor: { '@type': 'RealEstateAgent', name: 'B' } });
+    const ld = agentJsonLd({
+      name: 'Ann Lee',
+      title: 'Advisor',
+      phone: '(401) 555-0100',
+      email: '',
+      url: 'https://x/advisors/ann-lee',
+      image: null,
+      brand: 'B',
+      brandUrl: 'https://x/',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Person',
+      name: 'Ann Lee',
+      worksFor: { '@type': 'RealEstateAgent', name: 'B' },
+    });
     expect(ld).not.toHaveProperty('email');
     expect(ld).not.toHaveProperty('image');
   });
@@ -41,10 +59,12 @@ describe('advisor profiles', () => {
 
 describe('advisor id redirects', () => {
   it('sends each id to the slug with a 301, in id order', () => {
-    expect(advisorIdRedirects([
-      { id: 12, slug: 'b' },
-      { id: 7, slug: 'a' },
-    ])).toEqual(['/advisors/7 /advisors/a 301', '/advisors/12 /advisors/b 301']);
+    expect(
+      advisorIdRedirects([
+        { id: 12, slug: 'b' },
+        { id: 7, slug: 'a' },
+      ]),
+    ).toEqual(['/advisors/7 /advisors/a 301', '/advisors/12 /advisors/b 301']);
   });
 });
 
@@ -73,18 +93,28 @@ describe('shareOrCopy', () => {
   });
   it('says nothing when the visitor cancels the share sheet', async () => {
     const board = clipboard();
-    const target: ShareTarget = { share: () => Promise.reject(new DOMException('cancelled', 'AbortError')), clipboard: board };
+    const target: ShareTarget = {
+      share: () => Promise.reject(new DOMException('cancelled', 'AbortError')),
+      clipboard: board,
+    };
     expect(await shareOrCopy(data, target)).toBe('');
     expect(board.copied).toEqual([]);
   });
   it('copies the link when sharing is refused or missing', async () => {
     const board = clipboard();
-    expect(await shareOrCopy(data, { share: () => Promise.reject(new DOMException('no', 'NotAllowedError')), clipboard: board })).toBe('Link copied to clipboard.');
+    expect(
+      await shareOrCopy(data, {
+        share: () => Promise.reject(new DOMException('no', 'NotAllowedError')),
+        clipboard: board,
+      }),
+    ).toBe('Link copied to clipboard.');
     expect(await shareOrCopy(data, { clipboard: board })).toBe('Link copied to clipboard.');
     expect(board.copied).toEqual([data.url, data.url]);
   });
   it('shows the link when the clipboard is unavailable', async () => {
     expect(await shareOrCopy(data, {})).toBe(`Copy this link: ${data.url}`);
-    expect(await shareOrCopy(data, { clipboard: { writeText: () => Promise.reject(new Error('denied')) } })).toBe(`Copy this link: ${data.url}`);
+    expect(await shareOrCopy(data, { clipboard: { writeText: () => Promise.reject(new Error('denied')) } })).toBe(
+      `Copy this link: ${data.url}`,
+    );
   });
 });

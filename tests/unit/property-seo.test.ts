@@ -47,7 +47,12 @@ describe('property metadata', () => {
   });
 
   it('JSON-LD is a RealEstateListing with offer, address and absolute images', () => {
-    const data = propertyJsonLd(property, { pageUrl: 'https://example.com/properties/7', siteUrl: 'https://example.com', brand: 'Flagship', advisorName: 'Victor Almeida' });
+    const data = propertyJsonLd(property, {
+      pageUrl: 'https://example.com/properties/7',
+      siteUrl: 'https://example.com',
+      brand: 'Flagship',
+      advisorName: 'Victor Almeida',
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
@@ -55,8 +60,18 @@ describe('property metadata', () => {
       url: 'https://example.com/properties/7',
       datePosted: '2025-09-15T13:30:00Z',
       image: ['https://example.com/images/listings/7/1.webp', 'https://example.com/images/listings/7/2.webp'],
-      offers: { '@type': 'Offer', price: 2_890_000, priceCurrency: 'USD', availability: 'https://schema.org/InStock', offeredBy: { name: 'Victor Almeida' } },
-      about: { '@type': 'SingleFamilyResidence', address: { streetAddress: '61 Conanicut Point Road', postalCode: '02835' }, numberOfBedrooms: 4 },
+      offers: {
+        '@type': 'Offer',
+        price: 2_890_000,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        offeredBy: { name: 'Victor Almeida' },
+      },
+      about: {
+        '@type': 'SingleFamilyResidence',
+        address: { streetAddress: '61 Conanicut Point Road', postalCode: '02835' },
+        numberOfBedrooms: 4,
+      },
     });
   });
 });

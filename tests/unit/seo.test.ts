@@ -3,5 +3,6 @@ import { pageTitle } from '../../src/lib/seo';
 
 describe('pageTitle', () => {
   it('appends the brand to a page title', () => expect(pageTitle('FAQ', 'Brand')).toBe('FAQ | Brand'));
-  it('falls back to the brand title', () => expect(pageTitle(undefined, 'Brand')).toBe('Brand | Luxury Real Estate in Rhode Island'));
+  it('falls back to the brand title', () =>
+    expect(pageTitle(undefined, 'Brand')).toBe('Brand | Luxury Real Estate in Rhode Island'));
 });

@@ -19,14 +19,41 @@ const titles = (items: { title: string }[]) => items.map((i) => i.title);
 /** Every figure, label and count that the spec's "Business constants" and page sections name. */
 const specFigures: [string, (d: Data) => unknown, unknown][] = [
   // Regional
-  ['region: 27 counties, 3 states, 11.6M population', (d) => [formatCount(d.overview.region.counties), formatCount(d.overview.region.states), formatMillions(d.overview.region.populationMillions)], ['27', '3', '11.6M']],
+  [
+    'region: 27 counties, 3 states, 11.6M population',
+    (d) => [
+      formatCount(d.overview.region.counties),
+      formatCount(d.overview.region.states),
+      formatMillions(d.overview.region.populationMillions),
+    ],
+    ['27', '3', '11.6M'],
+  ],
   ['Rhode Island: 5 counties, 39 towns, 1.1M', (d) => figures(d, 'Rhode Island'), ['5', '39', '1.1M']],
   ['Massachusetts: 14 counties, 351 towns, 6.9M', (d) => figures(d, 'Massachusetts'), ['14', '351', '6.9M']],
   ['Connecticut: 8 counties, 169 towns, 3.6M', (d) => figures(d, 'Connecticut'), ['8', '169', '3.6M']],
-  ['/communities cards link to /counties, /massachusetts, /connecticut', (d) => d.overview.statesList.map((s) => s.href), ['/counties', '/massachusetts', '/connecticut']],
-  ['/massachusetts: six counties', (d) => d.massachusetts.counties.map((c) => c.name), ['Suffolk County', 'Norfolk County', 'Middlesex County', 'Essex County', 'Plymouth County', 'Barnstable County']],
-  ['/connecticut: five counties', (d) => d.connecticut.counties.map((c) => c.name), ['Fairfield County', 'New Haven County', 'Hartford County', 'Litchfield County', 'New London County']],
-  ['/counties order and slugs', (d) => Object.values(d.counties).sort((a, b) => a.order - b.order).map((c) => c.slug), ['providence', 'washington', 'newport', 'kent', 'bristol']],
+  [
+    '/communities cards link to /counties, /massachusetts, /connecticut',
+    (d) => d.overview.statesList.map((s) => s.href),
+    ['/counties', '/massachusetts', '/connecticut'],
+  ],
+  [
+    '/massachusetts: six counties',
+    (d) => d.massachusetts.counties.map((c) => c.name),
+    ['Suffolk County', 'Norfolk County', 'Middlesex County', 'Essex County', 'Plymouth County', 'Barnstable County'],
+  ],
+  [
+    '/connecticut: five counties',
+    (d) => d.connecticut.counties.map((c) => c.name),
+    ['Fairfield County', 'New Haven County', 'Hartford County', 'Litchfield County', 'New London County'],
+  ],
+  [
+    '/counties order and slugs',
+    (d) =>
+      Object.values(d.counties)
+        .sort((a, b) => a.order - b.order)
+        .map((c) => c.slug),
+    ['providence', 'washington', 'newport', 'kent', 'bristol'],
+  ],
   // Providence
   ['Providence: 15% luxury share', (d) => tile(d.counties.providence, /luxury/i), '15%'],
   ['Providence: 28 days on market', (d) => tile(d.counties.providence, /days on market/i), '28'],
@@ -71,27 +98,75 @@ const specFigures: [string, (d: Data) => unknown, unknown][] = [
   ['Bristol: 38 days on market', (d) => row(d.counties.bristol, /days on market/i), '38'],
   ['Bristol: 5-year appreciation +38%', (d) => row(d.counties.bristol, /5-year appreciation/i), '+38%'],
   // County closing labels
-  ['county /contact labels', (d) => Object.fromEntries(Object.values(d.counties).map((c) => [c.slug, c.closing.contactLabel])), {
-    providence: 'Schedule Tour',
-    newport: 'Schedule Private Tour',
-    washington: 'Schedule Beach Tour',
-    kent: 'Schedule Tour',
-    bristol: 'Schedule Tour',
-  }],
-  ['Newport has no neighbourhoods; Washington, Kent and Bristol have them with advantages', (d) =>
-    [d.counties.newport.neighborhoods, d.counties.washington.market.advantages, d.counties.kent.market.advantages, d.counties.bristol.market.advantages].map(Boolean), [false, true, true, true]],
-  ['only Newport has mansions, sailing heritage and property types', (d) =>
-    Object.values(d.counties).filter((c) => c.mansions && c.sailingHeritage && c.propertyTypes).map((c) => c.slug), ['newport']],
+  [
+    'county /contact labels',
+    (d) => Object.fromEntries(Object.values(d.counties).map((c) => [c.slug, c.closing.contactLabel])),
+    {
+      providence: 'Schedule Tour',
+      newport: 'Schedule Private Tour',
+      washington: 'Schedule Beach Tour',
+      kent: 'Schedule Tour',
+      bristol: 'Schedule Tour',
+    },
+  ],
+  [
+    'Newport has no neighbourhoods; Washington, Kent and Bristol have them with advantages',
+    (d) =>
+      [
+        d.counties.newport.neighborhoods,
+        d.counties.washington.market.advantages,
+        d.counties.kent.market.advantages,
+        d.counties.bristol.market.advantages,
+      ].map(Boolean),
+    [false, true, true, true],
+  ],
+  [
+    'only Newport has mansions, sailing heritage and property types',
+    (d) =>
+      Object.values(d.counties)
+        .filter((c) => c.mansions && c.sailingHeritage && c.propertyTypes)
+        .map((c) => c.slug),
+    ['newport'],
+  ],
   // Sell your home
   ['sellers: the hero button', (d) => d.sellers.hero.valuationLabel, 'Get My Home Valued'],
-  ['sellers: six services, seven features, three factors', (d) => [d.sellers.services.items.length, d.sellers.comparison.rows.length, d.sellers.marketability.factors.length], [6, 7, 3]],
-  ['sellers: the 15 steps in the spec order', (d) => titles(d.sellers.process.steps), [
-    'Consultation', 'Pricing', 'Staging', 'Photography', 'Pre-Marketing', 'Going Live', 'Showings', 'Offer',
-    'Negotiating', 'Inspections', 'Appraisal', 'Title & Utilities', 'Final Walkthrough', 'Closing', 'Final Steps',
-  ]],
-  ['marketing statistics: 90%, 5%+, 118%, $11K+, 10x, 52%', (d) => d.sellers.statistics.items.map((s) => s.value), ['90%', '5%+', '118%', '$11K+', '10x', '52%']],
+  [
+    'sellers: six services, seven features, three factors',
+    (d) => [d.sellers.services.items.length, d.sellers.comparison.rows.length, d.sellers.marketability.factors.length],
+    [6, 7, 3],
+  ],
+  [
+    'sellers: the 15 steps in the spec order',
+    (d) => titles(d.sellers.process.steps),
+    [
+      'Consultation',
+      'Pricing',
+      'Staging',
+      'Photography',
+      'Pre-Marketing',
+      'Going Live',
+      'Showings',
+      'Offer',
+      'Negotiating',
+      'Inspections',
+      'Appraisal',
+      'Title & Utilities',
+      'Final Walkthrough',
+      'Closing',
+      'Final Steps',
+    ],
+  ],
+  [
+    'marketing statistics: 90%, 5%+, 118%, $11K+, 10x, 52%',
+    (d) => d.sellers.statistics.items.map((s) => s.value),
+    ['90%', '5%+', '118%', '$11K+', '10x', '52%'],
+  ],
   // Buyers
-  ['buyers: six advantages and ten steps', (d) => [d.buyers.advantages.items.length, d.buyers.process.steps.length], [6, 10]],
+  [
+    'buyers: six advantages and ten steps',
+    (d) => [d.buyers.advantages.items.length, d.buyers.process.steps.length],
+    [6, 10],
+  ],
   ['checklist: W-2s 2 years', (d) => checklist(d, 'W-2s'), '2 years'],
   ['checklist: pay stubs 3 months', (d) => checklist(d, 'Pay stubs'), '3 months'],
   ['checklist: bank statements 3 months', (d) => checklist(d, 'Bank statements'), '3 months'],
@@ -100,24 +175,71 @@ const specFigures: [string, (d: Data) => unknown, unknown][] = [
   ['checklist: closing costs 2%-5%', (d) => checklist(d, 'Closing costs'), '2%-5%'],
   ['checklist: credit score minimum 580-620', (d) => checklist(d, 'Credit score minimum'), '580-620'],
   ['checklist: inspection $300-$500', (d) => checklist(d, 'Home inspection'), '$300-$500'],
-  ['buyers: the eight regions', (d) => d.buyers.regions.items.map((r) => r.name), [
-    'Newport County', 'South County', 'East Bay', 'Kent County', 'Greater Providence', 'Blackstone Valley', 'Northwest Hills', 'Block Island',
-  ]],
+  [
+    'buyers: the eight regions',
+    (d) => d.buyers.regions.items.map((r) => r.name),
+    [
+      'Newport County',
+      'South County',
+      'East Bay',
+      'Kent County',
+      'Greater Providence',
+      'Blackstone Valley',
+      'Northwest Hills',
+      'Block Island',
+    ],
+  ],
   // Market Ready
-  ['Market Ready: five steps', (d) => titles(d.marketReady.steps.items), ['Consultation', 'Custom Improvement Plan', 'Trusted Vendors', 'Flexible Financing', 'Showcase Launch']],
-  ['Market Ready: financing is paid at closing through a finance partner', (d) => /finance partner.*paid at closing/i.test(d.marketReady.steps.items[3]?.text ?? ''), true],
-  ['Market Ready: four benefits', (d) => titles(d.marketReady.benefits.items), ['Increase Value', 'Faster Sale', 'Less Stress', 'Global Exposure']],
+  [
+    'Market Ready: five steps',
+    (d) => titles(d.marketReady.steps.items),
+    ['Consultation', 'Custom Improvement Plan', 'Trusted Vendors', 'Flexible Financing', 'Showcase Launch'],
+  ],
+  [
+    'Market Ready: financing is paid at closing through a finance partner',
+    (d) => /finance partner.*paid at closing/i.test(d.marketReady.steps.items[3]?.text ?? ''),
+    true,
+  ],
+  [
+    'Market Ready: four benefits',
+    (d) => titles(d.marketReady.benefits.items),
+    ['Increase Value', 'Faster Sale', 'Less Stress', 'Global Exposure'],
+  ],
   ['Market Ready: Schedule Consultation', (d) => d.marketReady.closing.contactLabel, 'Schedule Consultation'],
-  ['Market Ready hero under /api/assets/', (d) => [d.marketReady.hero.image.avif, d.marketReady.hero.image.webp].every((p) => p.startsWith('/api/assets/')), true],
+  [
+    'Market Ready hero under /api/assets/',
+    (d) => [d.marketReady.hero.image.avif, d.marketReady.hero.image.webp].every((p) => p.startsWith('/api/assets/')),
+    true,
+  ],
   // Flagship Cares
   ['Cares: three reasons', (d) => d.cares.reasons.items.length, 3],
-  ['Cares: three ways the firm helps', (d) => titles(d.cares.ways.items), ['Financial Support', 'Awareness', 'Volunteer Engagement']],
-  ['Cares: four ways to help', (d) => titles(d.cares.help.items), ['Donate', 'Spread the Word', 'Participate', 'Volunteer']],
-  ['Cares hero under /api/assets/', (d) => [d.cares.hero.image.avif, d.cares.hero.image.webp].every((p) => p.startsWith('/api/assets/')), true],
+  [
+    'Cares: three ways the firm helps',
+    (d) => titles(d.cares.ways.items),
+    ['Financial Support', 'Awareness', 'Volunteer Engagement'],
+  ],
+  [
+    'Cares: four ways to help',
+    (d) => titles(d.cares.help.items),
+    ['Donate', 'Spread the Word', 'Participate', 'Volunteer'],
+  ],
+  [
+    'Cares hero under /api/assets/',
+    (d) => [d.cares.hero.image.avif, d.cares.hero.image.webp].every((p) => p.startsWith('/api/assets/')),
+    true,
+  ],
   // Aircraft charter
-  ['charter: four services', (d) => titles(d.charter.services.items), ['Private Air Taxi', 'On-Demand Scheduling', 'Aircraft Sales', 'Aircraft Management']],
+  [
+    'charter: four services',
+    (d) => titles(d.charter.services.items),
+    ['Private Air Taxi', 'On-Demand Scheduling', 'Aircraft Sales', 'Aircraft Management'],
+  ],
   ['charter: four advantages', (d) => d.charter.advantages.items.length, 4],
-  ['charter: six destinations', (d) => d.charter.destinations.items.map((i) => i.name), ['Nantucket (ACK)', 'New York City', "Martha's Vineyard", 'Block Island', 'Bar Harbor', 'Newport']],
+  [
+    'charter: six destinations',
+    (d) => d.charter.destinations.items.map((i) => i.name),
+    ['Nantucket (ACK)', 'New York City', "Martha's Vineyard", 'Block Island', 'Bar Harbor', 'Newport'],
+  ],
 ];
 
 describe('every spec figure is in the data', () => {

@@ -28,11 +28,17 @@ describe('subscribe', () => {
     const fetcher = vi.fn<FetchLike>(async () => new Response('{"subscribed":true}', { status: 201 }));
     expect(await subscribe('ann@example.com', fetcher)).toMatchObject({ kind: 'subscribed' });
     expect(fetcher.mock.calls[0]?.[0]).toBe('/api/subscribe');
-    expect(fetcher.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"ann@example.com"}' });
+    expect(fetcher.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"email":"ann@example.com"}',
+    });
   });
 
   it('never throws', async () => {
-    const fetcher = vi.fn<FetchLike>(async () => new Response('{"error":"This email address is already subscribed."}', { status: 409 }));
+    const fetcher = vi.fn<FetchLike>(
+      async () => new Response('{"error":"This email address is already subscribed."}', { status: 409 }),
+    );
     expect(await subscribe('ann@example.com', fetcher)).toMatchObject({ kind: 'already' });
     const broken = vi.fn<FetchLike>(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await subscribe('ann@example.com', broken)).toMatchObject({ kind: 'failed' });

@@ -9,7 +9,13 @@ const team = teamSchema.parse(JSON.parse(await readFile(resolve(import.meta.dirn
 const counts = (query: string) => searchTeam(team, query).groups.map((g) => [g.label, g.members.length]);
 
 describe('team search', () => {
-  const ann: Searchable = { name: "Sean O'Brien", title: 'Advisor', phone: '(401) 555-0148', email: 'sean.obrien@example.com', role: 'advisor' };
+  const ann: Searchable = {
+    name: "Sean O'Brien",
+    title: 'Advisor',
+    phone: '(401) 555-0148',
+    email: 'sean.obrien@example.com',
+    role: 'advisor',
+  };
 
   it.each([
     ['', true],
@@ -48,7 +54,9 @@ describe('team search', () => {
       ['Corporate Officers', 2],
       ['Support Staff', 0],
     ]);
-    expect(searchTeam(team, 'alexandra.whitmore@').groups[0]?.members.map((m) => m.name)).toEqual(['Alexandra Whitmore']);
+    expect(searchTeam(team, 'alexandra.whitmore@').groups[0]?.members.map((m) => m.name)).toEqual([
+      'Alexandra Whitmore',
+    ]);
     expect(searchTeam(team, '401-555-0110').total).toBe(1);
   });
 
@@ -70,12 +78,16 @@ describe('team search', () => {
 describe('shuffle', () => {
   it('returns a permutation and leaves the input alone', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer()), fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), (items, randoms) => {
-        const copy = [...items];
-        const result = shuffle(items, () => randoms.next().value);
-        expect(items).toEqual(copy);
-        expect([...result].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.array(fc.integer()),
+        fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+        (items, randoms) => {
+          const copy = [...items];
+          const result = shuffle(items, () => randoms.next().value);
+          expect(items).toEqual(copy);
+          expect([...result].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 

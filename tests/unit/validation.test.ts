@@ -15,7 +15,10 @@ const messages = (value: unknown) => {
 
 describe('messagesByField', () => {
   it('gives each field its first message, nested fields by dotted path', () => {
-    expect(messages({ name: 'Al', address: { zip: '1' } })).toEqual({ name: 'Name is too short', 'address.zip': 'ZIP is five digits' });
+    expect(messages({ name: 'Al', address: { zip: '1' } })).toEqual({
+      name: 'Name is too short',
+      'address.zip': 'ZIP is five digits',
+    });
     expect(messages({ address: { zip: '02882' } })).toEqual({ name: 'Name is required' });
   });
 

@@ -15,7 +15,9 @@ export const onPostBuild = async ({ constants, utils }) => {
   try {
     const store = getStore({ name: 'listings', siteID, token, apiURL: `https://${host ?? 'api.netlify.com'}` });
     const purge = async (tags) => {
-      await purgeCache({ tags, siteID, token }).catch((error) => console.warn(`seed-listings: purge skipped (${error.message}).`));
+      await purgeCache({ tags, siteID, token }).catch((error) =>
+        console.warn(`seed-listings: purge skipped (${error.message}).`),
+      );
     };
     console.log(`seed-listings: ${describeSeed(await seedFromFiles(store, purge))}`);
   } catch (error) {

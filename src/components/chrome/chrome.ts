@@ -1,10 +1,5 @@
 // The only script every page loads: header dropdowns, mobile menu, compact header and the language picker.
-import {
-  COMPACT_HEADER_SCROLL_PX,
-  DROPDOWN_CLOSE_DELAY_MS,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-} from '../../lib/nav';
+import { COMPACT_HEADER_SCROLL_PX, DROPDOWN_CLOSE_DELAY_MS, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../lib/nav';
 
 const header = document.getElementById('site-header');
 

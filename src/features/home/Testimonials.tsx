@@ -15,7 +15,13 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; t
 function isTestimonial(value: unknown): value is Testimonial {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v['id'] === 'number' && typeof v['name'] === 'string' && typeof v['quote'] === 'string' && typeof v['location'] === 'string' && typeof v['rating'] === 'number';
+  return (
+    typeof v['id'] === 'number' &&
+    typeof v['name'] === 'string' &&
+    typeof v['quote'] === 'string' &&
+    typeof v['location'] === 'string' &&
+    typeof v['rating'] === 'number'
+  );
 }
 
 /** Client testimonials from /api/testimonials, then the Storied promotion. One request, no retries. */
@@ -44,7 +50,11 @@ export default function Testimonials({ storied }: Props) {
         <span className="sr-only">Loading testimonials</span>
         <ul className="grid gap-6 md:grid-cols-3" aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <li key={i} className="animate-pulse border border-black/10 bg-white p-8" data-testid="testimonial-skeleton">
+            <li
+              key={i}
+              className="animate-pulse border border-black/10 bg-white p-8"
+              data-testid="testimonial-skeleton"
+            >
               <div className="h-3 w-24 rounded bg-black/10" />
               <div className="mt-6 space-y-3">
                 <div className="h-3 rounded bg-black/10" />
@@ -93,10 +103,15 @@ export default function Testimonials({ storied }: Props) {
           ))}
         </ul>
       )}
-      <aside className="mt-12 flex flex-col items-start gap-6 bg-ink p-8 text-paper sm:p-12 md:flex-row md:items-center md:justify-between" aria-labelledby="storied-heading">
+      <aside
+        className="mt-12 flex flex-col items-start gap-6 bg-ink p-8 text-paper sm:p-12 md:flex-row md:items-center md:justify-between"
+        aria-labelledby="storied-heading"
+      >
         <div className="max-w-2xl">
           <p className="text-xs font-semibold tracking-[0.2em] text-champagne uppercase">From our network</p>
-          <h3 id="storied-heading" className="mt-3 font-display text-3xl">{storied.heading}</h3>
+          <h3 id="storied-heading" className="mt-3 font-display text-3xl">
+            {storied.heading}
+          </h3>
           <p className="mt-3 text-white/85">{storied.text}</p>
         </div>
         <a href={storied.url} target="_blank" rel="noopener noreferrer" className="btn-light shrink-0">

@@ -43,17 +43,10 @@ export default function InquiryForm({
     message: defaultMessage,
     consent: false,
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    preload,
-    setError,
-    setFocus,
-    setValue,
-    errors,
-    isSubmitting,
-  } = useSchemaForm(loadInquirySchema, defaults);
+  const { register, handleSubmit, reset, preload, setError, setFocus, setValue, errors, isSubmitting } = useSchemaForm(
+    loadInquirySchema,
+    defaults,
+  );
   const [sent, setSent] = useState(false);
   // The prerendered button stays disabled until the form is live: a native submit before then would put
   // what the visitor typed into the page's address, and send nothing.
@@ -76,7 +69,10 @@ export default function InquiryForm({
     };
     const trap = honeypot.current?.value ?? '';
     try {
-      await sendInquiry(trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload, sourcePage ?? window.location.pathname);
+      await sendInquiry(
+        trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
+        sourcePage ?? window.location.pathname,
+      );
       reset(defaults);
       setSent(true);
       notify(INQUIRY_SENT);
@@ -107,7 +103,9 @@ export default function InquiryForm({
           <h3 ref={thanks} tabIndex={-1} className="text-3xl outline-none">
             Thank You!
           </h3>
-          <p className="mt-3 text-stone">Your message has been sent. One of our advisors will be in touch with you shortly.</p>
+          <p className="mt-3 text-stone">
+            Your message has been sent. One of our advisors will be in touch with you shortly.
+          </p>
           <button
             type="button"
             className="btn-outline mt-6"
@@ -157,7 +155,11 @@ export default function InquiryForm({
               />
             </Field>
             <Field id={fieldId('interestType')} label="I'm Interested In" error={error('interestType')}>
-              <select className={controlClass} {...describe(fieldId('interestType'), error('interestType'))} {...register('interestType')}>
+              <select
+                className={controlClass}
+                {...describe(fieldId('interestType'), error('interestType'))}
+                {...register('interestType')}
+              >
                 {interestTypes.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -167,14 +169,28 @@ export default function InquiryForm({
             </Field>
           </div>
           <Field id={fieldId('message')} label="Message" error={error('message')} required>
-            <textarea rows={5} className={controlClass} {...describe(fieldId('message'), error('message'))} {...register('message')} />
+            <textarea
+              rows={5}
+              className={controlClass}
+              {...describe(fieldId('message'), error('message'))}
+              {...register('message')}
+            />
           </Field>
           <ConsentRow id={fieldId('consent')} error={error('consent')}>
-            <input type="checkbox" className={checkboxClass} {...describe(fieldId('consent'), error('consent'))} {...register('consent')} />
+            <input
+              type="checkbox"
+              className={checkboxClass}
+              {...describe(fieldId('consent'), error('consent'))}
+              {...register('consent')}
+            />
           </ConsentRow>
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
           <div>
-            <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={!live || isSubmitting}>
+            <button
+              type="submit"
+              className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+              disabled={!live || isSubmitting}
+            >
               {isSubmitting ? 'Submitting...' : submitLabel}
             </button>
           </div>

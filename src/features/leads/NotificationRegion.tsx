@@ -25,7 +25,12 @@ export default function NotificationRegion({ focusOnMount = false }: { focusOnMo
     />
   );
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
       {toast && (
         <Toast.Root
           key={toast.id}
@@ -35,7 +40,9 @@ export default function NotificationRegion({ focusOnMount = false }: { focusOnMo
             if (!open) dismissToast(toast.id);
           }}
           className={`relative flex items-start gap-4 rounded-sm border p-5 pr-12 shadow-xl transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none ${
-            toast.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-black/10 bg-white text-ink'
+            toast.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-black/10 bg-white text-ink'
           }`}
         >
           <div>

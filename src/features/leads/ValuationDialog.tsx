@@ -3,7 +3,13 @@ import { flushSync } from 'react-dom';
 import { sendInquiry } from '../../lib/api';
 import { errorNotice, VALUATION_SENT, valuationToInquiry } from '../../lib/leads';
 import type { ValuationFormInput, ValuationFormValues } from '../../schemas/valuation';
-import { CONDITION_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, TIMELINE_OPTIONS, VALUATION_DEFAULTS } from '../../schemas/valuation-fields';
+import {
+  CONDITION_OPTIONS,
+  OCCUPANCY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+  VALUATION_DEFAULTS,
+} from '../../schemas/valuation-fields';
 import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields';
 import Notifications from './Notifications';
 import { $modalContainer, notify } from './store';
@@ -14,7 +20,8 @@ const loadValuationSchema = () => import('../../schemas/valuation').then((module
 
 /** Buttons anywhere on the page with this attribute open the dialog. */
 export const OPENER_SELECTOR = '[data-open-valuation]';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 interface Props {
   /** The site path stored with the request; the current page's path when omitted. */
@@ -34,14 +41,10 @@ export default function ValuationDialog({ sourcePage }: Props) {
   // The pages prerender only the dialog's frame: hydrating its twenty fields cost more main-thread time
   // than anything else on them. Once rendered, the form stays, with whatever the visitor typed.
   const [opened, setOpened] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    preload,
-    errors,
-    isSubmitting,
-  } = useSchemaForm(loadValuationSchema, VALUATION_DEFAULTS);
+  const { register, handleSubmit, reset, preload, errors, isSubmitting } = useSchemaForm(
+    loadValuationSchema,
+    VALUATION_DEFAULTS,
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -93,7 +96,9 @@ export default function ValuationDialog({ sourcePage }: Props) {
   /** Tab from the last control goes to the first, and Shift+Tab from the first to the last. */
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
@@ -110,9 +115,21 @@ export default function ValuationDialog({ sourcePage }: Props) {
   const text = (
     name: keyof ValuationFormInput,
     label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'decimal'; className?: string } = {},
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'decimal';
+      className?: string;
+    } = {},
   ) => (
-    <Field id={fieldId(name)} label={label} error={error(name)} required={options.required ?? false} className={options.className ?? ''}>
+    <Field
+      id={fieldId(name)}
+      label={label}
+      error={error(name)}
+      required={options.required ?? false}
+      className={options.className ?? ''}
+    >
       <input
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete ?? 'off'}
@@ -197,8 +214,15 @@ export default function ValuationDialog({ sourcePage }: Props) {
             {group(
               'Property Address',
               <>
-                {text('addressLine1', 'Street Address', { required: true, autoComplete: 'address-line1', className: 'sm:col-span-2' })}
-                {text('addressLine2', 'Apartment, Suite, Unit', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+                {text('addressLine1', 'Street Address', {
+                  required: true,
+                  autoComplete: 'address-line1',
+                  className: 'sm:col-span-2',
+                })}
+                {text('addressLine2', 'Apartment, Suite, Unit', {
+                  autoComplete: 'address-line2',
+                  className: 'sm:col-span-2',
+                })}
                 {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
                 <div className="grid grid-cols-2 gap-5">
                   {text('state', 'State', { required: true, autoComplete: 'address-level1' })}
@@ -244,7 +268,11 @@ export default function ValuationDialog({ sourcePage }: Props) {
               <button type="button" className="btn-outline" onClick={close}>
                 Cancel
               </button>
-              <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={isSubmitting}>
+              <button
+                type="submit"
+                className="btn-primary disabled:cursor-wait disabled:opacity-70"
+                disabled={isSubmitting}
+              >
                 {isSubmitting ? 'Submitting...' : 'Request Valuation'}
               </button>
             </div>

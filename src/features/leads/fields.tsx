@@ -71,7 +71,8 @@ export function ConsentRow({ id, error, children }: ConsentProps) {
 }
 
 /** The spec: the visitor consents to the website storing the submitted information to answer the inquiry. */
-export const CONSENT_LABEL = 'I consent to having this website store my submitted information so they can respond to my inquiry.';
+export const CONSENT_LABEL =
+  'I consent to having this website store my submitted information so they can respond to my inquiry.';
 
 export const checkboxClass = 'mt-0.5 size-6 shrink-0 accent-ink';
 

@@ -6,7 +6,8 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type FieldValue = string | boolean | undefined;
 type FormSchema = ZodMiniType<object, Record<string, FieldValue>>;
 
-const isCheckbox = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === 'checkbox';
+const isCheckbox = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === 'checkbox';
 
 /**
  * Uncontrolled form fields validated by one zod schema, as react-hook-form's zodResolver does it, at about
@@ -84,38 +85,40 @@ function createForm<S extends FormSchema, Name extends keyof input<S> & string>(
   };
 
   /** Validates, then calls `onValid`; `onFailure` hears when the schema could not be downloaded. */
-  const handleSubmit = (onValid: (data: output<S>) => Promise<void>, onFailure: (error: unknown) => void) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitted = true;
-    let schema = loaded;
-    if (!schema) {
-      // The button shows that the form is working while the schema downloads, so a second press waits too.
+  const handleSubmit =
+    (onValid: (data: output<S>) => Promise<void>, onFailure: (error: unknown) => void) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submitted = true;
+      let schema = loaded;
+      if (!schema) {
+        // The button shows that the form is working while the schema downloads, so a second press waits too.
+        setSubmitting(true);
+        try {
+          schema = await preload();
+        } catch (error) {
+          onFailure(error);
+          return;
+        } finally {
+          setSubmitting(false);
+        }
+      }
+      const result = schema.safeParse(values());
+      if (!result.success) {
+        const messages = messagesByField(result.error);
+        setErrors(() => messages as Partial<Record<Name, string>>);
+        // Controls register in document order, so the first one with a message is the first on screen.
+        [...controls].find(([name]) => messages[name] !== undefined)?.[1].focus();
+        return;
+      }
+      setErrors(() => ({}));
       setSubmitting(true);
       try {
-        schema = await preload();
-      } catch (error) {
-        onFailure(error);
-        return;
+        await onValid(result.data);
       } finally {
         setSubmitting(false);
       }
-    }
-    const result = schema.safeParse(values());
-    if (!result.success) {
-      const messages = messagesByField(result.error);
-      setErrors(() => messages as Partial<Record<Name, string>>);
-      // Controls register in document order, so the first one with a message is the first on screen.
-      [...controls].find(([name]) => messages[name] !== undefined)?.[1].focus();
-      return;
-    }
-    setErrors(() => ({}));
-    setSubmitting(true);
-    try {
-      await onValid(result.data);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    };
 
   /** Back to `next` (the defaults when omitted), with no messages, as before the first submit. */
   const reset = (next: input<S> = defaults) => {

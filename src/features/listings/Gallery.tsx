@@ -5,7 +5,8 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from './PropertyCard.tsx';
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_PX = 50;
 
-const arrow = 'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white';
+const arrow =
+  'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white';
 
 /**
  * The photo gallery: previous and next arrows that wrap at both ends and dot indicators (both only with
@@ -89,7 +90,9 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
                 className="group flex size-6 items-center justify-center"
                 data-gallery-dot={i}
               >
-                <span className={`block size-2.5 rounded-full shadow ${i === index ? 'bg-white' : 'bg-white/55 group-hover:bg-white/80'}`} />
+                <span
+                  className={`block size-2.5 rounded-full shadow ${i === index ? 'bg-white' : 'bg-white/55 group-hover:bg-white/80'}`}
+                />
               </button>
             ))}
           </div>

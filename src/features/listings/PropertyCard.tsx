@@ -17,7 +17,10 @@ export function statLine(property: Pick<Property, 'beds' | 'baths' | 'squareFeet
 export function PropertyCard({ property }: { property: Property }) {
   const [image] = property.images;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden border border-black/10 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-bronze focus-within:ring-offset-2 hover:shadow-lg" data-property-card={property.id}>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden border border-black/10 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-bronze focus-within:ring-offset-2 hover:shadow-lg"
+      data-property-card={property.id}
+    >
       <div className="relative aspect-[3/2] overflow-hidden bg-sand">
         {image && (
           <img
@@ -31,7 +34,9 @@ export function PropertyCard({ property }: { property: Property }) {
           />
         )}
         {property.isFeatured && (
-          <span className="absolute top-4 left-4 bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase">Featured</span>
+          <span className="absolute top-4 left-4 bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase">
+            Featured
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -39,7 +44,10 @@ export function PropertyCard({ property }: { property: Property }) {
           {formatPriceShort(property.price)}
         </p>
         <h3 className="mt-2 text-lg leading-snug">
-          <a href={`/properties/${property.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <a
+            href={`/properties/${property.id}`}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
             {property.title}
           </a>
         </h3>

@@ -3,10 +3,16 @@ import { ApiError } from '../../lib/api.ts';
 import { propertyIdSegment } from '../../lib/listings.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
-import { NOT_FOUND_TITLE, PropertyDetailSkeleton, PropertyDetailView, PropertyNotFound } from './PropertyDetailView.tsx';
+import {
+  NOT_FOUND_TITLE,
+  PropertyDetailSkeleton,
+  PropertyDetailView,
+  PropertyNotFound,
+} from './PropertyDetailView.tsx';
 import { fetchAdvisor, fetchProperty } from './store.ts';
 
-type View = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; property: Property; advisor: Advisor | null };
+type View =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; property: Property; advisor: Advisor | null };
 
 interface Props {
   /** The listing as it was at build time (prerendered pages); absent on the fallback page. */
@@ -44,7 +50,9 @@ export default function PropertyDetail({ initial, siteName, inquiry }: Props) {
           return;
         }
         const property = await fetchProperty(id);
-        const advisor = property.advisorId ? await fetchAdvisor(property.advisorId).catch(() => initial?.advisor ?? null) : null;
+        const advisor = property.advisorId
+          ? await fetchAdvisor(property.advisorId).catch(() => initial?.advisor ?? null)
+          : null;
         if (live) setView({ status: 'ready', property, advisor });
       })
       .catch((error: unknown) => {

@@ -13,7 +13,11 @@ export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or 
 export function StatusBadge({ status }: { status: Property['status'] }) {
   const style = status === 'Available' ? 'bg-ink text-paper' : 'border border-ink/30 bg-sand text-ink';
   return (
-    <span className={`inline-flex items-center px-3 py-1 text-xs font-semibold tracking-[0.15em] uppercase ${style}`} data-status={status} data-variant={status === 'Available' ? 'default' : 'secondary'}>
+    <span
+      className={`inline-flex items-center px-3 py-1 text-xs font-semibold tracking-[0.15em] uppercase ${style}`}
+      data-status={status}
+      data-variant={status === 'Available' ? 'default' : 'secondary'}
+    >
       {status}
     </span>
   );
@@ -118,7 +122,10 @@ export function PropertyDetailView({ property, advisor, inquiry }: Props) {
             <address className="mt-4 text-lg not-italic text-ink/85">{fullAddress(property)}</address>
           </section>
         </div>
-        <aside aria-label="Contact about this property" className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
+        <aside
+          aria-label="Contact about this property"
+          className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start"
+        >
           {advisor && <AdvisorCard advisor={advisor} />}
           {inquiry}
         </aside>

@@ -13,7 +13,8 @@ import {
 import type { Property } from '../../schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
-export type ResultsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[] };
+export type ResultsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[] };
 
 export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
 export const NO_RESULTS = 'No properties found matching your criteria.';
@@ -49,12 +50,23 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
   });
   const paged = state.status === 'ready' ? paginate(state.properties, page) : null;
   const chips = filterChips(filters);
-  const heading = state.status === 'ready' ? resultCountText(state.properties.length) : state.status === 'loading' ? 'Loading properties…' : 'Properties';
+  const heading =
+    state.status === 'ready'
+      ? resultCountText(state.properties.length)
+      : state.status === 'loading'
+        ? 'Loading properties…'
+        : 'Properties';
 
   return (
     <section aria-labelledby="results-heading" className="mt-10" data-results={state.status}>
       <div className="flex flex-col gap-4 border-b border-black/10 pb-5 md:flex-row md:items-center md:justify-between">
-        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-2xl outline-none sm:text-3xl" aria-live="polite">
+        <h2
+          id="results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl outline-none sm:text-3xl"
+          aria-live="polite"
+        >
           {heading}
         </h2>
         {chips.length > 0 && (
@@ -78,7 +90,10 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
             ))}
             {chips.length > 1 && (
               <li>
-                <a {...link(NO_FILTERS, 1)} className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline">
+                <a
+                  {...link(NO_FILTERS, 1)}
+                  className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline"
+                >
                   Clear all
                 </a>
               </li>
@@ -97,7 +112,10 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
       )}
 
       {state.status === 'error' && (
-        <div role="alert" className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
+        <div
+          role="alert"
+          className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center"
+        >
           <p className="max-w-md text-lg text-ink">{LOAD_ERROR}</p>
           {onRetry ? (
             <button type="button" onClick={onRetry} className="btn-primary mt-6">
@@ -122,7 +140,10 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
 
       {paged && paged.total > 0 && (
         <>
-          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Page ${paged.page} of ${paged.pageCount}`}>
+          <ul
+            className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={`Page ${paged.page} of ${paged.pageCount}`}
+          >
             {paged.items.map((property) => (
               <li key={property.id}>
                 <PropertyCard property={property} />

@@ -52,7 +52,10 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
   const controlled = onChange !== undefined;
   const bind = (key: keyof Filters): Binding =>
     controlled
-      ? { value: values[key], onChange: (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value }) }
+      ? {
+          value: values[key],
+          onChange: (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value }),
+        }
       : { defaultValue: values[key] };
   const submit = onSubmit
     ? (event: SubmitEvent<HTMLFormElement>) => {
@@ -73,11 +76,41 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
         <label htmlFor={`${idPrefix}-location`} className={label}>
           Location
         </label>
-        <input id={`${idPrefix}-location`} name="location" type="search" maxLength={100} placeholder="City, address or ZIP" autoComplete="off" className={field} {...bind('location')} />
+        <input
+          id={`${idPrefix}-location`}
+          name="location"
+          type="search"
+          maxLength={100}
+          placeholder="City, address or ZIP"
+          autoComplete="off"
+          className={field}
+          {...bind('location')}
+        />
       </div>
-      <FilterSelect id={`${idPrefix}-type`} name="type" label="Property Type" anyLabel="Any type" options={TYPE_OPTIONS} bind={bind('type')} />
-      <FilterSelect id={`${idPrefix}-price`} name="price" label="Price" anyLabel="Any price" options={PRICE_OPTIONS} bind={bind('price')} />
-      <FilterSelect id={`${idPrefix}-beds`} name="beds" label="Beds" anyLabel="Any beds" options={BED_OPTIONS} bind={bind('beds')} />
+      <FilterSelect
+        id={`${idPrefix}-type`}
+        name="type"
+        label="Property Type"
+        anyLabel="Any type"
+        options={TYPE_OPTIONS}
+        bind={bind('type')}
+      />
+      <FilterSelect
+        id={`${idPrefix}-price`}
+        name="price"
+        label="Price"
+        anyLabel="Any price"
+        options={PRICE_OPTIONS}
+        bind={bind('price')}
+      />
+      <FilterSelect
+        id={`${idPrefix}-beds`}
+        name="beds"
+        label="Beds"
+        anyLabel="Any beds"
+        options={BED_OPTIONS}
+        bind={bind('beds')}
+      />
       <button type="submit" className="btn-primary sm:col-span-2 lg:col-span-1">
         Search
       </button>

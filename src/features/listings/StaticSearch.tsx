@@ -18,8 +18,12 @@ export function StaticSearch({ filters, page, properties }: Props) {
   return (
     <div data-static-search>
       <SearchForm values={filters} idPrefix="static-search" />
-      <ResultsView state={properties ? { status: 'ready', properties } : { status: 'error' }} filters={filters} page={page} completeLinks />
+      <ResultsView
+        state={properties ? { status: 'ready', properties } : { status: 'error' }}
+        filters={filters}
+        page={page}
+        completeLinks
+      />
     </div>
   );
 }
-

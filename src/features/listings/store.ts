@@ -27,7 +27,9 @@ function listingsKey(filters: Filters): string {
 /** The search call when any filter is set, otherwise the full list. */
 export function fetchListings(filters: Filters): Promise<Property[]> {
   return cached(listingsKey(filters), () =>
-    hasFilters(filters) ? postJson<Property[]>('/api/properties/search', toSearchBody(filters)) : getJson<Property[]>('/api/properties'),
+    hasFilters(filters)
+      ? postJson<Property[]>('/api/properties/search', toSearchBody(filters))
+      : getJson<Property[]>('/api/properties'),
   );
 }
 

@@ -78,7 +78,9 @@ export default function OfficeMap({ offices }: Props) {
         const element = canvas.current;
         if (cancelled || !element) return;
         map = L.map(element, { center: [lat, lng], zoom: MAP.zoom, maxZoom: MAP.maxZoom, scrollWheelZoom: false });
-        L.tileLayer(MAP.tileUrl, { tileSize: MAP.tileSize, maxZoom: MAP.maxZoom, attribution: MAP.attribution }).addTo(map);
+        L.tileLayer(MAP.tileUrl, { tileSize: MAP.tileSize, maxZoom: MAP.maxZoom, attribution: MAP.attribution }).addTo(
+          map,
+        );
         const [width, height] = MAP.markerSize;
         const icon = L.icon({
           iconUrl,
@@ -90,7 +92,12 @@ export default function OfficeMap({ offices }: Props) {
           shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
         });
         for (const office of offices) {
-          const marker = L.marker([office.lat, office.lng], { icon, title: office.name, alt: office.name, keyboard: true })
+          const marker = L.marker([office.lat, office.lng], {
+            icon,
+            title: office.name,
+            alt: office.name,
+            keyboard: true,
+          })
             .bindPopup(popupContent(office), { maxWidth: MAP.popupMaxWidth })
             .addTo(map);
           markers.current.set(officeMapId(office), marker);
@@ -207,7 +214,10 @@ export default function OfficeMap({ offices }: Props) {
           </p>
         )}
         {!size && (
-          <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-stone" aria-hidden="true">
+          <p
+            className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-stone"
+            aria-hidden="true"
+          >
             Loading map…
           </p>
         )}

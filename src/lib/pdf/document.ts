@@ -99,7 +99,12 @@ class Writer {
     this.y -= points;
   }
 
-  lines(text: string, font: PDFFont, size: number, options: { x?: number; width?: number; color?: typeof INK; leading?: number } = {}): void {
+  lines(
+    text: string,
+    font: PDFFont,
+    size: number,
+    options: { x?: number; width?: number; color?: typeof INK; leading?: number } = {},
+  ): void {
     const { x = MARGIN.x, width = CONTENT_WIDTH, color = INK, leading = size * 1.4 } = options;
     for (const line of wrapText(toWinAnsi(text, font), font, size, width)) {
       this.ensure(leading);
@@ -111,7 +116,12 @@ class Writer {
   rule(): void {
     this.ensure(12);
     this.y -= 6;
-    this.page.drawLine({ start: { x: MARGIN.x, y: this.y }, end: { x: PAGE.width - MARGIN.x, y: this.y }, thickness: 0.5, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN.x, y: this.y },
+      end: { x: PAGE.width - MARGIN.x, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
     this.y -= 6;
   }
 
@@ -124,12 +134,23 @@ class Writer {
     let x = MARGIN.x;
     wrapped.forEach((lines, i) => {
       lines.forEach((line, n) => {
-        this.page.drawText(line, { x, y: this.y - 4 - (n + 1) * leading + (leading - size) / 2, size, font, color: i === 0 ? INK : STONE });
+        this.page.drawText(line, {
+          x,
+          y: this.y - 4 - (n + 1) * leading + (leading - size) / 2,
+          size,
+          font,
+          color: i === 0 ? INK : STONE,
+        });
       });
       x += widths[i] ?? 0;
     });
     this.y -= height;
-    this.page.drawLine({ start: { x: MARGIN.x, y: this.y }, end: { x: PAGE.width - MARGIN.x, y: this.y }, thickness: 0.5, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN.x, y: this.y },
+      end: { x: PAGE.width - MARGIN.x, y: this.y },
+      thickness: 0.5,
+      color: RULE,
+    });
   }
 }
 
@@ -159,7 +180,11 @@ function write(writer: Writer, block: PdfBlock): void {
       writer.ensure(44);
       writer.gap(4);
       writer.lines(block.number ? `${block.number}  ${block.title}` : block.title, sansBold, 11);
-      writer.lines(block.text, sans, 10, { x: MARGIN.x + (block.number ? 20 : 0), width: CONTENT_WIDTH - (block.number ? 20 : 0), color: STONE });
+      writer.lines(block.text, sans, 10, {
+        x: MARGIN.x + (block.number ? 20 : 0),
+        width: CONTENT_WIDTH - (block.number ? 20 : 0),
+        color: STONE,
+      });
       writer.gap(4);
       break;
     case 'bullets':
@@ -202,9 +227,20 @@ export async function renderPdf(blocks: PdfBlock[], meta: PdfMeta): Promise<Uint
   const footer = toWinAnsi(meta.footer, fonts.sans);
   writer.pages.forEach((page, index) => {
     const label = `Page ${index + 1} of ${writer.pages.length}`;
-    page.drawLine({ start: { x: MARGIN.x, y: 48 }, end: { x: PAGE.width - MARGIN.x, y: 48 }, thickness: 0.5, color: BRONZE });
+    page.drawLine({
+      start: { x: MARGIN.x, y: 48 },
+      end: { x: PAGE.width - MARGIN.x, y: 48 },
+      thickness: 0.5,
+      color: BRONZE,
+    });
     page.drawText(footer, { x: MARGIN.x, y: 34, size: 8.5, font: fonts.sans, color: STONE });
-    page.drawText(label, { x: PAGE.width - MARGIN.x - fonts.sans.widthOfTextAtSize(label, 8.5), y: 34, size: 8.5, font: fonts.sans, color: STONE });
+    page.drawText(label, {
+      x: PAGE.width - MARGIN.x - fonts.sans.widthOfTextAtSize(label, 8.5),
+      y: 34,
+      size: 8.5,
+      font: fonts.sans,
+      color: STONE,
+    });
   });
   return doc.save();
 }

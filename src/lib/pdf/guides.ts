@@ -11,7 +11,10 @@ function contactBlocks(site: Site): PdfBlock[] {
   return [
     { kind: 'heading', text: 'Contact Us' },
     { kind: 'paragraph', text: `${site.name}. Call ${site.phone}, or visit one of our offices:` },
-    { kind: 'bullets', items: site.offices.map((o) => `${o.name}: ${o.street}, ${o.city}, ${o.state} ${o.zip}. ${o.hours.join('; ')}.`) },
+    {
+      kind: 'bullets',
+      items: site.offices.map((o) => `${o.name}: ${o.street}, ${o.city}, ${o.state} ${o.zip}. ${o.hours.join('; ')}.`),
+    },
   ];
 }
 
@@ -42,7 +45,12 @@ export function sellersGuidePdf(guide: SellersGuide, site: Site): { blocks: PdfB
     },
     { kind: 'heading', text: guide.process.heading },
     ...(guide.process.intro ? [{ kind: 'paragraph', text: guide.process.intro } as const] : []),
-    ...guide.process.steps.map((step, i): PdfBlock => ({ kind: 'step', number: stepNumber(i), title: step.title, text: step.text })),
+    ...guide.process.steps.map((step, i): PdfBlock => ({
+      kind: 'step',
+      number: stepNumber(i),
+      title: step.title,
+      text: step.text,
+    })),
     { kind: 'heading', text: guide.marketability.heading },
     ...guide.marketability.factors.map((card): PdfBlock => ({ kind: 'step', title: card.title, text: card.text })),
     { kind: 'heading', text: guide.statistics.heading },
@@ -51,7 +59,14 @@ export function sellersGuidePdf(guide: SellersGuide, site: Site): { blocks: PdfB
     { kind: 'paragraph', text: guide.analysis.text },
     ...contactBlocks(site),
   ];
-  return { blocks, meta: meta('Sellers Guide', guide.metaDescription, guide.updated, site, ['sellers guide', 'home selling', 'Rhode Island']) };
+  return {
+    blocks,
+    meta: meta('Sellers Guide', guide.metaDescription, guide.updated, site, [
+      'sellers guide',
+      'home selling',
+      'Rhode Island',
+    ]),
+  };
 }
 
 export function buyersPacketPdf(guide: BuyersGuide, site: Site): { blocks: PdfBlock[]; meta: PdfMeta } {
@@ -60,18 +75,40 @@ export function buyersPacketPdf(guide: BuyersGuide, site: Site): { blocks: PdfBl
     { kind: 'subtitle', text: `${site.name}: ${guide.hero.headline}` },
     { kind: 'paragraph', text: guide.hero.lead },
     { kind: 'heading', text: guide.process.heading },
-    ...guide.process.steps.map((step, i): PdfBlock => ({ kind: 'step', number: stepNumber(i), title: step.title, text: step.text })),
+    ...guide.process.steps.map((step, i): PdfBlock => ({
+      kind: 'step',
+      number: stepNumber(i),
+      title: step.title,
+      text: step.text,
+    })),
     { kind: 'heading', text: guide.checklist.heading },
     ...(guide.checklist.intro ? [{ kind: 'paragraph', text: guide.checklist.intro } as const] : []),
     ...guide.checklist.groups.flatMap((group): PdfBlock[] => [
       { kind: 'paragraph', text: group.title },
-      { kind: 'table', columns: ['Item', 'Plan for', 'Notes'], widths: [2, 1.3, 3.5], rows: group.items.map((i) => [i.item, i.requirement, i.note]) },
+      {
+        kind: 'table',
+        columns: ['Item', 'Plan for', 'Notes'],
+        widths: [2, 1.3, 3.5],
+        rows: group.items.map((i) => [i.item, i.requirement, i.note]),
+      },
     ]),
     { kind: 'heading', text: guide.regions.heading },
-    { kind: 'table', columns: ['Region', 'Price range', 'Overview'], widths: [2, 1.6, 4], rows: guide.regions.items.map((r) => [r.name, r.priceRange, r.text]) },
+    {
+      kind: 'table',
+      columns: ['Region', 'Price range', 'Overview'],
+      widths: [2, 1.6, 4],
+      rows: guide.regions.items.map((r) => [r.name, r.priceRange, r.text]),
+    },
     { kind: 'heading', text: guide.advantages.heading },
     ...guide.advantages.items.map((card): PdfBlock => ({ kind: 'step', title: card.title, text: card.text })),
     ...contactBlocks(site),
   ];
-  return { blocks, meta: meta('Buyers Packet', guide.metaDescription, guide.updated, site, ['buyers guide', 'home buying', 'Rhode Island']) };
+  return {
+    blocks,
+    meta: meta('Buyers Packet', guide.metaDescription, guide.updated, site, [
+      'buyers guide',
+      'home buying',
+      'Rhode Island',
+    ]),
+  };
 }

@@ -42,7 +42,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
     return { ok: false, response: errorResponse(415, 'Send the body as JSON with Content-Type: application/json.') };
   }
-  const tooLarge = (): BodyResult => ({ ok: false, response: errorResponse(413, `The body must be at most ${maxBytes / 1024} KB.`) });
+  const tooLarge = (): BodyResult => ({
+    ok: false,
+    response: errorResponse(413, `The body must be at most ${maxBytes / 1024} KB.`),
+  });
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
   const bytes = await readLimited(request, maxBytes);
   if (bytes === null) return tooLarge();

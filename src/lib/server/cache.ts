@@ -30,6 +30,8 @@ export const purgeTags: Purge = async (tags) => {
   try {
     await purgeCache({ tags });
   } catch (error) {
-    console.warn(`Cache purge for ${tags.join(', ')} skipped: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Cache purge for ${tags.join(', ')} skipped: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 };

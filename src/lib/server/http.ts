@@ -16,11 +16,20 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      ...SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
   });
 }
 
-export function errorResponse(status: number, error: string, extra: Omit<ErrorBody, 'error'> & { headers?: Record<string, string> } = {}): Response {
+export function errorResponse(
+  status: number,
+  error: string,
+  extra: Omit<ErrorBody, 'error'> & { headers?: Record<string, string> } = {},
+): Response {
   const { headers, ...rest } = extra;
   return json({ error, ...rest } satisfies ErrorBody, status, headers);
 }
@@ -45,6 +54,7 @@ export function refuseCrossSite(request: Request): Response | null {
       foreign = true;
     }
   }
-  return foreign ? errorResponse(403, 'Cross-site requests are not accepted. Please use the form on our website.') : null;
+  return foreign
+    ? errorResponse(403, 'Cross-site requests are not accepted. Please use the form on our website.')
+    : null;
 }
-

@@ -6,7 +6,8 @@ import { readJsonBody, validationResponse } from './body.ts';
 import { errorResponse, guardMethod, json, refuseCrossSite } from './http.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-export const STORE_UNAVAILABLE = 'We could not save your message just now. Please try again in a few minutes, or call us.';
+export const STORE_UNAVAILABLE =
+  'We could not save your message just now. Please try again in a few minutes, or call us.';
 
 /** The part of a Blobs store this core needs; a conditional write reports whether it wrote. */
 export interface CreateOnlyStore {
@@ -70,7 +71,11 @@ export async function handleInquiry(request: Request, deps: InquiryDeps): Promis
   const receivedAt = (deps.now?.() ?? new Date()).toISOString();
   const page = sourcePage(request);
   try {
-    const saved = await createRecord<StoredInquiry>(deps.openStore(), (id) => ({ id, ...parsed.data, receivedAt, page }), newId);
+    const saved = await createRecord<StoredInquiry>(
+      deps.openStore(),
+      (id) => ({ id, ...parsed.data, receivedAt, page }),
+      newId,
+    );
     return saved ? json({ id: saved.id }, 201) : errorResponse(503, STORE_UNAVAILABLE);
   } catch {
     return errorResponse(503, STORE_UNAVAILABLE);

@@ -18,7 +18,9 @@ export async function readListingFiles(dir = join(process.cwd(), LISTINGS_DIR)):
  * (netlify/plugins/seed-listings); a request seeds it only if it is empty.
  */
 export function fileSeedSource(local: boolean): SeedSource {
-  return local ? { load: () => readListingFiles(), mode: 'if-changed' } : { load: () => readListingFiles(), mode: 'if-empty', purge: purgeTags };
+  return local
+    ? { load: () => readListingFiles(), mode: 'if-changed' }
+    : { load: () => readListingFiles(), mode: 'if-empty', purge: purgeTags };
 }
 
 /** A function runs locally when the invocation carries no deploy id (@netlify/dev leaves it empty). */

@@ -82,9 +82,15 @@ export async function seedListings(store: Store, input: readonly unknown[], purg
   await inBatches(properties, 50, (property) => store.setJSON(`${ITEM_PREFIX}${property.id}`, property));
   const keep = new Set(properties.map((property) => `${ITEM_PREFIX}${property.id}`));
   const { blobs } = await store.list({ prefix: ITEM_PREFIX });
-  await inBatches(blobs.filter((blob) => !keep.has(blob.key)), 50, (blob) => store.delete(blob.key));
+  await inBatches(
+    blobs.filter((blob) => !keep.has(blob.key)),
+    50,
+    (blob) => store.delete(blob.key),
+  );
   const body: SnapshotBody = { version, properties };
-  await store.setJSON(SNAPSHOT_KEY, body, { metadata: { version, count: properties.length, seededAt: new Date().toISOString() } });
+  await store.setJSON(SNAPSHOT_KEY, body, {
+    metadata: { version, count: properties.length, seededAt: new Date().toISOString() },
+  });
   await purge?.([CACHE_TAGS.listings]);
   return { changed: true, count: properties.length, version };
 }

@@ -58,10 +58,15 @@ export async function getProperty(request: Request, deps: ListingsDeps): Promise
   const refused = guardMethod(request, ['GET']);
   if (refused) return refused;
   const id = propertyIdSchema.safeParse(idSegment(request));
-  if (!id.success) return errorResponse(400, 'Invalid field: id: The property id must be a positive integer', { fields: { id: 'The property id must be a positive integer' } });
+  if (!id.success)
+    return errorResponse(400, 'Invalid field: id: The property id must be a positive integer', {
+      fields: { id: 'The property id must be a positive integer' },
+    });
   return withCatalog(deps, (catalog) => {
     const property = catalog.byId.get(id.data);
     const headers = cdnCacheHeaders([CACHE_TAGS.listings, CACHE_TAGS.property(id.data)]);
-    return property ? json(property, 200, headers) : errorResponse(404, `No property has the id ${id.data}.`, { headers });
+    return property
+      ? json(property, 200, headers)
+      : errorResponse(404, `No property has the id ${id.data}.`, { headers });
   });
 }

@@ -15,20 +15,28 @@ import type { ListingsDeps } from './properties-api.ts';
 
 export type FetchPage = (url: URL) => Promise<Response>;
 
-export async function renderSearchPage(request: Request, deps: ListingsDeps, fetchPage: FetchPage = (url) => fetch(url)): Promise<Response> {
+export async function renderSearchPage(
+  request: Request,
+  deps: ListingsDeps,
+  fetchPage: FetchPage = (url) => fetch(url),
+): Promise<Response> {
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const url = new URL(request.url);
   const filters = readFilters(url.searchParams);
   const page = readPage(url.searchParams);
 
-  const template = await fetchPage(new URL('/properties', url)).then((response) => (response.ok ? response.text() : null));
+  const template = await fetchPage(new URL('/properties', url)).then((response) =>
+    response.ok ? response.text() : null,
+  );
   if (template === null) return Response.redirect(new URL('/properties', url), 302);
 
   let properties: readonly Property[] | null;
   try {
     const catalog = await loadCatalog(deps.store, deps.seed);
-    properties = hasFilters(filters) ? catalog.index.search(searchBodySchema.parse(toSearchBody(filters))) : catalog.properties;
+    properties = hasFilters(filters)
+      ? catalog.index.search(searchBodySchema.parse(toSearchBody(filters)))
+      : catalog.properties;
   } catch (error) {
     console.error('Listings could not be loaded:', error);
     properties = null;
@@ -39,7 +47,9 @@ export async function renderSearchPage(request: Request, deps: ListingsDeps, fet
     status: properties ? 200 : 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      ...(properties ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': 'query=location|type|price|beds|page' } : { 'cache-control': 'no-store' }),
+      ...(properties
+        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': 'query=location|type|price|beds|page' }
+        : { 'cache-control': 'no-store' }),
     },
   });
 }

@@ -6,7 +6,8 @@ import type { CreateOnlyStore } from './inquiries.ts';
 
 export const MAX_SUBSCRIBE_BYTES = 16 * 1024;
 export const ALREADY_SUBSCRIBED = 'This email address is already subscribed to our newsletter.';
-export const SUBSCRIBERS_UNAVAILABLE = 'We could not save your subscription just now. Please try again in a few minutes.';
+export const SUBSCRIBERS_UNAVAILABLE =
+  'We could not save your subscription just now. Please try again in a few minutes.';
 
 export interface SubscribeDeps {
   openStore: () => CreateOnlyStore;

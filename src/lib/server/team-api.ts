@@ -12,7 +12,10 @@ let reviews: Testimonial[] | undefined;
 
 /** The people with role "advisor", in the order of data/team.json (validated once per instance). */
 export function allAdvisors(): Advisor[] {
-  return (advisors ??= teamSchema.parse(team).filter((member) => member.role === 'advisor').map(toAdvisor));
+  return (advisors ??= teamSchema
+    .parse(team)
+    .filter((member) => member.role === 'advisor')
+    .map(toAdvisor));
 }
 
 export function allTestimonials(): Testimonial[] {
@@ -30,12 +33,17 @@ export function getAdvisor(request: Request): Response {
   if (refused) return refused;
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const id = positiveIntParam.safeParse(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
-  if (!id.success) return errorResponse(400, 'Invalid field: id: The advisor id must be a positive integer', { fields: { id: 'The advisor id must be a positive integer' } });
+  if (!id.success)
+    return errorResponse(400, 'Invalid field: id: The advisor id must be a positive integer', {
+      fields: { id: 'The advisor id must be a positive integer' },
+    });
   const advisor = allAdvisors().find((candidate) => candidate.id === id.data);
   const headers = cdnCacheHeaders([CACHE_TAGS.team], HOUR);
   return advisor ? json(advisor, 200, headers) : errorResponse(404, `No advisor has the id ${id.data}.`, { headers });
 }
 
 export function listTestimonials(request: Request): Response {
-  return guardMethod(request, ['GET']) ?? json(allTestimonials(), 200, cdnCacheHeaders([CACHE_TAGS.testimonials], HOUR));
+  return (
+    guardMethod(request, ['GET']) ?? json(allTestimonials(), 200, cdnCacheHeaders([CACHE_TAGS.testimonials], HOUR))
+  );
 }
