@@ -23,11 +23,19 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // tsconfig's noPropertyAccessFromIndexSignature requires `env['NAME']` for index signatures.
       '@typescript-eslint/dot-notation': ['error', { allowIndexSignaturePropertyAccess: true }],
+      // Safari drops list semantics from lists styled `list-style: none`; an explicit role="list" restores them.
+      'astro/jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
   },
   reactHooks.configs.flat['recommended-latest'],
   // Astro's preset registers eslint-plugin-jsx-a11y's strict rules for every file: the islands (.tsx) and .astro.
   ...astro.configs['jsx-a11y-strict'],
+  {
+    // astro-eslint-parser has no projectService; it reads tsconfig.json itself.
+    files: ['**/*.astro'],
+    languageOptions: { parserOptions: { projectService: false, project: true } },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -78,13 +78,13 @@ for (const route of ROUTES) await fetch(`${base}${route}`).then((response) => re
 async function measure(route: string, output: string): Promise<Report> {
   let report: Report = { categories: {}, audits: {} };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    let failed = false;
-    report = await audit(route, output).catch((error: Error) => {
-      console.error(`${route}: ${error.message.split('\n')[0]}`);
-      failed = true;
-      return { categories: {}, audits: {} };
-    });
-    if (!failed && report.runtimeError?.code !== 'NO_NAVSTART') break;
+    try {
+      report = await audit(route, output);
+      if (report.runtimeError?.code !== 'NO_NAVSTART') break;
+    } catch (error) {
+      console.error(`${route}: ${String(error instanceof Error ? error.message : error).split('\n')[0] ?? ''}`);
+      report = { categories: {}, audits: {} };
+    }
   }
   return report;
 }
@@ -101,7 +101,7 @@ try {
     const byScore = runs.toSorted(
       (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
     );
-    const report = byScore[Math.floor(byScore.length / 2)]!;
+    const report = byScore[Math.floor(byScore.length / 2)] ?? { categories: {}, audits: {} };
     await writeFile(`reports/lighthouse-${name}.json`, JSON.stringify(report));
     if (report.runtimeError) console.error(`${route}: ${report.runtimeError.code}`);
     const score = (category: string) => String(Math.round((report.categories[category]?.score ?? 0) * 100));

@@ -24,9 +24,10 @@ export async function apiRequest(
   fetcher: FetchLike = fetch,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json', ...headers } };
+  const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+  const init: RequestInit = { method, credentials: 'include', headers: requestHeaders };
   if (payload !== undefined) {
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    requestHeaders['content-type'] = 'application/json';
     init.body = JSON.stringify(payload);
   }
   const response = await fetcher(path, init);

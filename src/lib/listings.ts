@@ -120,14 +120,13 @@ export function createSearchIndex(properties: readonly Property[]): SearchIndex 
       const minBeds = criteria.beds === '' ? null : Number(criteria.beds);
       const type = criteria.propertyType;
       const results: Property[] = [];
-      for (let i = 0; i < properties.length; i++) {
-        const property = properties[i]!;
-        if (type && property.propertyType !== type) continue;
-        if (band && (property.price < band.min || property.price >= band.max)) continue;
-        if (minBeds !== null && property.beds < minBeds) continue;
-        if (needle && !haystacks[i]!.includes(needle)) continue;
+      properties.forEach((property, i) => {
+        if (type && property.propertyType !== type) return;
+        if (band && (property.price < band.min || property.price >= band.max)) return;
+        if (minBeds !== null && property.beds < minBeds) return;
+        if (needle && !haystacks[i]?.includes(needle)) return;
         results.push(property);
-      }
+      });
       return results;
     },
   };
@@ -193,5 +192,5 @@ export function wrapIndex(index: number, step: number, length: number): number {
 /** The id segment of a /properties/{id} path ("/properties/12" → "12"), or null for any other shape. */
 export function propertyIdSegment(pathname: string): string | null {
   const match = /^\/properties\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

@@ -10,7 +10,7 @@ export type SubscribeOutcome =
 export function subscribeOutcome(error?: unknown): SubscribeOutcome {
   if (error === undefined)
     return { kind: 'subscribed', message: 'You have successfully subscribed to our newsletter.' };
-  const text = error instanceof Error ? error.message : String(error);
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (/already subscribed/i.test(text)) return { kind: 'already', message: 'Already Subscribed' };
   return { kind: 'failed', message: 'Failed to subscribe. Please try again.' };
 }

@@ -14,6 +14,18 @@ function readRoute(): Route {
   return { filters: readFilters(params), page: readPage(params) };
 }
 
+/** The next route, keeping the previous filters object when they are equal, so that paging never fetches again. */
+function nextRoute(previous: Route | null, next: Route): Route {
+  const same = previous && JSON.stringify(previous.filters) === JSON.stringify(next.filters);
+  return same ? { filters: previous.filters, page: next.page } : next;
+}
+
+interface Fetched {
+  filters: Filters;
+  attempt: number;
+  state: ResultsState;
+}
+
 /**
  * The /properties island: filters and page come from the URL, results from the list or the search
  * endpoint. Searching, chips and paging update the URL with history.pushState, so Back works.
@@ -22,14 +34,14 @@ export default function PropertySearch() {
   // Server render and first client render agree (no URL on the server); the URL is read after hydration.
   const [route, setRoute] = useState<Route | null>(null);
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [state, setState] = useState<ResultsState>({ status: 'loading' });
+  const [fetched, setFetched] = useState<Fetched | null>(null);
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const sync = () => {
       const next = readRoute();
-      setRoute(next);
+      setRoute((previous) => nextRoute(previous, next));
       setDraft(next.filters);
     };
     sync();
@@ -41,25 +53,30 @@ export default function PropertySearch() {
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
-  const filtersKey = route ? JSON.stringify(route.filters) : null;
+  // Paging re-slices the same answer; only new filters (or Retry) fetch again.
+  const filters = route?.filters;
   useEffect(() => {
-    if (!route) return;
+    if (!filters) return;
     let live = true;
-    setState({ status: 'loading' });
-    fetchListings(route.filters).then(
-      (properties) => live && setState({ status: 'ready', properties }),
-      () => live && setState({ status: 'error' }),
+    const settle = (state: ResultsState) => {
+      if (live) setFetched({ filters, attempt, state });
+    };
+    fetchListings(filters).then(
+      (properties) => settle({ status: 'ready', properties }),
+      () => settle({ status: 'error' }),
     );
     return () => {
       live = false;
     };
-    // Paging re-slices the same answer; only the filters (or Retry) fetch again.
-  }, [filtersKey, attempt]);
+  }, [filters, attempt]);
+  // Until the answer for these filters and this attempt arrives, the results show as loading.
+  const state: ResultsState =
+    filters && fetched?.filters === filters && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
 
   const navigate = useCallback((filters: Filters, page: number) => {
     const next = { filters: { ...filters, location: filters.location.trim() }, page };
     window.history.pushState(null, '', searchHref(next.filters, next.page));
-    setRoute(next);
+    setRoute((previous) => nextRoute(previous, next));
     setDraft(next.filters);
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });

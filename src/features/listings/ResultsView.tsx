@@ -129,7 +129,7 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
         </div>
       )}
 
-      {paged && paged.total === 0 && (
+      {paged?.total === 0 && (
         <div className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
           <p className="max-w-md text-lg text-ink">{NO_RESULTS}</p>
           <a {...(onNavigate ? link(NO_FILTERS, 1) : { href: '/properties' })} className="btn-primary mt-6">
