@@ -20,7 +20,8 @@ import { teamMemberSchema } from './schemas/team';
 import { testimonialSchema } from './schemas/testimonial';
 
 /** A JSON file holding one object, exposed as the single entry "main" (read it with getSingleton). */
-const singleton = (path: string) => file(path, { parser: (text) => ({ main: JSON.parse(text) as Record<string, unknown> }) });
+const singleton = (path: string) =>
+  file(path, { parser: (text) => ({ main: JSON.parse(text) as Record<string, unknown> }) });
 
 /** Brand, phones, offices and external links. */
 const site = defineCollection({ loader: singleton('data/site.json'), schema: siteSchema });
