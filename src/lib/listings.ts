@@ -133,7 +133,10 @@ export function createSearchIndex(properties: readonly Property[]): SearchIndex 
   };
 }
 
-/** Filters a list by search criteria (see DESIGN.md "Search semantics"). */
+/**
+ * Filters a list by search criteria: location matches city, address, state or ZIP case-insensitively, the type
+ * exactly, the price band includes its lower bound, beds is a minimum, and an empty criterion matches all.
+ */
 export function filterProperties(properties: readonly Property[], criteria: SearchCriteria): Property[] {
   return createSearchIndex(properties).search(criteria);
 }
