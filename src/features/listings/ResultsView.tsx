@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import {
   PAGE_SIZE,
   NO_FILTERS,
@@ -38,6 +38,8 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /** Results header (count and filter chips), then the grid with paging, or the loading, error or empty state. */
 export function ResultsView({ state, filters, page, completeLinks = false, onNavigate, onRetry, headingRef }: Props) {
+  // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
+  const headingId = useId();
   const link = (target: Filters, targetPage: number) => ({
     href: searchHref(target, targetPage, completeLinks),
     onClick: onNavigate
@@ -58,10 +60,10 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
         : 'Properties';
 
   return (
-    <section aria-labelledby="results-heading" className="mt-10" data-results={state.status}>
+    <section aria-labelledby={headingId} className="mt-10" data-results={state.status}>
       <div className="flex flex-col gap-4 border-b border-black/10 pb-5 md:flex-row md:items-center md:justify-between">
         <h2
-          id="results-heading"
+          id={headingId}
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl outline-none sm:text-3xl"
