@@ -6,10 +6,10 @@ import {
   pageNumbers,
   paginate,
   resultCountText,
-  searchHref,
   withoutFilter,
   type Filters,
 } from '../../lib/listings.ts';
+import { propertiesSearchPath } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
@@ -41,7 +41,7 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
   // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
   const headingId = useId();
   const link = (target: Filters, targetPage: number) => ({
-    href: searchHref(target, targetPage, completeLinks),
+    href: propertiesSearchPath(target, targetPage, completeLinks),
     onClick: onNavigate
       ? (event: MouseEvent) => {
           if (!isPlainClick(event)) return;
@@ -124,7 +124,7 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
               Retry
             </button>
           ) : (
-            <a href={searchHref(filters, page, completeLinks)} className="btn-primary mt-6">
+            <a href={propertiesSearchPath(filters, page, completeLinks)} className="btn-primary mt-6">
               Retry
             </a>
           )}
