@@ -4,6 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { moveIslandStyleToHead } from './src/lib/island-styles.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
 import { OFFLINE_NETLIFY_FEATURES } from './scripts/netlify-offline.ts';
 
@@ -15,13 +19,35 @@ const isDev = process.argv.includes('dev');
 /** Pages that exist only to be served for unknown paths stay out of the sitemap. */
 const notInSitemap = /\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
 
+/** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
+/** @type {import('astro').AstroIntegration} */
+const islandStyleInHead = {
+  name: 'island-style-in-head',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+      for (const page of pages) {
+        const path = join(root, page);
+        const html = await readFile(path, 'utf8');
+        const fixed = moveIslandStyleToHead(html);
+        if (fixed !== html) await writeFile(path, fixed);
+      }
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.URL ?? 'https://www.flagshipluxuryrealty.com',
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) })],
-  // Hashed scripts and styles in a <meta> policy; netlify.toml adds the header-only directives.
+  integrations: [
+    react(),
+    islandStyleInHead,
+    sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) }),
+  ],
+  // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.
   markdown: { syntaxHighlight: false },

@@ -6,6 +6,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 
 const KEY_ROUTES = [
   '/',
@@ -55,7 +56,7 @@ async function audit(route: string, output: string): Promise<Report> {
   await promisify(execFile)(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      fileURLToPath(import.meta.resolve('lighthouse/cli/index.js')),
       `${base}${route}`,
       '--quiet',
       '--form-factor=mobile',

@@ -3,7 +3,7 @@
 // @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it. Functions reached
 // by their own paths run in process (scripts/local-functions.ts); @netlify/dev still serves rewrites to them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
@@ -73,10 +73,13 @@ async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<b
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+  // The body goes through a PassThrough: a function that stops reading (a body over the limit) cancels the
+  // stream, and cancelling `req` itself would destroy the socket, so the next request on it would fail.
+  const body = hasBody ? req.pipe(new PassThrough()) : null;
   const request = new Request(url, {
     method: req.method ?? 'GET',
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+    ...(body ? { body: Readable.toWeb(body) as ReadableStream, duplex: 'half' } : {}),
   });
   requestCount += 1;
   const response = await match.route.handler(request, {
@@ -88,6 +91,13 @@ async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<b
     waitUntil: (promise) => void promise.catch((error: unknown) => console.error(error)),
   });
   await send(req, res, response, new Headers());
+  if (body && !req.complete) {
+    // Answered before the whole body arrived (413): read and discard the rest, so the client finishes
+    // sending and the keep-alive connection stays usable for its next request.
+    req.unpipe(body);
+    body.destroy();
+    req.resume();
+  }
   return true;
 }
 

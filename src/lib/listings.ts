@@ -52,18 +52,6 @@ export function toSearchBody(filters: Filters): Required<SearchBody> {
   return { location: filters.location, propertyType: filters.type, priceRange: filters.price, beds: filters.beds };
 }
 
-/**
- * The /properties URL for filters and a page. By default only non-empty filters appear; `complete`
- * writes all four, which is what the no-JavaScript form produces and what routes to the server render.
- */
-export function searchHref(filters: Filters, page = 1, complete = false): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (complete || filters[key] !== '') params.set(key, filters[key]);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/properties?${query}` : '/properties';
-}
-
 export interface FilterChip {
   key: FilterKey;
   label: 'Location' | 'Type' | 'Price' | 'Beds';
@@ -132,7 +120,10 @@ export function createSearchIndex(properties: readonly Property[]): SearchIndex 
   };
 }
 
-/** Filters a list by search criteria (see DESIGN.md "Search semantics"). */
+/**
+ * Filters a list by search criteria: location matches city, address, state or ZIP case-insensitively, the type
+ * exactly, the price band includes its lower bound, beds is a minimum, and an empty criterion matches all.
+ */
 export function filterProperties(properties: readonly Property[], criteria: SearchCriteria): Property[] {
   return createSearchIndex(properties).search(criteria);
 }
@@ -187,10 +178,4 @@ export function resultCountText(total: number): string {
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length <= 0) return 0;
   return (((index + step) % length) + length) % length;
-}
-
-/** The id segment of a /properties/{id} path ("/properties/12" → "12"), or null for any other shape. */
-export function propertyIdSegment(pathname: string): string | null {
-  const match = /^\/properties\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

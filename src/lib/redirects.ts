@@ -1,8 +1,9 @@
 /** Netlify `_redirects` rules generated at build. Pure. */
+import { advisorPath, legacyAdvisorPath } from './paths.ts';
 
 /** "/advisors/{id} /advisors/{slug} 301" for every advisor, by id, so old numeric links keep working. */
 export function advisorIdRedirects(advisors: readonly { id: number; slug: string }[]): string[] {
   return [...advisors]
     .sort((a, b) => a.id - b.id)
-    .map((advisor) => `/advisors/${advisor.id} /advisors/${advisor.slug} 301`);
+    .map((advisor) => `${legacyAdvisorPath(advisor.id)} ${advisorPath(advisor.slug)} 301`);
 }

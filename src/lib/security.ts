@@ -1,5 +1,5 @@
 /**
- * Security policy shared by the static files (netlify.toml, checked by a test), the functions
+ * Security policy shared by the static files (dist/_headers, written by src/pages/[headers].ts), the functions
  * (src/lib/server/http.ts) and the page CSP (astro.config.mjs).
  */
 
@@ -33,3 +33,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** A set of headers for the static files whose path matches `path` (Netlify's `_headers` syntax, `*` a splat). */
+export interface HeaderRule {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The headers of static files, written to dist/_headers at build; every matching rule applies. */
+export const STATIC_HEADER_RULES: readonly HeaderRule[] = [
+  { path: '/*', headers: SECURITY_HEADERS },
+  // Astro names these files by a hash of their content, so a browser may keep them for a year.
+  { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+];

@@ -9,7 +9,7 @@ export const PROPERTY_STATUSES = ['Available', 'Coming Soon', 'Under Contract', 
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 /**
- * Named price bands for search (DESIGN.md "Search semantics"). A band "min-max" holds prices with
+ * Named price bands for search (README, Listings: Search). A band "min-max" holds prices with
  * min <= price < max; "min+" has no upper bound. The key is what the URL and the search body carry.
  */
 export const PRICE_BANDS = [

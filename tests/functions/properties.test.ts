@@ -294,7 +294,7 @@ describe('GET /api/properties/{id}', () => {
     expect(response.headers.get('netlify-cache-tag')).toBe('listings,property-3');
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '12abc', '%20'])('400 naming the id for "%s"', async (id) => {
+  it.each(['0', '-1', 'abc', '1.5', '12abc', '%20', '%E0'])('400 naming the id for "%s"', async (id) => {
     const response = await getProperty(new Request(url(`/api/properties/${id}`)), deps());
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fields: { id: expect.any(String) } });

@@ -39,6 +39,7 @@ describe('GET /api/advisors/{id}', () => {
     ['999', 404],
     ['0', 400],
     ['abc', 400],
+    ['%E0', 400],
   ])('id %s → %d', async (id, status) => {
     const response = advisorFunction(get(`/api/advisors/${id}`));
     expect(response.status).toBe(status);

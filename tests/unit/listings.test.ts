@@ -9,11 +9,9 @@ import {
   inPriceBand,
   pageNumbers,
   paginate,
-  propertyIdSegment,
   readFilters,
   readPage,
   resultCountText,
-  searchHref,
   sortNewestFirst,
   toSearchBody,
   withoutFilter,
@@ -217,16 +215,6 @@ describe('URL filters', () => {
     });
   });
 
-  it.each<[Filters, number, boolean, string]>([
-    [NO_FILTERS, 1, false, '/properties'],
-    [NO_FILTERS, 2, false, '/properties?page=2'],
-    [{ ...NO_FILTERS, location: 'East Side', type: 'Condo' }, 1, false, '/properties?location=East+Side&type=Condo'],
-    [{ ...NO_FILTERS, price: '5000000+' }, 3, false, '/properties?price=5000000%2B&page=3'],
-    [{ ...NO_FILTERS, beds: '2' }, 2, true, '/properties?location=&type=&price=&beds=2&page=2'],
-  ])('searchHref(%j, %d, complete %s) → %s', (filters, page, complete, href) =>
-    expect(searchHref(filters, page, complete)).toBe(href),
-  );
-
   it('chips come in the order Location, Type, Price, Beds with readable values', () => {
     expect(filterChips({ location: 'Newport', type: 'Condo', price: '1000000-2000000', beds: '3' })).toEqual([
       { key: 'location', label: 'Location', value: 'Newport' },
@@ -310,15 +298,6 @@ describe('gallery and detail ids', () => {
     const parsed = propertyIdSchema.safeParse(raw);
     expect(parsed.success ? parsed.data : null).toBe(expected);
   });
-
-  it.each([
-    ['/properties/12', '12'],
-    ['/properties/12/', '12'],
-    ['/properties/abc', 'abc'],
-    ['/properties/-1', '-1'],
-    ['/properties', null],
-    ['/properties/1/photos', null],
-  ])('segment of %s is %s', (path, segment) => expect(propertyIdSegment(path)).toBe(segment));
 });
 
 describe('search body schema', () => {

@@ -1,4 +1,5 @@
 import { telHref } from '../../lib/format.ts';
+import { advisorPath } from '../../lib/paths.ts';
 import type { Advisor } from '../../schemas/team.ts';
 
 /** The listing advisor: photo (or a placeholder), name, title, phone and a link to the profile. */
@@ -43,7 +44,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
           </a>
         </div>
       </div>
-      <a href={`/advisors/${advisor.slug}`} className="btn-outline mt-6 w-full">
+      <a href={advisorPath(advisor.slug)} className="btn-outline mt-6 w-full">
         View Advisor Profile
       </a>
     </section>

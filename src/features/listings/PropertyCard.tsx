@@ -1,4 +1,5 @@
 import { formatPriceShort } from '../../lib/format.ts';
+import { listingPath } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 
 /** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
@@ -45,7 +46,7 @@ export function PropertyCard({ property }: { property: Property }) {
         </p>
         <h3 className="mt-2 text-lg leading-snug">
           <a
-            href={`/properties/${property.id}`}
+            href={listingPath(property.id)}
             className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {property.title}

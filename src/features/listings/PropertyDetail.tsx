@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { propertyIdSegment } from '../../lib/listings.ts';
+import { listingIdSegment } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
 import {
@@ -30,7 +30,7 @@ interface Props {
 async function listingId(initial: Props['initial']): Promise<number | null> {
   if (initial) return initial.property.id;
   const { positiveIntParam } = await import('../../schemas/params.ts');
-  const parsed = positiveIntParam.safeParse(propertyIdSegment(window.location.pathname) ?? '');
+  const parsed = positiveIntParam.safeParse(listingIdSegment(window.location.pathname) ?? '');
   return parsed.success ? parsed.data : null;
 }
 

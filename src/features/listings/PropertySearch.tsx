@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NO_FILTERS, readFilters, readPage, searchHref, type Filters } from '../../lib/listings.ts';
+import { NO_FILTERS, readFilters, readPage, type Filters } from '../../lib/listings.ts';
+import { propertiesSearchPath } from '../../lib/paths.ts';
 import { ResultsView, type ResultsState } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { fetchListings } from './store.ts';
@@ -47,7 +48,7 @@ export default function PropertySearch() {
     sync();
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
     const current = readRoute();
-    const clean = searchHref(current.filters, current.page);
+    const clean = propertiesSearchPath(current.filters, current.page);
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
@@ -75,7 +76,7 @@ export default function PropertySearch() {
 
   const navigate = useCallback((filters: Filters, page: number) => {
     const next = { filters: { ...filters, location: filters.location.trim() }, page };
-    window.history.pushState(null, '', searchHref(next.filters, next.page));
+    window.history.pushState(null, '', propertiesSearchPath(next.filters, next.page));
     setRoute((previous) => nextRoute(previous, next));
     setDraft(next.filters);
     heading.current?.focus({ preventScroll: true });

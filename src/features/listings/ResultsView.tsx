@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import {
   PAGE_SIZE,
   NO_FILTERS,
@@ -6,10 +6,10 @@ import {
   pageNumbers,
   paginate,
   resultCountText,
-  searchHref,
   withoutFilter,
   type Filters,
 } from '../../lib/listings.ts';
+import { propertiesSearchPath } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
@@ -38,8 +38,10 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /** Results header (count and filter chips), then the grid with paging, or the loading, error or empty state. */
 export function ResultsView({ state, filters, page, completeLinks = false, onNavigate, onRetry, headingRef }: Props) {
+  // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
+  const headingId = useId();
   const link = (target: Filters, targetPage: number) => ({
-    href: searchHref(target, targetPage, completeLinks),
+    href: propertiesSearchPath(target, targetPage, completeLinks),
     onClick: onNavigate
       ? (event: MouseEvent) => {
           if (!isPlainClick(event)) return;
@@ -58,10 +60,10 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
         : 'Properties';
 
   return (
-    <section aria-labelledby="results-heading" className="mt-10" data-results={state.status}>
+    <section aria-labelledby={headingId} className="mt-10" data-results={state.status}>
       <div className="flex flex-col gap-4 border-b border-black/10 pb-5 md:flex-row md:items-center md:justify-between">
         <h2
-          id="results-heading"
+          id={headingId}
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl outline-none sm:text-3xl"
@@ -122,7 +124,7 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
               Retry
             </button>
           ) : (
-            <a href={searchHref(filters, page, completeLinks)} className="btn-primary mt-6">
+            <a href={propertiesSearchPath(filters, page, completeLinks)} className="btn-primary mt-6">
               Retry
             </a>
           )}

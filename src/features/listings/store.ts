@@ -4,6 +4,7 @@
  */
 import { getJson, postJson } from '../../lib/api.ts';
 import { hasFilters, toSearchBody, type Filters } from '../../lib/listings.ts';
+import { advisorApiPath, propertyApiPath } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
 
@@ -34,9 +35,9 @@ export function fetchListings(filters: Filters): Promise<Property[]> {
 }
 
 export function fetchProperty(id: number): Promise<Property> {
-  return cached(`property:${id}`, () => getJson<Property>(`/api/properties/${id}`));
+  return cached(`property:${id}`, () => getJson<Property>(propertyApiPath(id)));
 }
 
 export function fetchAdvisor(id: number): Promise<Advisor> {
-  return cached(`advisor:${id}`, () => getJson<Advisor>(`/api/advisors/${id}`));
+  return cached(`advisor:${id}`, () => getJson<Advisor>(advisorApiPath(id)));
 }

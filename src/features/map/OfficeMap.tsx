@@ -41,7 +41,7 @@ function popupContent(office: Office): HTMLElement {
  * buttons above the map), which also opens that office's popup and focuses its marker.
  */
 export default function OfficeMap({ offices }: Props) {
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const markers = useRef(new Map<string, Marker>());
   const activate = useRef<(fragment: string) => void>(() => undefined);
@@ -146,9 +146,8 @@ export default function OfficeMap({ offices }: Props) {
           </li>
         ))}
       </ul>
-      <div
+      <section
         ref={region}
-        role="region"
         aria-label="Map of our offices"
         data-ready={ready ? 'true' : 'false'}
         onPointerDown={() => activate.current('')}
@@ -221,7 +220,7 @@ export default function OfficeMap({ offices }: Props) {
             Loading map…
           </p>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** The cores of GET /api/properties, POST /api/properties/search and GET /api/properties/{id}. */
 import type { Store } from '@netlify/blobs';
 import { propertyIdSchema, searchBodySchema } from '../../schemas/property.ts';
+import { propertyApiIdSegment } from '../paths.ts';
 import { readJsonBody, validationResponse } from './body.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from './cache.ts';
 import { errorResponse, guardMethod, json, jsonText } from './http.ts';
@@ -47,17 +48,11 @@ export async function searchProperties(request: Request, deps: ListingsDeps): Pr
   return withCatalog(deps, (catalog) => json(catalog.index.search(criteria.data)));
 }
 
-/** The {id} segment of /api/properties/{id}; read from the URL because rewrites drop route params. */
-function idSegment(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-}
-
 /** GET /api/properties/{id}: one listing; 400 for an id that is not a positive integer, 404 when unknown. */
 export async function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
   const refused = guardMethod(request, ['GET']);
   if (refused) return refused;
-  const id = propertyIdSchema.safeParse(idSegment(request));
+  const id = propertyIdSchema.safeParse(propertyApiIdSegment(new URL(request.url).pathname) ?? '');
   if (!id.success)
     return errorResponse(400, 'Invalid field: id: The property id must be a positive integer', {
       fields: { id: 'The property id must be a positive integer' },

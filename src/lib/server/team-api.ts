@@ -2,6 +2,7 @@
 import team from '../../../data/team.json' with { type: 'json' };
 import testimonials from '../../../data/testimonials.json' with { type: 'json' };
 import { positiveIntParam } from '../../schemas/params.ts';
+import { advisorApiIdSegment } from '../paths.ts';
 import { teamSchema, toAdvisor, type Advisor } from '../../schemas/team.ts';
 import { testimonialsSchema, type Testimonial } from '../../schemas/testimonial.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from './cache.ts';
@@ -31,8 +32,7 @@ export function listAdvisors(request: Request): Response {
 export function getAdvisor(request: Request): Response {
   const refused = guardMethod(request, ['GET']);
   if (refused) return refused;
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
-  const id = positiveIntParam.safeParse(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
+  const id = positiveIntParam.safeParse(advisorApiIdSegment(new URL(request.url).pathname) ?? '');
   if (!id.success)
     return errorResponse(400, 'Invalid field: id: The advisor id must be a positive integer', {
       fields: { id: 'The advisor id must be a positive integer' },

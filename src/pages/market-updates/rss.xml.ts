@@ -4,6 +4,7 @@ import { getSite } from '../../lib/site';
 import { getMarketUpdates, getSingleton } from '../../lib/content';
 import { categoryLabel } from '../../lib/market';
 import { fillTemplate } from '../../lib/template';
+import { articlePath } from '../../lib/paths';
 
 /** /market-updates/rss.xml: the market updates, newest first. */
 export const GET: APIRoute = async (context) => {
@@ -17,7 +18,7 @@ export const GET: APIRoute = async (context) => {
       title: article.data.title,
       description: article.data.excerpt,
       pubDate: new Date(`${article.data.date}T12:00:00Z`),
-      link: `/market-updates/${article.id}`,
+      link: articlePath(article.id),
       categories: [categoryLabel(article.data.category)],
       customData: `<dc:creator>${escapeXml(article.data.author)}</dc:creator>`,
     })),

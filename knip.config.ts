@@ -1,0 +1,23 @@
+// Dependency check (npm run lint): every package the code imports is declared in package.json, and every
+// declared package is used. Entry points beyond what knip's Astro, Vitest, Playwright, ESLint and Netlify
+// plugins find: the scripts run by hand with `node scripts/<name>.ts`, and html-validate's config.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: ['scripts/*.ts', '.htmlvalidate.mjs'],
+  // Unused exports and types are left out: schemas and constants are exported for tests and as the public
+  // shape of a module, and listing them would only be noise.
+  include: [
+    'dependencies',
+    'devDependencies',
+    'optionalPeerDependencies',
+    'unlisted',
+    'unresolved',
+    'binaries',
+    'files',
+  ],
+  // A peer of eslint-plugin-astro, loaded by its jsx-a11y-strict config, which knip cannot follow.
+  ignoreDependencies: ['eslint-plugin-jsx-a11y'],
+};
+
+export default config;

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS, readFilters, readPage, type Filters } from '../../src/lib/listings';
+import {
+  advisorApiIdSegment,
+  advisorApiPath,
+  advisorPath,
+  articlePath,
+  countyPath,
+  legacyAdvisorPath,
+  listingIdSegment,
+  listingPath,
+  propertiesSearchPath,
+  propertyApiIdSegment,
+  propertyApiPath,
+} from '../../src/lib/paths';
+import { PRICE_BANDS, PROPERTY_TYPES } from '../../src/schemas/property-fields';
+
+describe('builders', () => {
+  it('build the page and API paths', () => {
+    expect(listingPath(12)).toBe('/properties/12');
+    expect(advisorPath('ann-lee')).toBe('/advisors/ann-lee');
+    expect(legacyAdvisorPath(7)).toBe('/advisors/7');
+    expect(countyPath('newport')).toBe('/counties/newport');
+    expect(articlePath('spring-market')).toBe('/market-updates/spring-market');
+    expect(propertyApiPath(3)).toBe('/api/properties/3');
+    expect(advisorApiPath(4)).toBe('/api/advisors/4');
+  });
+
+  it.each<[Filters, number, boolean, string]>([
+    [NO_FILTERS, 1, false, '/properties'],
+    [NO_FILTERS, 2, false, '/properties?page=2'],
+    [{ ...NO_FILTERS, location: 'East Side', type: 'Condo' }, 1, false, '/properties?location=East+Side&type=Condo'],
+    [{ ...NO_FILTERS, price: '5000000+' }, 3, false, '/properties?price=5000000%2B&page=3'],
+    [{ ...NO_FILTERS, beds: '2' }, 2, true, '/properties?location=&type=&price=&beds=2&page=2'],
+  ])('propertiesSearchPath(%j, %d, complete %s) → %s', (filters, page, complete, href) =>
+    expect(propertiesSearchPath(filters, page, complete)).toBe(href),
+  );
+
+  it('a search path reads back as the same filters and page', () => {
+    const filters = fc.record({
+      location: fc.string({ maxLength: 20 }).map((text) => text.trim()),
+      type: fc.constantFrom('', ...PROPERTY_TYPES),
+      price: fc.constantFrom('', ...PRICE_BANDS.map((band) => band.key)),
+      beds: fc.constantFrom('', '1', '2', '5'),
+    });
+    fc.assert(
+      fc.property(filters, fc.integer({ min: 1, max: 999 }), (filters, page) => {
+        const params = new URL(propertiesSearchPath(filters, page), 'https://x').searchParams;
+        expect(readFilters(params)).toEqual(filters);
+        expect(readPage(params)).toBe(page);
+      }),
+    );
+  });
+});
+
+describe('parsers', () => {
+  it.each([
+    ['/properties/12', '12'],
+    ['/properties/12/', '12'],
+    ['/properties/abc', 'abc'],
+    ['/properties/-1', '-1'],
+    ['/properties/a%20b', 'a b'],
+    ['/properties/%E0', null],
+    ['/properties', null],
+    ['/properties/', null],
+    ['/properties/1/photos', null],
+    ['/propertiesX/1', null],
+  ])('listingIdSegment(%s) is %s', (path, segment) => expect(listingIdSegment(path)).toBe(segment));
+
+  it('read back the id of an API path they build', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1 }), (id) => {
+        expect(propertyApiIdSegment(propertyApiPath(id))).toBe(String(id));
+        expect(advisorApiIdSegment(advisorApiPath(id))).toBe(String(id));
+        expect(listingIdSegment(listingPath(id))).toBe(String(id));
+      }),
+    );
+  });
+
+  it('return null for another route', () => {
+    expect(propertyApiIdSegment('/api/advisors/1')).toBeNull();
+    expect(advisorApiIdSegment('/api/properties/1')).toBeNull();
+    expect(propertyApiIdSegment('/.netlify/functions/property')).toBeNull();
+  });
+});
