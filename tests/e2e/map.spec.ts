@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { MAP, mapCenter, officeMapId, popupLines } from '../../src/lib/map';
+import { FIT_PADDING, MAP, mapCenter, officeMapId, popupLines } from '../../src/lib/map';
 import type { Office } from '../../src/schemas/site';
 
 // The island hydrates when it scrolls into view and then fetches Leaflet: on a busy machine that can take
@@ -122,6 +122,7 @@ for (const { width, height, tag } of [
       const map = await openMap(page);
       const frame = await map.boundingBox();
       if (!frame) throw new Error('The map has no box');
+      const tips: { x: number; y: number }[] = [];
       for (const office of offices) {
         const box = await marker(map, office).boundingBox();
         if (!box) throw new Error(`No marker for ${office.name}`);
@@ -129,10 +130,17 @@ for (const { width, height, tag } of [
         expect(box.y + box.height, `${office.name}: bottom`).toBeLessThanOrEqual(frame.y + frame.height);
         expect(box.x, `${office.name}: left`).toBeGreaterThanOrEqual(frame.x);
         expect(box.x + box.width, `${office.name}: right`).toBeLessThanOrEqual(frame.x + frame.width);
+        tips.push({ x: box.x + box.width / 2, y: box.y + box.height });
       }
       const zoom = Number(await map.getAttribute('data-zoom'));
       expect(Number.isInteger(zoom)).toBe(true);
       expect(zoom).toBeLessThanOrEqual(MAP.zoom);
+      if (zoom < MAP.zoom) {
+        // One zoom closer doubles the distances: the offices would no longer fit with room for their markers.
+        const across = Math.max(...tips.map((tip) => tip.x)) - Math.min(...tips.map((tip) => tip.x));
+        const down = Math.max(...tips.map((tip) => tip.y)) - Math.min(...tips.map((tip) => tip.y));
+        expect(2 * across > frame.width - FIT_PADDING[0] || 2 * down > frame.height - FIT_PADDING[1]).toBe(true);
+      }
       // The first view stays centred on the offices' average, whatever the zoom.
       const [lat, lng] = mapCenter(offices);
       await expect(map).toHaveAttribute('data-center', `${lat.toFixed(4)},${lng.toFixed(4)}`);
