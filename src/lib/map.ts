@@ -1,4 +1,4 @@
-/** The office map's constants and pure helpers (the Leaflet island does the drawing). */
+/** The office map's constants and pure helpers; Leaflet does the drawing (src/features/map/OfficeMap.tsx). */
 import type { Office } from '../schemas/site';
 import { slugify } from './slug';
 
@@ -9,7 +9,7 @@ export const MAP = {
   tileSize: 256,
   markerSize: [25, 41] as const,
   popupMaxWidth: 300,
-  /** The standard OpenStreetMap tile pattern; tiles load only in the browser, once the map is in view. */
+  /** The standard OpenStreetMap tile pattern; Leaflet loads tiles in the browser once the map is in view. */
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 } as const;
@@ -39,53 +39,24 @@ export function officeMapId(office: Pick<Office, 'name'>): string {
   return `map-${slugify(office.name)}`;
 }
 
-/** A point's Web Mercator pixel at `zoom`, in the whole world's pixel space, as Leaflet projects it. */
-export function worldPixel(point: Point, zoom: number): { x: number; y: number } {
-  const scale = MAP.tileSize * 2 ** zoom;
-  const sin = Math.sin((point.lat * Math.PI) / 180);
-  return { x: ((point.lng + 180) / 360) * scale, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale };
-}
-
-export interface ViewSize {
-  width: number;
-  height: number;
-}
-
-/** The world pixel at the top left of a view of `size` centred on `center`, rounded as Leaflet rounds it. */
-function viewOrigin(center: Point, zoom: number, size: ViewSize): { x: number; y: number } {
-  const middle = worldPixel(center, zoom);
-  return { x: Math.round(middle.x - size.width / 2), y: Math.round(middle.y - size.height / 2) };
-}
-
-/** Where `point` falls in a view of `size` centred on `center`, in pixels from the view's top left. */
-export function placeInView(point: Point, center: Point, zoom: number, size: ViewSize): { left: number; top: number } {
-  const origin = viewOrigin(center, zoom, size);
-  const pixel = worldPixel(point, zoom);
-  return { left: Math.round(pixel.x - origin.x), top: Math.round(pixel.y - origin.y) };
-}
-
-export interface PlacedTile {
-  url: string;
-  left: number;
-  top: number;
-}
+/** Room between a marker and the map's edge, in pixels, so that no marker touches the edge. */
+const EDGE_ROOM = 8;
 
 /**
- * The tiles that cover a view of `size` centred on `center`, each at its place in the view: the same
- * picture Leaflet draws at that centre and zoom, so the map can show it before Leaflet has loaded.
+ * The padding (width, height; both sides together, as Leaflet's getBoundsZoom takes it) within which the
+ * offices' points must fit. The view is centred on their midpoint, so each side gets the room of the
+ * largest overhang: a marker's icon stands its whole height above its point and half its width either side.
  */
-export function tilesInView(center: Point, zoom: number, size: ViewSize): PlacedTile[] {
-  const origin = viewOrigin(center, zoom, size);
-  const tile = MAP.tileSize;
-  const tilesPerSide = 2 ** zoom;
-  const tiles: PlacedTile[] = [];
-  for (let y = Math.floor(origin.y / tile); y * tile < origin.y + size.height; y += 1) {
-    if (y < 0 || y >= tilesPerSide) continue;
-    for (let x = Math.floor(origin.x / tile); x * tile < origin.x + size.width; x += 1) {
-      const wrappedX = ((x % tilesPerSide) + tilesPerSide) % tilesPerSide;
-      const url = MAP.tileUrl.replace('{z}', String(zoom)).replace('{x}', String(wrappedX)).replace('{y}', String(y));
-      tiles.push({ url, left: x * tile - origin.x, top: y * tile - origin.y });
-    }
-  }
-  return tiles;
+export const FIT_PADDING: readonly [number, number] = [
+  2 * (Math.ceil(MAP.markerSize[0] / 2) + EDGE_ROOM),
+  2 * (MAP.markerSize[1] + EDGE_ROOM),
+];
+
+/**
+ * The first view's zoom, from the zoom at which every office fits within FIT_PADDING (Leaflet's
+ * getBoundsZoom). The spec's zoom 10 when they fit at it; otherwise, as a deliberate deviation from the
+ * spec, the closest whole zoom at which they do, so that no office is cut off.
+ */
+export function initialZoom(zoomThatFits: number): number {
+  return Math.min(MAP.zoom, Math.floor(zoomThatFits));
 }

@@ -15,7 +15,7 @@ const LISTINGS_AND_HOME_JS_BUDGET = 90 * KB;
 /** No route loads more than 120 KB of CSS and JavaScript together. */
 const TOTAL_BUDGET = 120 * KB;
 /**
- * Code fetched only when the visitor acts (Leaflet when they reach for the map, the notification region
+ * Code fetched only when it is needed (Leaflet when the map scrolls into view, the notification region
  * with the first notice, a form's schema when they first use it). Not part of loading the page, but held
  * at today's size (Leaflet is 43 KB of it) so that it cannot grow unnoticed.
  */

@@ -436,128 +436,13 @@ test.describe('contact page', () => {
     await faq.nth(1).locator('summary').click();
     await expect(faq.nth(1).getByRole('link', { name: 'Sell Your Home' })).toBeVisible();
   });
-
-  test('the map draws its tiles when scrolled into view, loads Leaflet when pressed, and shows the offices in popups', async ({
-    page,
-  }) => {
-    const seen = await isolate(page);
-    const leaflet: string[] = [];
-    page.on('request', (request) => {
-      if (/\/_astro\/leaflet-src\.[\w-]+\.js$/.test(request.url())) leaflet.push(request.url());
-    });
-    await page.goto('/contact');
-    const map = page.getByRole('region', { name: 'Map of our offices' });
-    await expect(map).toHaveAttribute('data-ready', 'false');
-    await page.waitForTimeout(300);
-    expect(seen.tiles).toEqual([]);
-
-    // In view: the island draws the tiles and markers itself, with no Leaflet yet.
-    await map.scrollIntoViewIfNeeded();
-    const preview = map.locator('[data-map-preview]');
-    await expect(preview.locator('img[width="25"]')).toHaveCount(2);
-    await expect.poll(() => seen.tiles.length).toBeGreaterThan(0);
-    expect(seen.tiles.every((url) => /\/10\/\d+\/\d+\.png$/.test(url))).toBe(true);
-    await expect(map).toContainText('OpenStreetMap');
-    const previewTiles = await preview
-      .locator('img[width="256"]')
-      .evaluateAll((images) =>
-        images.map((image) => ({
-          src: (image as HTMLImageElement).src,
-          box: image.getBoundingClientRect().toJSON() as DOMRect,
-        })),
-      );
-    expect(leaflet).toEqual([]);
-    await expect(map).toHaveAttribute('data-ready', 'false');
-
-    // A press on the map loads Leaflet, which draws the same tiles in the same places.
-    await map.dispatchEvent('pointerdown');
-    await expect(map).toHaveAttribute('data-ready', 'true');
-    expect(leaflet).toHaveLength(1);
-    await expect(preview).toHaveCount(0);
-    await expect(map.locator('img.leaflet-tile-loaded')).not.toHaveCount(0);
-    for (const tile of previewTiles.slice(0, 3)) {
-      const box = await map
-        .locator(`img.leaflet-tile[src="${tile.src}"]`)
-        .evaluate((image) => image.getBoundingClientRect().toJSON() as DOMRect);
-      expect(Math.abs(box.x - tile.box.x)).toBeLessThanOrEqual(1);
-      expect(Math.abs(box.y - tile.box.y)).toBeLessThanOrEqual(1);
-    }
-    await expect(map).toHaveAttribute('data-zoom', '10');
-    await expect(map).toHaveAttribute('data-center', '41.6253,-71.4325');
-    expect((await map.boundingBox())!.height).toBe(384);
-    await expect(map).toHaveCSS('border-radius', '8px');
-    await expect(map).toHaveCSS('box-shadow', /rgba/);
-    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
-    await expect(map.locator('img.leaflet-tile').first()).toHaveCSS('width', '256px');
-
-    const markers = map.locator('img.leaflet-marker-icon');
-    await expect(markers).toHaveCount(2);
-    await expect(markers.first()).toHaveCSS('width', '25px');
-    await expect(markers.first()).toHaveCSS('height', '41px');
-    // The marker tips (bottom centre) sit either side of the map's centre, which is their midpoint.
-    const frame = (await map.boundingBox())!;
-    const tips = await Promise.all((await markers.all()).map(async (marker) => (await marker.boundingBox())!));
-    const midX = tips.reduce((sum, tip) => sum + tip.x + 12, 0) / 2;
-    const midY = tips.reduce((sum, tip) => sum + tip.y + 41, 0) / 2;
-    expect(Math.abs(midX - (frame.x + frame.width / 2))).toBeLessThan(2);
-    expect(Math.abs(midY - (frame.y + frame.height / 2))).toBeLessThan(2);
-
-    // The Narragansett marker is at the bottom of the view; clicking it opens its popup.
-    await markers.and(page.getByRole('button', { name: 'Narragansett Office' })).click();
-    const popup = map.locator('.leaflet-popup-content');
-    await expect(popup.locator('strong, span')).toHaveText([
-      'Narragansett Office',
-      '28 Caswell Street',
-      'Narragansett, RI 02882',
-      '(401) 555-0100',
-      'Monday-Friday 9:00 AM-4:00 PM',
-      'Weekends by appointment',
-    ]);
-    expect((await popup.boundingBox())!.width).toBeLessThanOrEqual(300);
-    expect(seen.external).toEqual([]);
-  });
-
-  test("a click on a marker of the drawn map loads Leaflet and opens that office's popup", async ({ page }) => {
-    await isolate(page);
-    await page.goto('/contact');
-    const map = page.getByRole('region', { name: 'Map of our offices' });
-    await map.scrollIntoViewIfNeeded();
-    // The offices in page order: Narragansett, then Providence.
-    await map.locator('[data-map-preview] img[width="25"]').nth(0).click();
-    await expect(map).toHaveAttribute('data-ready', 'true');
-    await expect(map.locator('.leaflet-popup-content')).toContainText('28 Caswell Street');
-  });
-
-  test('the office list reaches each marker from the keyboard, even before the map has loaded', async ({ page }) => {
-    await isolate(page);
-    await page.goto('/contact');
-    await page.getByRole('link', { name: 'Show Providence Office on the map' }).focus();
-    await page.keyboard.press('Enter');
-    const map = page.getByRole('region', { name: 'Map of our offices' });
-    await expect(map).toHaveAttribute('data-ready', 'true');
-    await expect(map.locator('.leaflet-popup-content')).toContainText('225 Dyer Street');
-    await expect(map.locator('img.leaflet-marker-icon[alt="Providence Office"]')).toBeFocused();
-
-    await page.getByRole('link', { name: 'Show Narragansett Office on the map' }).focus();
-    await page.keyboard.press('Enter');
-    // One popup at a time: opening one closes the other.
-    await expect(map.locator('.leaflet-popup-content')).toHaveCount(1);
-    await expect(map.locator('.leaflet-popup-content')).toContainText('28 Caswell Street');
-    await expect(map.locator('img.leaflet-marker-icon[alt="Narragansett Office"]')).toBeFocused();
-  });
 });
 
 test.describe('accessibility (axe)', () => {
-  test('/contact with form errors and the map open has no violations', async ({ page }) => {
+  test('/contact with form errors has no violations', async ({ page }) => {
     await openContactForm(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByRole('alert')).toHaveCount(5);
-    const map = page.getByRole('region', { name: 'Map of our offices' });
-    await map.scrollIntoViewIfNeeded();
-    await expect(map.locator('[data-map-preview]')).toBeAttached();
-    await page.getByRole('link', { name: 'Providence Office', exact: true }).click();
-    await expect(map).toHaveAttribute('data-ready', 'true');
-    await expect(map.locator('.leaflet-popup-content')).toContainText('225 Dyer Street');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
       results.violations.map(

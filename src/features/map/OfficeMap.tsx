@@ -4,7 +4,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
 import iconUrl from 'leaflet/dist/images/marker-icon.png?url';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
 import { telHref } from '../../lib/format';
-import { MAP, mapCenter, officeMapId, placeInView, popupLines, tilesInView, type ViewSize } from '../../lib/map';
+import { FIT_PADDING, MAP, initialZoom, mapCenter, officeMapId, popupLines } from '../../lib/map';
 import type { Office } from '../../schemas/site';
 
 /** Leaflet's default marker shadow is 41 px square. */
@@ -20,7 +20,7 @@ function popupContent(office: Office): HTMLElement {
   root.className = 'office-popup';
   popupLines(office).forEach((line, index) => {
     const row = document.createElement(index === 0 ? 'strong' : 'span');
-    row.style.display = 'block';
+    row.className = 'block';
     if (line === office.phone) {
       const link = document.createElement('a');
       link.href = telHref(line);
@@ -35,94 +35,90 @@ function popupContent(office: Office): HTMLElement {
 }
 
 /**
- * The offices on a street map. Astro hydrates it when it scrolls into view; it then draws the map's tiles
- * and markers itself, as plain images, and loads Leaflet (43 KB) only when the visitor reaches for the
- * map: a press or focus on it, or a link to "#map-{office}" (the office list on the page, and the
- * buttons above the map), which also opens that office's popup and focuses its marker.
+ * The offices on a Leaflet street map. Astro hydrates it when it scrolls into view, and it then loads
+ * Leaflet (a dynamic import, so not part of the page's own JavaScript). A link to "#map-{office}" (the
+ * office list on the page, and the links above the map) opens that office's popup and focuses its
+ * marker, whether Leaflet has loaded yet or not: before the island runs, the link is followed as usual,
+ * its target (a link above the map) brings the island into view, and the island reads the fragment.
  */
 export default function OfficeMap({ offices }: Props) {
   const region = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
-  const markers = useRef(new Map<string, Marker>());
-  const activate = useRef<(fragment: string) => void>(() => undefined);
-  const [size, setSize] = useState<ViewSize | null>(null);
-  const [ready, setReady] = useState(false);
-  const [lat, lng] = mapCenter(offices);
-  const center = { lat, lng };
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    const element = region.current;
+    const element = canvas.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
     let map: LeafletMap | undefined;
-    let loading: Promise<void> | undefined;
     let cancelled = false;
-    const show = (fragment: string) => {
-      const marker = markers.current.get(fragment.replace(/^#/, ''));
-      if (!marker) return false;
-      // Focus first: a focused marker pans itself into view, which would undo the popup's own pan.
-      marker.getElement()?.focus({ preventScroll: true });
-      region.current?.scrollIntoView({ block: 'nearest' });
-      marker.openPopup();
-      return true;
-    };
+    const markers = new Map<string, Marker>();
     // Leaflet's CSS comes with the page's stylesheet (contact.astro): a style injected at run time
     // would be refused by the page's CSP.
-    const load = () =>
-      (loading ??= import('leaflet').then((L) => {
-        const element = canvas.current;
-        if (cancelled || !element) return;
-        map = L.map(element, { center: [lat, lng], zoom: MAP.zoom, maxZoom: MAP.maxZoom, scrollWheelZoom: false });
-        L.tileLayer(MAP.tileUrl, { tileSize: MAP.tileSize, maxZoom: MAP.maxZoom, attribution: MAP.attribution }).addTo(
-          map,
-        );
-        const [width, height] = MAP.markerSize;
-        const icon = L.icon({
-          iconUrl,
-          iconRetinaUrl,
-          shadowUrl,
-          iconSize: [width, height],
-          iconAnchor: [Math.floor(width / 2), height],
-          popupAnchor: [1, -34],
-          shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
-        });
-        for (const office of offices) {
-          const marker = L.marker([office.lat, office.lng], {
-            icon,
-            title: office.name,
-            alt: office.name,
-            keyboard: true,
-          })
-            .bindPopup(popupContent(office), { maxWidth: MAP.popupMaxWidth })
-            .addTo(map);
-          markers.current.set(officeMapId(office), marker);
-        }
-        const describeView = () => {
-          if (!map || !region.current) return;
-          const centre = map.getCenter();
-          region.current.dataset['center'] = `${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}`;
-          region.current.dataset['zoom'] = String(map.getZoom());
-        };
-        map.on('moveend zoomend', describeView);
-        describeView();
-        setReady(true);
-      }));
-    activate.current = (fragment) => void load().then(() => show(fragment));
-    const onHashChange = () => activate.current(window.location.hash);
-    // A second click on the same link changes no hash, so clicks are handled too.
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#map-"]') : null;
-      if (link && link.hash === window.location.hash) {
-        event.preventDefault();
-        activate.current(link.hash);
+    const loaded = import('leaflet').then((L) => {
+      if (cancelled) return;
+      map = L.map(element, { maxZoom: MAP.maxZoom, scrollWheelZoom: false });
+      const bounds = L.latLngBounds(offices.map((office): [number, number] => [office.lat, office.lng]));
+      map.setView(mapCenter(offices), initialZoom(map.getBoundsZoom(bounds, false, L.point(...FIT_PADDING))));
+      L.tileLayer(MAP.tileUrl, { tileSize: MAP.tileSize, maxZoom: MAP.maxZoom, attribution: MAP.attribution }).addTo(
+        map,
+      );
+      const [width, height] = MAP.markerSize;
+      const icon = L.icon({
+        iconUrl,
+        iconRetinaUrl,
+        shadowUrl,
+        iconSize: [width, height],
+        iconAnchor: [Math.floor(width / 2), height],
+        popupAnchor: [1, -34],
+        shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
+      });
+      for (const office of offices) {
+        const marker = L.marker([office.lat, office.lng], {
+          icon,
+          title: office.name,
+          alt: office.name,
+          keyboard: true,
+        })
+          .bindPopup(popupContent(office), { maxWidth: MAP.popupMaxWidth })
+          .addTo(map);
+        markers.set(officeMapId(office), marker);
       }
+      const describeView = () => {
+        if (!map || !region.current) return;
+        const centre = map.getCenter();
+        region.current.dataset['center'] = `${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}`;
+        region.current.dataset['zoom'] = String(map.getZoom());
+      };
+      map.on('moveend zoomend', describeView);
+      describeView();
+      setState('ready');
+    });
+    loaded.catch(() => {
+      if (!cancelled) setState('failed');
+    });
+
+    const show = (fragment: string) =>
+      void loaded.then(() => {
+        const marker = markers.get(fragment.replace(/^#/, ''));
+        if (cancelled || !marker) return;
+        // Focus first: a focused marker pans itself into view, which would undo the popup's own pan.
+        marker.getElement()?.focus({ preventScroll: true });
+        marker.openPopup();
+      });
+    // A link to "#map-{office}" is handled here once the island runs: followed as a fragment, Chrome
+    // focuses its target on a later frame, which could take the focus back from the marker.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#map-"]') : null;
+      if (!link) return;
+      event.preventDefault();
+      if (link.hash !== window.location.hash) window.history.pushState(null, '', link.hash);
+      region.current?.scrollIntoView({ block: 'nearest' });
+      show(link.hash);
     };
-    if (window.location.hash.startsWith('#map-')) activate.current(window.location.hash);
+    // Back and Forward between office fragments.
+    const onHashChange = () => show(window.location.hash);
+    show(window.location.hash);
     window.addEventListener('hashchange', onHashChange);
     document.addEventListener('click', onClick);
     return () => {
@@ -130,11 +126,9 @@ export default function OfficeMap({ offices }: Props) {
       window.removeEventListener('hashchange', onHashChange);
       document.removeEventListener('click', onClick);
       map?.remove();
-      markers.current.clear();
     };
-  }, [offices, lat, lng]);
+  }, [offices]);
 
-  const [markerWidth, markerHeight] = MAP.markerSize;
   return (
     <div>
       <ul className="mb-4 flex flex-wrap gap-3" aria-label="Show an office on the map">
@@ -149,75 +143,16 @@ export default function OfficeMap({ offices }: Props) {
       <section
         ref={region}
         aria-label="Map of our offices"
-        data-ready={ready ? 'true' : 'false'}
-        onPointerDown={() => activate.current('')}
-        // The spec's 384 px height as a class: a style attribute would be refused by the CSP.
+        data-ready={state === 'ready' ? 'true' : 'false'}
+        // The spec's 384 px height as a class: a style attribute would be refused by the CSP. The box has
+        // its size before Leaflet loads, so nothing moves when the map appears.
         className="relative isolate z-0 h-[384px] overflow-hidden rounded-lg bg-sand shadow-lg"
       >
         {/* Leaflet draws into this element; React never renders into it. */}
         <div ref={canvas} className="absolute inset-0" />
-        {!ready && size && (
-          // The same picture before Leaflet loads, for the eye only: the office links above are the
-          // accessible way in. Positions go through the DOM after hydration (React's style prop), which
-          // the CSP allows, unlike style attributes in the HTML.
-          <div className="absolute inset-0 overflow-hidden" aria-hidden="true" data-map-preview>
-            {tilesInView(center, MAP.zoom, size).map((tile) => (
-              <img
-                key={tile.url}
-                src={tile.url}
-                alt=""
-                width={MAP.tileSize}
-                height={MAP.tileSize}
-                draggable={false}
-                className="absolute max-w-none"
-                style={{ left: tile.left, top: tile.top }}
-              />
-            ))}
-            {offices.map((office) => {
-              const place = placeInView(office, center, MAP.zoom, size);
-              const corner = { left: place.left - Math.floor(markerWidth / 2), top: place.top - markerHeight };
-              return [
-                // Leaflet anchors the shadow at the icon's anchor too.
-                <img
-                  key={`${office.name} shadow`}
-                  src={shadowUrl}
-                  alt=""
-                  width={SHADOW_SIZE}
-                  height={SHADOW_SIZE}
-                  draggable={false}
-                  className="pointer-events-none absolute max-w-none"
-                  style={corner}
-                />,
-                <img
-                  key={office.name}
-                  src={iconUrl}
-                  alt=""
-                  width={markerWidth}
-                  height={markerHeight}
-                  draggable={false}
-                  onClick={() => activate.current(`#${officeMapId(office)}`)}
-                  className="absolute max-w-none cursor-pointer"
-                  style={corner}
-                />,
-              ];
-            })}
-          </div>
-        )}
-        {!ready && size && (
-          <p className="absolute right-0 bottom-0 bg-white/80 px-1.5 text-xs text-ink">
-            &copy;{' '}
-            <a href="https://www.openstreetmap.org/copyright" className="underline">
-              OpenStreetMap
-            </a>{' '}
-            contributors
-          </p>
-        )}
-        {!size && (
-          <p
-            className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-stone"
-            aria-hidden="true"
-          >
-            Loading map…
+        {state !== 'ready' && (
+          <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-stone">
+            {state === 'loading' ? 'Loading map…' : 'The map could not load. Our office addresses are listed above.'}
           </p>
         )}
       </section>
