@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
 import { OFFLINE_NETLIFY_FEATURES } from './scripts/netlify-offline.ts';
+import { interactionDirective } from './src/directives/integration.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
@@ -20,7 +21,11 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) })],
+  integrations: [
+    react(),
+    interactionDirective(),
+    sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) }),
+  ],
   // Hashed scripts and styles in a <meta> policy; netlify.toml adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.
