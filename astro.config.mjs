@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from './src/lib/island-styles.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
 import { OFFLINE_NETLIFY_FEATURES } from './scripts/netlify-offline.ts';
+import { interactionDirective } from './src/directives/integration.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
@@ -45,6 +46,7 @@ export default defineConfig({
   integrations: [
     react(),
     islandStyleInHead,
+    interactionDirective(),
     sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) }),
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.

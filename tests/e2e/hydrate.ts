@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Brings every client:visible island into view until all have hydrated. Islands are visited one by one,
- * and again until none is left, so an island whose observer was not yet attached on a pass still loads.
+ * Brings every client:visible island into view, and focuses a control of every client:interaction island,
+ * until all have hydrated. Islands are visited one by one, and again until none is left, so an island whose
+ * observer or listener was not yet attached on a pass still loads.
  */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -12,6 +13,9 @@ export async function hydrateAll(page: Page): Promise<void> {
     await pending.evaluateAll(async (islands) => {
       for (const island of islands) {
         (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center' });
+        if (island.getAttribute('client') === 'interaction') {
+          island.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });

@@ -53,14 +53,18 @@ async function holdInquiries(page: Page): Promise<{ release: () => void; request
   return { release: () => release(), requests };
 }
 
+/** The inquiry form once hydrated; `prerenderedForm` is the same form before (and after) it hydrates. */
 const form = (page: Page) => page.locator('astro-island:not([ssr]) form[data-inquiry-state="editing"]');
+const prerenderedForm = (page: Page) => page.locator('form[data-inquiry-state="editing"]');
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toast = (page: Page) => toastRegion(page).locator('li');
 
+/** /contact with its form live: the form hydrates on the visitor's first use (client:interaction), here a focus. */
 async function openContactForm(page: Page): Promise<void> {
   await isolate(page);
   await page.goto('/contact');
-  await expect(form(page)).toBeVisible();
+  await prerenderedForm(page).getByLabel('Full Name').focus();
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 }
 
 async function fillInquiry(page: Page, values = VALID): Promise<void> {
@@ -79,9 +83,12 @@ test.describe('inquiry form (/contact)', () => {
     await page.goto('/advisors/benjamin-hale');
     await page.getByRole('link', { name: 'Schedule Consultation' }).click();
     await expect(page).toHaveURL(/\/contact\?advisor=benjamin-hale#inquiry$/);
-    await expect(form(page).getByLabel('Message')).toHaveValue(
-      'I would like to schedule a consultation with Benjamin Hale.',
-    );
+    const consultation = 'I would like to schedule a consultation with Benjamin Hale.';
+    // Filled in before the form hydrates, and kept when it does.
+    await expect(page.locator('astro-island[ssr] form').getByLabel('Message')).toHaveValue(consultation);
+    await prerenderedForm(page).getByLabel('Full Name').focus();
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form(page).getByLabel('Message')).toHaveValue(consultation);
   });
 
   test('shows every rule message under its field, announced, and nothing is sent', async ({ page }) => {
@@ -180,8 +187,50 @@ test.describe('inquiry form (/contact)', () => {
   }) => {
     const html = await (await request.get('/contact')).text();
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send Message<\/button>/);
+    expect(html).toMatch(/<astro-island\b[^>]*component-url="[^"]*InquiryForm[^"]*"[^>]*client="interaction"/);
     await openContactForm(page);
     await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('what is typed before the form hydrates is kept, and sent', async ({ page }) => {
+    await isolate(page);
+    // Hold the form's code until everything is typed, so the typing certainly happens before hydration.
+    const code = Promise.withResolvers<undefined>();
+    let codeRequested = false;
+    await page.route(/\/_astro\/InquiryForm\.[\w-]+\.js$/, async (route) => {
+      codeRequested = true;
+      await code.promise;
+      await route.continue();
+    });
+    const held = await holdInquiries(page);
+    await page.goto('/contact');
+    const prerendered = page.locator('astro-island[ssr] form');
+    // Nothing loads before the visitor uses the form.
+    await page.waitForLoadState('load');
+    expect(codeRequested).toBe(false);
+    await prerendered.getByLabel('Full Name').fill(VALID.name);
+    await expect.poll(() => codeRequested).toBe(true);
+    await prerendered.getByLabel('Email').fill(VALID.email);
+    await prerendered.getByLabel('Phone').fill(VALID.phone);
+    await prerendered.getByLabel("I'm Interested In").selectOption('Other');
+    await prerendered.getByLabel('Message').fill(VALID.message);
+    await prerendered.getByLabel(/I consent/).check();
+    await expect(prerendered).toHaveCount(1);
+    code.resolve(undefined);
+
+    const submit = form(page).getByRole('button', { name: /Send Message|Submitting/ });
+    await expect(submit).toBeEnabled();
+    const scope = form(page);
+    await expect(scope.getByLabel('Full Name')).toHaveValue(VALID.name);
+    await expect(scope.getByLabel('Message')).toHaveValue(VALID.message);
+    await expect(scope.getByLabel(/I consent/)).toBeChecked();
+    await submit.click();
+    await expect.poll(() => held.requests.length).toBe(1);
+    held.release();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(held.requests.map((request) => request.postDataJSON() as unknown)).toEqual([
+      { ...VALID, interestType: 'Other' },
+    ]);
   });
 
   test('when the form schema cannot download, the notice says so, everything typed stays, and a retry works', async ({
@@ -325,20 +374,33 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
     await expect(page.getByRole('button', { name: 'Free Market Analysis' })).toBeFocused();
   });
 
-  test('focus stays inside the dialog', async ({ page }) => {
+  test('focus never reaches the page behind the dialog', async ({ page }) => {
     await openDialog(page);
     const scope = dialog(page);
     const close = scope.getByRole('button', { name: 'Close' });
     const submit = scope.getByRole('button', { name: 'Request Valuation' });
+    /** Inside the dialog, on the page behind it, or nowhere (the browser's own toolbar has focus). */
+    const focusPlace = () =>
+      scope.evaluate((element) => {
+        const active = document.activeElement;
+        if (active && element.contains(active)) return 'inside';
+        return !active || active === document.body ? 'nowhere' : 'behind';
+      });
+    // The native modal makes the page inert. Past the last control focus may rest on the dialog itself or on
+    // the browser's toolbar for a press, then comes back round to the top; it never reaches the page behind.
     await submit.focus();
-    await page.keyboard.press('Tab');
+    const places: string[] = [];
+    for (let step = 0; step < 3 && !(await close.evaluate((button) => button === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+      places.push(await focusPlace());
+    }
     await expect(close).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(submit).toBeFocused();
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await scope.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      places.push(await focusPlace());
     }
+    expect(places).not.toContain('behind');
+    expect(places.join(' ')).not.toContain('nowhere nowhere');
   });
 
   test('success posts the composed request, closes, resets and shows the 24-hour notice', async ({ page }) => {
@@ -383,10 +445,23 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
     await expect(dialog(page).getByLabel(/I consent/)).not.toBeChecked();
   });
 
-  test('failure keeps the dialog open with the data and shows a usable destructive notice', async ({ page }) => {
+  test('failure keeps the dialog open with the data and shows a usable, announced destructive notice', async ({
+    page,
+  }) => {
     await openDialog(page);
     await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, body: '' }));
     await fillValuation(page);
+    // Radix announces a notice through a short-lived live region: note where each one is added, and keep it.
+    await page.evaluate(() => {
+      const seen: { node: Element; inOpenDialog: boolean }[] = [];
+      Object.assign(window, { announcers: seen });
+      new MutationObserver((records) => {
+        for (const added of records.flatMap((record) => [...record.addedNodes])) {
+          if (added instanceof Element && added.matches('[role="status"][aria-live]'))
+            seen.push({ node: added, inOpenDialog: added.closest('dialog[open]') !== null });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await dialog(page).getByRole('button', { name: 'Request Valuation' }).click();
     await expect(toast(page)).toContainText('Error');
     await expect(toast(page)).toContainText('500: Internal Server Error');
@@ -394,7 +469,20 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByLabel('Street Address')).toHaveValue('12 Ocean Road');
     await expect(dialog(page).getByLabel(/I consent/)).toBeChecked();
-    // The notice sits above the modal's backdrop and can be used.
+    // Everything outside the modal is inert, so the region and its announcement live inside the dialog.
+    await expect(dialog(page).getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { announcers: { node: Element; inOpenDialog: boolean }[] }).announcers.map(
+            ({ node, inOpenDialog }) => ({ inOpenDialog, text: node.textContent }),
+          ),
+        ),
+      )
+      .toEqual([{ inOpenDialog: true, text: expect.stringContaining('500: Internal Server Error') }]);
+    // F8 reaches it from inside the dialog, and the notice sits above the modal's backdrop and can be used.
+    await page.keyboard.press('F8');
+    await expect(toastRegion(page).locator('ol')).toBeFocused();
     await toast(page).getByRole('button', { name: 'Close notification' }).click();
     await expect(toast(page)).toHaveCount(0);
     await expect(dialog(page)).toBeVisible();

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
 import { sendInquiry } from '../../lib/api';
-import { consultationMessage, errorNotice, fieldErrors, INQUIRY_SENT } from '../../lib/leads';
+import { errorNotice, fieldErrors, INQUIRY_SENT } from '../../lib/leads';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '../../schemas/inquiry';
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '../../schemas/inquiry-fields';
 import { checkboxClass, ConsentRow, controlClass, describe, Field, Honeypot } from './fields';
+import { lazyZodResolver } from './lazyZodResolver';
 import Notifications from './Notifications';
 import { notify } from './store';
-import { useSchemaForm } from './useSchemaForm';
 
 interface Props {
   /** The interest type selected at first; "Buying a Property" unless the page knows better. */
@@ -16,22 +17,31 @@ interface Props {
   /** The site path stored with the inquiry; the current page's path when omitted. */
   sourcePage?: string;
   submitLabel?: string;
-  /** Advisor names by profile slug: a `?advisor={slug}` link ("Schedule Consultation") prefills the message. */
-  advisorsBySlug?: Record<string, string>;
 }
 
 /** The schema and zod load when the form is first used, not with the page. */
-const loadInquirySchema = () => import('../../schemas/inquiry').then((module) => module.inquiryFormSchema);
+const inquiryValidation = lazyZodResolver(() =>
+  import('../../schemas/inquiry').then((module) => module.inquiryFormSchema),
+);
 
 const PAYLOAD_FIELDS = ['name', 'email', 'phone', 'interestType', 'message'] as const;
 
-/** The inquiry form of the home contact section, the property sidebar and the contact page. */
+/** Whether the form is live: false in the prerendered HTML and while hydrating, true from then on. */
+const neverChanges = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+/**
+ * The inquiry form of the home contact section, the property sidebar and the contact page. Pages may
+ * hydrate it on first use (`client:interaction`): its fields render their defaults, and react-hook-form
+ * takes each field's value from the page when it registers it (no `defaultValues`), so whatever the
+ * visitor typed into the prerendered form before it hydrated is kept.
+ */
 export default function InquiryForm({
   defaultInterestType = DEFAULT_INTEREST_TYPE,
   defaultMessage = '',
   sourcePage,
   submitLabel = 'Send Message',
-  advisorsBySlug,
 }: Props) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
@@ -43,15 +53,18 @@ export default function InquiryForm({
     message: defaultMessage,
     consent: false,
   };
-  const { register, handleSubmit, reset, preload, setError, setFocus, setValue, errors, isSubmitting } = useSchemaForm(
-    loadInquirySchema,
-    defaults,
-  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryFormInput, unknown, InquiryFormValues>({ resolver: inquiryValidation.resolver });
   const [sent, setSent] = useState(false);
   // The prerendered button stays disabled until the form is live: a native submit before then would put
   // what the visitor typed into the page's address, and send nothing.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useSyncExternalStore(neverChanges, isClient, isServer);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
@@ -79,7 +92,7 @@ export default function InquiryForm({
     } catch (error) {
       for (const [name, message] of Object.entries(fieldErrors(error) ?? {})) {
         const field = PAYLOAD_FIELDS.find((candidate) => candidate === name);
-        if (field) setError(field, message);
+        if (field) setError(field, { type: 'server', message });
       }
       notify(errorNotice(error));
     }
@@ -89,13 +102,13 @@ export default function InquiryForm({
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  useEffect(() => {
-    if (!advisorsBySlug) return;
-    const advisor = advisorsBySlug[new URLSearchParams(window.location.search).get('advisor') ?? ''];
-    if (advisor) setValue('message', consultationMessage(advisor));
-  }, [advisorsBySlug, setValue]);
-
-  const error = (name: keyof InquiryFormInput) => errors[name];
+  const error = (name: keyof InquiryFormInput) => errors[name]?.message;
+  /** A control's props: registered with the form, tied to its message, and starting at its default. */
+  const control = (name: keyof InquiryFormInput) => ({
+    ...describe(fieldId(name), error(name)),
+    ...register(name),
+    ...(name === 'consent' ? { defaultChecked: defaults.consent } : { defaultValue: defaults[name] }),
+  });
   return (
     <>
       {sent ? (
@@ -120,46 +133,25 @@ export default function InquiryForm({
       ) : (
         <form
           noValidate
-          onSubmit={handleSubmit(onSubmit, (error) => notify(errorNotice(error)))}
-          onFocus={preload}
+          // Rejects only when the schema could not be downloaded; the next submit tries again.
+          onSubmit={(event) => void handleSubmit(onSubmit)(event).catch((error: unknown) => notify(errorNotice(error)))}
+          onFocus={inquiryValidation.preload}
           className="relative grid gap-5"
           aria-busy={isSubmitting}
           data-inquiry-state="editing"
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
-              <input
-                type="text"
-                autoComplete="name"
-                className={controlClass}
-                {...describe(fieldId('name'), error('name'))}
-                {...register('name')}
-              />
+              <input type="text" autoComplete="name" className={controlClass} {...control('name')} />
             </Field>
             <Field id={fieldId('email')} label="Email" error={error('email')} required>
-              <input
-                type="email"
-                autoComplete="email"
-                className={controlClass}
-                {...describe(fieldId('email'), error('email'))}
-                {...register('email')}
-              />
+              <input type="email" autoComplete="email" className={controlClass} {...control('email')} />
             </Field>
             <Field id={fieldId('phone')} label="Phone" error={error('phone')} required>
-              <input
-                type="tel"
-                autoComplete="tel"
-                className={controlClass}
-                {...describe(fieldId('phone'), error('phone'))}
-                {...register('phone')}
-              />
+              <input type="tel" autoComplete="tel" className={controlClass} {...control('phone')} />
             </Field>
             <Field id={fieldId('interestType')} label="I'm Interested In" error={error('interestType')}>
-              <select
-                className={controlClass}
-                {...describe(fieldId('interestType'), error('interestType'))}
-                {...register('interestType')}
-              >
+              <select className={controlClass} {...control('interestType')}>
                 {interestTypes.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -169,20 +161,10 @@ export default function InquiryForm({
             </Field>
           </div>
           <Field id={fieldId('message')} label="Message" error={error('message')} required>
-            <textarea
-              rows={5}
-              className={controlClass}
-              {...describe(fieldId('message'), error('message'))}
-              {...register('message')}
-            />
+            <textarea rows={5} className={controlClass} {...control('message')} />
           </Field>
           <ConsentRow id={fieldId('consent')} error={error('consent')}>
-            <input
-              type="checkbox"
-              className={checkboxClass}
-              {...describe(fieldId('consent'), error('consent'))}
-              {...register('consent')}
-            />
+            <input type="checkbox" className={checkboxClass} {...control('consent')} />
           </ConsentRow>
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
           <div>

@@ -30,6 +30,8 @@ export default function NotificationRegion({ focusOnMount = false }: { focusOnMo
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notification"
+      // Radix announces a notice through a live region it appends to <body>, which an open modal makes inert.
+      announcerContainer={modal ?? undefined}
     >
       {toast && (
         <Toast.Root

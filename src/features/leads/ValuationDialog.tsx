@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import { sendInquiry } from '../../lib/api';
 import { errorNotice, VALUATION_SENT, valuationToInquiry } from '../../lib/leads';
 import type { ValuationFormInput, ValuationFormValues } from '../../schemas/valuation';
@@ -11,17 +12,17 @@ import {
   VALUATION_DEFAULTS,
 } from '../../schemas/valuation-fields';
 import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields';
+import { lazyZodResolver } from './lazyZodResolver';
 import Notifications from './Notifications';
 import { $modalContainer, notify } from './store';
-import { useSchemaForm } from './useSchemaForm';
 
 /** The schema and zod load when the form is first used, not with the page. */
-const loadValuationSchema = () => import('../../schemas/valuation').then((module) => module.valuationFormSchema);
+const valuationValidation = lazyZodResolver(() =>
+  import('../../schemas/valuation').then((module) => module.valuationFormSchema),
+);
 
 /** Buttons anywhere on the page with this attribute open the dialog. */
 export const OPENER_SELECTOR = '[data-open-valuation]';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 interface Props {
   /** The site path stored with the request; the current page's path when omitted. */
@@ -31,8 +32,9 @@ interface Props {
 type Options = readonly (readonly [string, string])[];
 
 /**
- * The home-valuation dialog: a native modal <dialog> (Escape closes it, the page behind is inert) with
- * focus kept inside. It enables and listens to every `button[data-open-valuation]` on the page.
+ * The home-valuation dialog: a native modal <dialog>. The browser keeps focus out of the page behind it
+ * (inert), closes it with Escape and returns focus to the opener. It enables and listens to every
+ * `button[data-open-valuation]` on the page.
  */
 export default function ValuationDialog({ sourcePage }: Props) {
   const id = useId();
@@ -41,10 +43,13 @@ export default function ValuationDialog({ sourcePage }: Props) {
   // The pages prerender only the dialog's frame: hydrating its twenty fields cost more main-thread time
   // than anything else on them. Once rendered, the form stays, with whatever the visitor typed.
   const [opened, setOpened] = useState(false);
-  const { register, handleSubmit, reset, preload, errors, isSubmitting } = useSchemaForm(
-    loadValuationSchema,
-    VALUATION_DEFAULTS,
-  );
+  // No defaultValues: each field renders its default and react-hook-form reads it when the field registers.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({ resolver: valuationValidation.resolver });
 
   useEffect(() => {
     const element = dialog.current;
@@ -93,25 +98,15 @@ export default function ValuationDialog({ sourcePage }: Props) {
     }
   };
 
-  /** Tab from the last control goes to the first, and Shift+Tab from the first to the last. */
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const error = (name: keyof ValuationFormInput) => errors[name];
+  const error = (name: keyof ValuationFormInput) => errors[name]?.message;
+  /** A control's props: registered with the form, tied to its message, and starting at its default. */
+  const control = (name: keyof ValuationFormInput) => ({
+    ...describe(fieldId(name), error(name)),
+    ...register(name),
+    ...(name === 'consent'
+      ? { defaultChecked: VALUATION_DEFAULTS.consent }
+      : { defaultValue: VALUATION_DEFAULTS[name] }),
+  });
   const text = (
     name: keyof ValuationFormInput,
     label: string,
@@ -135,14 +130,13 @@ export default function ValuationDialog({ sourcePage }: Props) {
         autoComplete={options.autoComplete ?? 'off'}
         inputMode={options.inputMode}
         className={controlClass}
-        {...describe(fieldId(name), error(name))}
-        {...register(name)}
+        {...control(name)}
       />
     </Field>
   );
   const select = (name: keyof ValuationFormInput, label: string, choices: Options, required = false) => (
     <Field id={fieldId(name)} label={label} error={error(name)} required={required}>
-      <select className={controlClass} {...describe(fieldId(name), error(name))} {...register(name)}>
+      <select className={controlClass} {...control(name)}>
         <option value="">{required ? 'Select...' : 'Prefer not to say'}</option>
         {choices.map(([value, optionLabel]) => (
           <option key={value} value={value}>
@@ -154,7 +148,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
   );
   const area = (name: keyof ValuationFormInput, label: string) => (
     <Field id={fieldId(name)} label={label} error={error(name)}>
-      <textarea rows={3} className={controlClass} {...describe(fieldId(name), error(name))} {...register(name)} />
+      <textarea rows={3} className={controlClass} {...control(name)} />
     </Field>
   );
   const group = (title: string, children: ReactNode, first = false) => (
@@ -173,7 +167,6 @@ export default function ValuationDialog({ sourcePage }: Props) {
         id={fieldId('dialog')}
         aria-labelledby={fieldId('title')}
         aria-describedby={fieldId('lead')}
-        onKeyDown={trapFocus}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,52rem)] overflow-y-auto rounded-sm bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/70"
       >
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-black/10 bg-paper px-6 py-5 sm:px-8">
@@ -197,8 +190,11 @@ export default function ValuationDialog({ sourcePage }: Props) {
         {opened && (
           <form
             noValidate
-            onSubmit={handleSubmit(onSubmit, (error) => notify(errorNotice(error)))}
-            onFocus={preload}
+            // Rejects only when the schema could not be downloaded; the next submit tries again.
+            onSubmit={(event) =>
+              void handleSubmit(onSubmit)(event).catch((error: unknown) => notify(errorNotice(error)))
+            }
+            onFocus={valuationValidation.preload}
             className="grid gap-8 px-6 py-6 sm:px-8"
             aria-busy={isSubmitting}
           >
@@ -256,12 +252,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
               {area('upgrades', 'Recent Upgrades or Renovations')}
               {area('notes', 'Anything Else We Should Know?')}
               <ConsentRow id={fieldId('consent')} error={error('consent')}>
-                <input
-                  type="checkbox"
-                  className={checkboxClass}
-                  {...describe(fieldId('consent'), error('consent'))}
-                  {...register('consent')}
-                />
+                <input type="checkbox" className={checkboxClass} {...control('consent')} />
               </ConsentRow>
             </div>
             <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">

@@ -27,6 +27,6 @@ export const $toastHost = atom<string | null>(null);
 
 /**
  * A modal <dialog> makes everything outside it inert and hides it under its backdrop, so while one is
- * open the region is rendered inside it.
+ * open the region and its announcements are rendered inside it.
  */
 export const $modalContainer = atom<HTMLElement | null>(null);

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the visitor's first press, touch, focus, key or input inside the island (`interaction.ts`). */
+    'client:interaction'?: boolean;
+  }
+}
+
+/** Registers `client:interaction` (see interaction.ts). */
+export function interactionDirective(): AstroIntegration {
+  return {
+    name: 'client-interaction-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
