@@ -6,3 +6,8 @@ export function advisorIdRedirects(advisors: readonly { id: number; slug: string
     .sort((a, b) => a.id - b.id)
     .map((advisor) => `/advisors/${advisor.id} /advisors/${advisor.slug} 301`);
 }
+
+/** "{from} {to} 200": Netlify answers `from` with the file at `to` (a rewrite, the address stays). */
+export function rewriteRules(rewrites: readonly { from: string; to: string }[]): string[] {
+  return [...rewrites].sort((a, b) => a.from.localeCompare(b.from)).map(({ from, to }) => `${from} ${to} 200`);
+}
