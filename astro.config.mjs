@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -53,6 +53,15 @@ export default defineConfig({
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.
   markdown: { syntaxHighlight: false },
+  image: {
+    // The only SVGs processed are the site's own artwork in src/assets; nothing remote is allowed.
+    dangerouslyProcessSVG: true,
+    service: sharpImageService({
+      avif: { quality: 50, effort: 6 },
+      webp: { quality: 72, effort: 6 },
+      jpeg: { quality: 72, mozjpeg: true, progressive: true },
+    }),
+  },
   vite: {
     plugins: [tailwindcss(), ...(isDev ? [netlify(OFFLINE_NETLIFY_FEATURES)] : [])],
   },

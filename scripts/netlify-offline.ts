@@ -4,7 +4,7 @@
  */
 export const OFFLINE_NETLIFY_FEATURES = {
   edgeFunctions: { enabled: false },
-  images: { enabled: false },
+  images: { enabled: true },
   geolocation: { enabled: false },
   aiGateway: { enabled: false },
   database: { enabled: false },

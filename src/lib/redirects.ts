@@ -7,3 +7,8 @@ export function advisorIdRedirects(advisors: readonly { id: number; slug: string
     .sort((a, b) => a.id - b.id)
     .map((advisor) => `${legacyAdvisorPath(advisor.id)} ${advisorPath(advisor.slug)} 301`);
 }
+
+/** "{from} {to} 200": Netlify answers `from` with the file at `to` (a rewrite, the address stays). */
+export function rewriteRules(rewrites: readonly { from: string; to: string }[]): string[] {
+  return [...rewrites].sort((a, b) => a.from.localeCompare(b.from)).map(({ from, to }) => `${from} ${to} 200`);
+}

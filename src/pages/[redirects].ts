@@ -1,6 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
-import { advisorIdRedirects } from '../lib/redirects';
+import { PUBLISHED_ARTWORK } from '../assets/artwork';
+import { advisorIdRedirects, rewriteRules } from '../lib/redirects';
 
 /**
  * Emits dist/_redirects, which Netlify (and scripts/serve.ts, through @netlify/config) reads before the rules
@@ -12,9 +14,17 @@ export const GET: APIRoute = async () => {
   const advisors = (await getCollection('team'))
     .map((entry) => entry.data)
     .filter((member) => member.role === 'advisor');
+  const artwork = await Promise.all(
+    PUBLISHED_ARTWORK.map(async ({ url, art, width, format }) => ({
+      from: url,
+      to: (await getImage({ src: art, width, format })).src,
+    })),
+  );
   const lines = [
     '# Generated at build by src/pages/[redirects].ts. Old numeric advisor links go to the profile.',
     ...advisorIdRedirects(advisors),
+    '# Artwork known by a fixed URL (src/assets/artwork.ts) answers with the file astro:assets built.',
+    ...rewriteRules(artwork),
   ];
   return new Response(`${lines.join('\n')}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

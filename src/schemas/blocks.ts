@@ -57,18 +57,18 @@ export const pageMetaSchema = {
 };
 
 /**
- * A raster image served from public/ (for example /api/assets/...), in AVIF and WebP.
- * scripts/generate-assets.ts renders these files; width and height must match them.
+ * A raster image known by fixed URLs (for example /api/assets/...), in AVIF and WebP. src/assets/artwork.ts
+ * names the artwork astro:assets builds for each URL; width and height must match what it publishes there.
  */
 export const rasterImageSchema = z.strictObject({
   avif: z
     .string()
     .regex(/^\/[\w/.-]+\.avif$/)
-    .describe('Path under public/, e.g. /api/assets/cares-hero.avif'),
+    .describe('Fixed URL, e.g. /api/assets/cares-hero.avif'),
   webp: z
     .string()
     .regex(/^\/[\w/.-]+\.webp$/)
-    .describe('Path under public/, e.g. /api/assets/cares-hero.webp'),
+    .describe('Fixed URL, e.g. /api/assets/cares-hero.webp'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().describe('Empty for decorative images'),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 
 // Locally every function call starts a fresh worker (seconds on a busy machine), so allow for that.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -107,6 +107,44 @@ test.describe('/properties search', () => {
     await expect(page.locator('[data-property-card="43"] [data-price]')).toHaveText('$1.2M');
     await estate.getByRole('link', { name: 'Ocean Drive Shingle-Style Estate' }).click();
     await expect(page).toHaveURL(/\/properties\/1$/);
+  });
+
+  test('card and gallery photos load from the Netlify Image CDN, resized to the chosen width, in AVIF', async ({
+    page,
+  }) => {
+    /** The CDN parameters of the file the image shows, once loaded, and that file's own pixel width. */
+    const loadedFromCdn = async (image: Locator) => {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // naturalWidth of a srcset image is scaled by its density; a plain Image of the same URL is not.
+      const [currentSrc, fileWidth] = await image.evaluate(async (img: HTMLImageElement) => {
+        const file = new Image();
+        file.src = img.currentSrc;
+        await file.decode();
+        return [img.currentSrc, file.naturalWidth] as const;
+      });
+      const url = new URL(currentSrc);
+      return {
+        path: url.pathname,
+        url: url.searchParams.get('url'),
+        fm: url.searchParams.get('fm'),
+        fileWidth,
+        w: Number(url.searchParams.get('w')),
+      };
+    };
+    await page.goto('/properties?location=02840');
+    await loaded(page);
+    const card = await loadedFromCdn(page.locator('[data-property-card="1"] img'));
+    expect(card).toMatchObject({ path: '/.netlify/images', url: '/images/listings/1/1.webp', fm: 'avif' });
+    expect(card.fileWidth).toBe(card.w);
+
+    await page.goto('/properties/1');
+    await page.locator('astro-island:not([ssr])').first().waitFor();
+    const photo = await loadedFromCdn(page.locator('[data-gallery] img'));
+    expect(photo).toMatchObject({ path: '/.netlify/images', url: '/images/listings/1/1.webp', fm: 'avif' });
+    expect(photo.fileWidth).toBe(photo.w);
   });
 
   test('empty state', async ({ page }) => {

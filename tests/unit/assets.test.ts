@@ -1,24 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { data, root } from '../helpers/guides-data';
+import { rewriteRules } from '../../src/lib/redirects';
+import { root } from '../helpers/guides-data';
 
-/** The /api/assets/* hero images are static files on the CDN: present, the declared size, and never a function's. */
-const heroes = [
-  ['Market Ready', data.marketReady.hero.image],
-  ['Flagship Cares', data.cares.hero.image],
-] as const;
-
+/**
+ * The /api/assets/* hero images are rewrites in dist/_redirects to files astro:assets builds
+ * (tests/build/artwork.test.ts checks those); no function may shadow them.
+ */
 describe('/api/assets hero images', () => {
-  it.each(heroes)('%s: the AVIF and WebP files exist at the declared size', async (_name, image) => {
-    for (const [path, format] of [
-      [image.avif, 'heif'],
-      [image.webp, 'webp'],
-    ] as const) {
-      const meta = await sharp(join(root, 'public', path)).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([format, image.width, image.height]);
-    }
+  it('rewrite rules answer each fixed URL with the built file, status 200, in a stable order', () => {
+    expect(
+      rewriteRules([
+        { from: '/images/team/a.webp', to: '/_astro/a.1.webp' },
+        { from: '/api/assets/b.avif', to: '/_astro/b.2.avif' },
+      ]),
+    ).toEqual(['/api/assets/b.avif /_astro/b.2.avif 200', '/images/team/a.webp /_astro/a.1.webp 200']);
   });
 
   /** A function path that would shadow the static files under /api/assets. */

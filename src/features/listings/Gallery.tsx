@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { wrapIndex } from '../../lib/listings.ts';
+import { ListingPhoto } from './ListingPhoto.tsx';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './PropertyCard.tsx';
 
 /** Horizontal travel (px) that counts as a swipe. */
@@ -54,9 +55,10 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
         aria-live="polite"
       >
         {current && (
-          <img
+          <ListingPhoto
             key={current}
             src={current}
+            sizes="(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw"
             alt={`${title}, photo ${index + 1} of ${count}`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}

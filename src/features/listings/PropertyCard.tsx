@@ -1,6 +1,7 @@
 import { formatPriceShort } from '../../lib/format.ts';
 import { listingPath } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
+import { ListingPhoto } from './ListingPhoto.tsx';
 
 /** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
 export const PHOTO_WIDTH = 1200;
@@ -24,8 +25,9 @@ export function PropertyCard({ property }: { property: Property }) {
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-sand">
         {image && (
-          <img
+          <ListingPhoto
             src={image}
+            sizes="(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw"
             alt={`${property.title}, ${property.city}`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}

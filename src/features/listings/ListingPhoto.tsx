@@ -1,0 +1,22 @@
+import type { ImgHTMLAttributes } from 'react';
+import { imageCdnSrcset } from '../../lib/image-cdn.ts';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
+  src: string;
+  /** The displayed width, so the browser picks the smallest CDN size that is sharp enough. */
+  sizes: string;
+};
+
+/**
+ * A listing photo in AVIF or WebP at the width the layout needs, from the Netlify Image CDN. The plain `src`
+ * is the original file, for remote photos and the rare browser without `srcset`.
+ */
+export function ListingPhoto({ src, sizes, alt, ...img }: Props) {
+  const avif = imageCdnSrcset(src, 'avif');
+  return (
+    <picture>
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+      <img src={src} srcSet={imageCdnSrcset(src, 'webp')} sizes={sizes} alt={alt} {...img} />
+    </picture>
+  );
+}
