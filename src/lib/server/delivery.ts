@@ -1,0 +1,269 @@
+/**
+ * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once and,
+ * with the claims below, in practice exactly once.
+ *
+ * The outbox lives in the record itself (its `delivery` field), so a record and its state are one blob
+ * and one ETag. A worker claims a channel with an ETag-conditional write before it sends, and records the
+ * outcome with another; a claim lapses after two minutes. The store "deliveries" keeps one empty marker per
+ * pending channel (pending/{kind}/{key}/{channel}) and per failed one (failed/...), so a pass lists only
+ * what is waiting instead of reading every inquiry, and /api/health can count without reading lead data.
+ */
+import type { Store } from '@netlify/blobs';
+import { ulid } from 'ulid';
+import {
+  claimChannel,
+  newOutbox,
+  pendingChannels,
+  settleChannel,
+  type SendOutcome,
+  type Settlement,
+} from '../delivery.ts';
+import {
+  composeLeadEmail,
+  inquiryWebhookBody,
+  listingIdFromPage,
+  subscriberWebhookBody,
+  type LeadEmail,
+  type LeadListing,
+} from '../lead-message.ts';
+import { outboxSchema, type DeliveryChannel, type Outbox } from '../../schemas/delivery.ts';
+import { storedInquirySchema, type StoredInquiry } from '../../schemas/inquiry.ts';
+import type { OutboxHooks } from './inquiries.ts';
+
+export type LeadKind = 'inquiry' | 'subscriber';
+
+/** An e-mail ready to send; `id` names the record it is about. */
+export interface OutgoingEmail extends LeadEmail {
+  id: string;
+}
+export interface MailTransport {
+  send(email: OutgoingEmail): Promise<SendOutcome>;
+}
+export interface WebhookTransport {
+  post(messageId: string, body: string, at: Date): Promise<SendOutcome>;
+}
+
+/** A listing with its advisor's e-mail, as the lead e-mail needs it. */
+export interface ListingWithAdvisor extends LeadListing {
+  advisor: { name: string; email: string } | null;
+}
+
+export interface DeliveryDeps {
+  records: (kind: LeadKind) => Store;
+  /** The store "deliveries": the pending and failed markers. */
+  index: Store;
+  now: () => Date;
+  mail: MailTransport;
+  /** null when LEADS_WEBHOOK_URL is not set: new records then have no webhook channel. */
+  webhook: WebhookTransport | null;
+  siteUrl: string;
+  leadsEmail: string;
+  findListing: (id: number) => Promise<ListingWithAdvisor | null>;
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+/** The channels a new record gets. */
+export function channelsFor(kind: LeadKind, deps: Pick<DeliveryDeps, 'webhook'>): DeliveryChannel[] {
+  const webhook: DeliveryChannel[] = deps.webhook ? ['webhook'] : [];
+  return kind === 'inquiry' ? ['email', ...webhook] : webhook;
+}
+
+const marker = (state: 'pending' | 'failed', kind: LeadKind, key: string, channel: DeliveryChannel) =>
+  `${state}/${kind}/${encodeURIComponent(key)}/${channel}`;
+
+/**
+ * The hooks that give a new record its outbox (see createRecord) and make the first attempt right after
+ * the response through `waitUntil`; undefined when the kind has no channel (a subscriber without webhook).
+ * The webhook-id of an inquiry is its id; a subscriber's is a new ULID.
+ */
+export function outboxHooks(
+  kind: LeadKind,
+  deps: () => DeliveryDeps,
+  waitUntil: ((promise: Promise<unknown>) => void) | undefined,
+): OutboxHooks | undefined {
+  const channels = channelsFor(kind, deps());
+  if (channels.length === 0) return undefined;
+  return {
+    start: (key, createdAt) => ({
+      outbox: newOutbox(kind === 'inquiry' ? key : ulid(), createdAt, channels),
+      index: () => Promise.all(channels.map((channel) => deps().index.set(marker('pending', kind, key, channel), ''))),
+    }),
+    stored: (key) => waitUntil?.(deliverRecord(deps(), kind, key)),
+  };
+}
+
+interface Loaded {
+  data: Record<string, unknown>;
+  outbox: Outbox;
+  etag: string;
+}
+
+async function load(store: Store, key: string): Promise<Loaded | null | 'missing'> {
+  const entry = await store.getWithMetadata(key, { type: 'json' });
+  if (!entry?.etag) return 'missing';
+  const data: unknown = entry.data;
+  if (!data || typeof data !== 'object') return null;
+  const outbox = outboxSchema.safeParse((data as Record<string, unknown>)['delivery']);
+  return outbox.success ? { data: data as Record<string, unknown>, outbox: outbox.data, etag: entry.etag } : null;
+}
+
+function write(store: Store, key: string, loaded: Loaded, outbox: Outbox) {
+  return store.setJSON(key, { ...loaded.data, delivery: outbox }, { onlyIfMatch: loaded.etag });
+}
+
+async function syncMarkers(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  key: string,
+  channel: DeliveryChannel,
+  outbox: Outbox,
+  afterAttempt = false,
+): Promise<void> {
+  const state = outbox.channels[channel]?.state;
+  if (state === 'pending') {
+    // Rewritten after a failed attempt, so a marker lost when the record was created is restored.
+    if (afterAttempt) await deps.index.set(marker('pending', kind, key, channel), '');
+    return;
+  }
+  if (state === 'failed') await deps.index.set(marker('failed', kind, key, channel), '');
+  await deps.index.delete(marker('pending', kind, key, channel));
+}
+
+async function lookupListing(deps: DeliveryDeps, page: string | null): Promise<ListingWithAdvisor | null> {
+  const id = listingIdFromPage(page);
+  return id === null ? null : deps.findListing(id);
+}
+
+function parseInquiry(data: Record<string, unknown>): StoredInquiry {
+  return storedInquirySchema.parse(data);
+}
+
+/** One attempt at one channel; any error counts as a retryable failure. */
+async function attempt(deps: DeliveryDeps, kind: LeadKind, loaded: Loaded, channel: DeliveryChannel): Promise<SendOutcome> {
+  try {
+    if (channel === 'email') {
+      if (kind !== 'inquiry') return { ok: false, retry: false, error: 'Only inquiries are e-mailed' };
+      const inquiry = parseInquiry(loaded.data);
+      const listing = await lookupListing(deps, inquiry.page);
+      const email = composeLeadEmail(inquiry, {
+        siteUrl: deps.siteUrl,
+        leadsEmail: deps.leadsEmail,
+        listing,
+        advisor: listing?.advisor ?? null,
+      });
+      return await deps.mail.send({ ...email, id: inquiry.id });
+    }
+    if (!deps.webhook) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_URL is not set' };
+    let body: string;
+    if (kind === 'inquiry') {
+      const inquiry = parseInquiry(loaded.data);
+      body = inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
+    } else {
+      body = subscriberWebhookBody({
+        email: String(loaded.data['email']),
+        subscribedAt: String(loaded.data['subscribedAt']),
+      });
+    }
+    return await deps.webhook.post(loaded.outbox.messageId, body, deps.now());
+  } catch (error) {
+    return { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export type ChannelResult = Settlement | 'skipped' | 'missing';
+
+/** Claims, sends and records one channel. 'skipped' when it is not due or another worker holds it. */
+export async function deliverChannel(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  key: string,
+  channel: DeliveryChannel,
+  options: { anyTime?: boolean; worker?: string } = {},
+): Promise<ChannelResult> {
+  const store = deps.records(kind);
+  const worker = options.worker ?? ulid();
+  let claimed: Loaded | null = null;
+  while (!claimed) {
+    const loaded = await load(store, key);
+    if (loaded === 'missing' || loaded === null) {
+      await deps.index.delete(marker('pending', kind, key, channel));
+      return 'missing';
+    }
+    const outbox = claimChannel(loaded.outbox, channel, worker, deps.now(), options.anyTime);
+    if (!outbox) {
+      await syncMarkers(deps, kind, key, channel, loaded.outbox);
+      return 'skipped';
+    }
+    // Another worker's write in between changes the ETag: then read again and look anew.
+    const { modified } = await write(store, key, loaded, outbox);
+    if (modified) claimed = { ...loaded, outbox };
+  }
+
+  const outcome = await attempt(deps, kind, claimed, channel);
+  for (;;) {
+    const loaded = await load(store, key);
+    if (loaded === 'missing' || loaded === null) return 'missing';
+    const settled = settleChannel(loaded.outbox, channel, outcome, deps.now());
+    if (!settled) return 'skipped';
+    const { modified } = await write(store, key, loaded, settled.outbox);
+    if (!modified) continue;
+    await syncMarkers(deps, kind, key, channel, settled.outbox, true);
+    const state = settled.outbox.channels[channel];
+    if (settled.settlement === 'failed')
+      deps.log?.error(
+        `Lead delivery failed for good: ${kind} ${key}, ${channel}, after ${state?.attempts} attempts: ${state?.lastError}`,
+      );
+    return settled.settlement;
+  }
+}
+
+/** Every pending channel of one record (the first attempt after a visitor's request). */
+export async function deliverRecord(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  key: string,
+  options: { anyTime?: boolean } = {},
+): Promise<ChannelResult[]> {
+  const loaded = await load(deps.records(kind), key);
+  if (loaded === 'missing' || loaded === null) return [];
+  return Promise.all(pendingChannels(loaded.outbox).map((channel) => deliverChannel(deps, kind, key, channel, options)));
+}
+
+export type PassSummary = Record<ChannelResult, number>;
+
+/** One delivery pass over every pending channel (the scheduled function and `npm run leads:deliver`). */
+export async function runDeliveryPass(
+  deps: DeliveryDeps,
+  options: { anyTime?: boolean; concurrency?: number } = {},
+): Promise<PassSummary> {
+  const summary: PassSummary = { sent: 0, retry: 0, failed: 0, skipped: 0, missing: 0 };
+  const { blobs } = await deps.index.list({ prefix: 'pending/' });
+  const jobs = blobs.flatMap(({ key: markerKey }) => {
+    const [, kind, key, channel] = markerKey.split('/');
+    if ((kind !== 'inquiry' && kind !== 'subscriber') || !key || (channel !== 'email' && channel !== 'webhook'))
+      return [];
+    return [{ kind: kind as LeadKind, key: decodeURIComponent(key), channel: channel as DeliveryChannel }];
+  });
+  const worker = ulid();
+  let next = 0;
+  const run = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      try {
+        summary[await deliverChannel(deps, job.kind, job.key, job.channel, { ...options, worker })] += 1;
+      } catch (error) {
+        // The store hiccuped: the marker stays, the next pass tries again.
+        deps.log?.error(`Lead delivery pass: ${job.kind} ${job.key} ${job.channel}:`, error);
+        summary.skipped += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 10 }, run));
+  return summary;
+}
+
+/** How many channels are waiting and how many failed for good (counts only, for /api/health). */
+export async function deliveryCounts(index: Store): Promise<{ pending: number; failed: number }> {
+  const [pending, failed] = await Promise.all([index.list({ prefix: 'pending/' }), index.list({ prefix: 'failed/' })]);
+  return { pending: pending.blobs.length, failed: failed.blobs.length };
+}
