@@ -40,7 +40,7 @@ export interface MailTransport {
   send(email: OutgoingEmail): Promise<SendOutcome>;
 }
 export interface WebhookTransport {
-  post(messageId: string, body: string, at: Date): Promise<SendOutcome>;
+  post(messageId: string, body: string): Promise<SendOutcome>;
 }
 
 /** A listing with its advisor's e-mail, as the lead e-mail needs it. */
@@ -99,12 +99,22 @@ interface Loaded {
 }
 
 async function load(store: Store, key: string): Promise<Loaded | null | 'missing'> {
-  const entry = await store.getWithMetadata(key, { type: 'json' });
-  if (!entry?.etag) return 'missing';
+  let entry = await store.getWithMetadata(key, { type: 'json' });
+  let etag = entry?.etag;
+  // Netlify answers a read with the ETag; the local Blobs server (npm start, tests) lists it only, and
+  // briefly not at all while a write lands. The ETag is read before the data again, so a write in between
+  // fails the conditional write instead of being lost.
+  for (let tries = 0; entry && !etag && tries < 20; tries += 1) {
+    const { blobs } = await store.list({ prefix: key });
+    etag = blobs.find((blob) => blob.key === key)?.etag || undefined;
+    entry = await store.getWithMetadata(key, { type: 'json' });
+  }
+  if (!entry) return 'missing';
+  if (!etag) throw new Error(`No ETag for ${key}`);
   const data: unknown = entry.data;
   if (!data || typeof data !== 'object') return null;
   const outbox = outboxSchema.safeParse((data as Record<string, unknown>)['delivery']);
-  return outbox.success ? { data: data as Record<string, unknown>, outbox: outbox.data, etag: entry.etag } : null;
+  return outbox.success ? { data: data as Record<string, unknown>, outbox: outbox.data, etag } : null;
 }
 
 function write(store: Store, key: string, loaded: Loaded, outbox: Outbox) {
@@ -164,7 +174,7 @@ async function attempt(deps: DeliveryDeps, kind: LeadKind, loaded: Loaded, chann
         subscribedAt: String(loaded.data['subscribedAt']),
       });
     }
-    return await deps.webhook.post(loaded.outbox.messageId, body, deps.now());
+    return await deps.webhook.post(loaded.outbox.messageId, body);
   } catch (error) {
     return { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
   }
@@ -195,14 +205,15 @@ export async function deliverChannel(
       return 'skipped';
     }
     // Another worker's write in between changes the ETag: then read again and look anew.
-    const { modified } = await write(store, key, loaded, outbox);
-    if (modified) claimed = { ...loaded, outbox };
+    const { modified, etag } = await write(store, key, loaded, outbox);
+    if (modified) claimed = { ...loaded, outbox, etag: etag ?? '' };
   }
 
   const outcome = await attempt(deps, kind, claimed, channel);
-  for (;;) {
-    const loaded = await load(store, key);
-    if (loaded === 'missing' || loaded === null) return 'missing';
+  // First against the claim as written; when another worker wrote since (the other channel), read again.
+  for (let current: Loaded | null | 'missing' = claimed; ; current = await load(store, key)) {
+    if (current === 'missing' || current === null) return 'missing';
+    const loaded = current;
     const settled = settleChannel(loaded.outbox, channel, outcome, deps.now());
     if (!settled) return 'skipped';
     const { modified } = await write(store, key, loaded, settled.outbox);

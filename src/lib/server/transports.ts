@@ -78,12 +78,16 @@ export const unconfiguredMail: MailTransport = {
   send: () => Promise.resolve({ ok: false, retry: true, error: 'SMTP_URL is not set' }),
 };
 
-/** POSTs the body signed per Standard Webhooks; 10 s until it counts as a timeout. */
+/**
+ * POSTs the body signed per Standard Webhooks; 10 s until it counts as a timeout. The signed timestamp is
+ * the wall-clock time of sending (receivers reject old ones), never the scheduler's clock.
+ */
 export function webhookTransport(url: string, secret: string | undefined): WebhookTransport {
   const signer = secret ? new Webhook(secret) : null;
   return {
-    async post(messageId, body, at): Promise<SendOutcome> {
+    async post(messageId, body): Promise<SendOutcome> {
       if (!signer) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_SECRET is not set' };
+      const at = new Date();
       try {
         const response = await fetch(url, {
           method: 'POST',
