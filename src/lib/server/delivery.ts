@@ -26,7 +26,7 @@ import {
   type LeadEmail,
   type LeadListing,
 } from '../lead-message.ts';
-import { outboxSchema, type DeliveryChannel, type Outbox } from '../../schemas/delivery.ts';
+import { DELIVERY_CHANNELS, outboxSchema, type DeliveryChannel, type Outbox } from '../../schemas/delivery.ts';
 import { storedInquirySchema, type StoredInquiry } from '../../schemas/inquiry.ts';
 import type { OutboxHooks } from './inquiries.ts';
 
@@ -88,7 +88,7 @@ export function outboxHooks(
       outbox: newOutbox(kind === 'inquiry' ? key : ulid(), createdAt, channels),
       index: () => Promise.all(channels.map((channel) => deps().index.set(marker('pending', kind, key, channel), ''))),
     }),
-    stored: (key) => waitUntil?.(deliverRecord(deps(), kind, key)),
+    stored: (key, etag) => waitUntil?.(deliverRecord(deps(), kind, key, { hints: { etag } })),
   };
 }
 
@@ -98,12 +98,24 @@ interface Loaded {
   etag: string;
 }
 
-async function load(store: Store, key: string): Promise<Loaded | null | 'missing'> {
+/** Where the ETag comes from when a read does not carry one (the local Blobs server). */
+interface EtagHints {
+  /** The ETag returned by the write that created the record, known to be older than any later read. */
+  etag?: string | undefined;
+  /** ETags of the whole store from one listing, shared by a pass. */
+  listed?: (() => Promise<Map<string, string>>) | undefined;
+}
+
+async function load(store: Store, key: string, hints: EtagHints = {}): Promise<Loaded | null | 'missing'> {
   let entry = await store.getWithMetadata(key, { type: 'json' });
-  let etag = entry?.etag;
   // Netlify answers a read with the ETag; the local Blobs server (npm start, tests) lists it only, and
-  // briefly not at all while a write lands. The ETag is read before the data again, so a write in between
-  // fails the conditional write instead of being lost.
+  // briefly not at all while a write lands. An ETag is always read before the data it goes with, so a
+  // write in between fails the conditional write instead of being lost.
+  let etag = entry?.etag ?? hints.etag;
+  if (entry && !etag && hints.listed) {
+    etag = (await hints.listed()).get(key);
+    if (etag) entry = await store.getWithMetadata(key, { type: 'json' });
+  }
   for (let tries = 0; entry && !etag && tries < 20; tries += 1) {
     const { blobs } = await store.list({ prefix: key });
     etag = blobs.find((blob) => blob.key === key)?.etag || undefined;
@@ -180,64 +192,80 @@ async function attempt(deps: DeliveryDeps, kind: LeadKind, loaded: Loaded, chann
   }
 }
 
-export type ChannelResult = Settlement | 'skipped' | 'missing';
+export type ChannelResult = Settlement | 'skipped';
+export type RecordResult = Partial<Record<DeliveryChannel, ChannelResult>>;
 
-/** Claims, sends and records one channel. 'skipped' when it is not due or another worker holds it. */
-export async function deliverChannel(
-  deps: DeliveryDeps,
-  kind: LeadKind,
-  key: string,
-  channel: DeliveryChannel,
-  options: { anyTime?: boolean; worker?: string } = {},
-): Promise<ChannelResult> {
-  const store = deps.records(kind);
-  const worker = options.worker ?? ulid();
-  let claimed: Loaded | null = null;
-  while (!claimed) {
-    const loaded = await load(store, key);
-    if (loaded === 'missing' || loaded === null) {
-      await deps.index.delete(marker('pending', kind, key, channel));
-      return 'missing';
-    }
-    const outbox = claimChannel(loaded.outbox, channel, worker, deps.now(), options.anyTime);
-    if (!outbox) {
-      await syncMarkers(deps, kind, key, channel, loaded.outbox);
-      return 'skipped';
-    }
-    // Another worker's write in between changes the ETag: then read again and look anew.
-    const { modified, etag } = await write(store, key, loaded, outbox);
-    if (modified) claimed = { ...loaded, outbox, etag: etag ?? '' };
-  }
-
-  const outcome = await attempt(deps, kind, claimed, channel);
-  // First against the claim as written; when another worker wrote since (the other channel), read again.
-  for (let current: Loaded | null | 'missing' = claimed; ; current = await load(store, key)) {
-    if (current === 'missing' || current === null) return 'missing';
-    const loaded = current;
-    const settled = settleChannel(loaded.outbox, channel, outcome, deps.now());
-    if (!settled) return 'skipped';
-    const { modified } = await write(store, key, loaded, settled.outbox);
-    if (!modified) continue;
-    await syncMarkers(deps, kind, key, channel, settled.outbox, true);
-    const state = settled.outbox.channels[channel];
-    if (settled.settlement === 'failed')
-      deps.log?.error(
-        `Lead delivery failed for good: ${kind} ${key}, ${channel}, after ${state?.attempts} attempts: ${state?.lastError}`,
-      );
-    return settled.settlement;
-  }
+export interface DeliverOptions {
+  /** Also channels waiting for their next attempt (`npm run leads:deliver -- --all`). */
+  anyTime?: boolean | undefined;
+  worker?: string | undefined;
+  hints?: EtagHints | undefined;
 }
 
-/** Every pending channel of one record (the first attempt after a visitor's request). */
+/**
+ * Claims every due channel of one record in one conditional write, sends them side by side, and records
+ * the outcomes in one more. A channel that is not due or that another worker holds is 'skipped'.
+ */
 export async function deliverRecord(
   deps: DeliveryDeps,
   kind: LeadKind,
   key: string,
-  options: { anyTime?: boolean } = {},
-): Promise<ChannelResult[]> {
-  const loaded = await load(deps.records(kind), key);
-  if (loaded === 'missing' || loaded === null) return [];
-  return Promise.all(pendingChannels(loaded.outbox).map((channel) => deliverChannel(deps, kind, key, channel, options)));
+  options: DeliverOptions = {},
+): Promise<RecordResult> {
+  const store = deps.records(kind);
+  const worker = options.worker ?? ulid();
+  let hints = options.hints;
+  let claimed: { loaded: Loaded; channels: DeliveryChannel[] } | null = null;
+  while (!claimed) {
+    const loaded = await load(store, key, hints);
+    // Hints are only good for the first read; after a conflict the record is read afresh.
+    hints = undefined;
+    if (loaded === 'missing' || loaded === null) {
+      await Promise.all(DELIVERY_CHANNELS.map((channel) => deps.index.delete(marker('pending', kind, key, channel))));
+      return {};
+    }
+    let outbox = loaded.outbox;
+    const channels: DeliveryChannel[] = [];
+    for (const channel of DELIVERY_CHANNELS) {
+      const next = claimChannel(outbox, channel, worker, deps.now(), options.anyTime);
+      if (next) {
+        outbox = next;
+        channels.push(channel);
+      }
+    }
+    if (channels.length === 0) {
+      await Promise.all(DELIVERY_CHANNELS.map((channel) => syncMarkers(deps, kind, key, channel, loaded.outbox)));
+      return Object.fromEntries(pendingChannels(loaded.outbox).map((channel) => [channel, 'skipped']));
+    }
+    // Another worker's write in between changes the ETag: then read again and look anew.
+    const { modified, etag } = await write(store, key, loaded, outbox);
+    if (modified) claimed = { loaded: { ...loaded, outbox, etag: etag ?? '' }, channels };
+  }
+
+  const { channels } = claimed;
+  const outcomes = await Promise.all(channels.map((channel) => attempt(deps, kind, claimed.loaded, channel)));
+  // First against the claim as written; when another worker wrote since, read again.
+  for (let current: Loaded | null | 'missing' = claimed.loaded; ; current = await load(store, key)) {
+    if (current === 'missing' || current === null) return {};
+    let outbox = current.outbox;
+    const result: RecordResult = {};
+    channels.forEach((channel, index) => {
+      const settled = settleChannel(outbox, channel, outcomes[index]!, deps.now());
+      result[channel] = settled?.settlement ?? 'skipped';
+      if (settled) outbox = settled.outbox;
+    });
+    const { modified } = await write(store, key, current, outbox);
+    if (!modified) continue;
+    for (const channel of channels) {
+      await syncMarkers(deps, kind, key, channel, outbox, true);
+      const state = outbox.channels[channel];
+      if (result[channel] === 'failed')
+        deps.log?.error(
+          `Lead delivery failed for good: ${kind} ${key}, ${channel}, after ${state?.attempts} attempts: ${state?.lastError}`,
+        );
+    }
+    return result;
+  }
 }
 
 export type PassSummary = Record<ChannelResult, number>;
@@ -247,25 +275,38 @@ export async function runDeliveryPass(
   deps: DeliveryDeps,
   options: { anyTime?: boolean; concurrency?: number } = {},
 ): Promise<PassSummary> {
-  const summary: PassSummary = { sent: 0, retry: 0, failed: 0, skipped: 0, missing: 0 };
+  const summary: PassSummary = { sent: 0, retry: 0, failed: 0, skipped: 0 };
   const { blobs } = await deps.index.list({ prefix: 'pending/' });
-  const jobs = blobs.flatMap(({ key: markerKey }) => {
-    const [, kind, key, channel] = markerKey.split('/');
-    if ((kind !== 'inquiry' && kind !== 'subscriber') || !key || (channel !== 'email' && channel !== 'webhook'))
-      return [];
-    return [{ kind: kind as LeadKind, key: decodeURIComponent(key), channel: channel as DeliveryChannel }];
-  });
+  const records = new Map<string, { kind: LeadKind; key: string }>();
+  for (const { key: markerKey } of blobs) {
+    const [, kind, key] = markerKey.split('/');
+    if ((kind === 'inquiry' || kind === 'subscriber') && key)
+      records.set(`${kind}/${key}`, { kind, key: decodeURIComponent(key) });
+  }
+  const listings = new Map<LeadKind, Promise<Map<string, string>>>();
+  const listed = (kind: LeadKind) => () => {
+    let etags = listings.get(kind);
+    if (!etags) {
+      etags = deps
+        .records(kind)
+        .list()
+        .then(({ blobs: entries }) => new Map(entries.map((entry) => [entry.key, entry.etag])));
+      listings.set(kind, etags);
+    }
+    return etags;
+  };
+  const jobs = [...records.values()];
   const worker = ulid();
   let next = 0;
   const run = async () => {
     while (next < jobs.length) {
-      const job = jobs[next++]!;
+      const { kind, key } = jobs[next++]!;
       try {
-        summary[await deliverChannel(deps, job.kind, job.key, job.channel, { ...options, worker })] += 1;
+        const result = await deliverRecord(deps, kind, key, { ...options, worker, hints: { listed: listed(kind) } });
+        for (const outcome of Object.values(result)) summary[outcome] += 1;
       } catch (error) {
-        // The store hiccuped: the marker stays, the next pass tries again.
-        deps.log?.error(`Lead delivery pass: ${job.kind} ${job.key} ${job.channel}:`, error);
-        summary.skipped += 1;
+        // The store hiccuped: the markers stay, the next pass tries again.
+        deps.log?.error(`Lead delivery pass: ${kind} ${key}:`, error);
       }
     }
   };

@@ -12,7 +12,7 @@ export const STORE_UNAVAILABLE =
 
 /** The part of a Blobs store this core needs; a conditional write reports whether it wrote. */
 export interface CreateOnlyStore {
-  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean }>;
+  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean; etag?: string }>;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface CreateOnlyStore {
  */
 export interface OutboxHooks {
   start(key: string, createdAt: string): { outbox: Outbox; index: () => Promise<unknown> };
-  stored(key: string): void;
+  stored(key: string, etag: string | undefined): void;
 }
 
 export interface InquiryDeps {
@@ -76,7 +76,7 @@ export async function writeNew(
   key: string,
   record: object,
   outbox?: { hooks: OutboxHooks; createdAt: string },
-): Promise<{ modified: boolean }> {
+): Promise<{ modified: boolean; etag?: string }> {
   if (!outbox) return store.setJSON(key, record, { onlyIfNew: true });
   const start = outbox.hooks.start(key, outbox.createdAt);
   const [written, indexed] = await Promise.allSettled([
@@ -86,7 +86,7 @@ export async function writeNew(
   if (written.status === 'rejected') throw written.reason;
   // A missing marker only delays retries: the first attempt (stored) writes it again if it must retry.
   if (indexed.status === 'rejected') console.error(`Pending-delivery marker not written for ${key}:`, indexed.reason);
-  if (written.value.modified) outbox.hooks.stored(key);
+  if (written.value.modified) outbox.hooks.stored(key, written.value.etag);
   return written.value;
 }
 

@@ -6,7 +6,8 @@ import { teamSchema } from '../../schemas/team.ts';
 import type { DeliveryDeps, ListingWithAdvisor } from './delivery.ts';
 import { fileSeedSource, isLocalInvocation } from './listing-files.ts';
 import { loadCatalog } from './listings-store.ts';
-import { openStore } from './stores.ts';
+import { openStore, type StoreName } from './stores.ts';
+import type { Store } from '@netlify/blobs';
 import { transportsFromEnv } from './transports.ts';
 
 /** The production origin, as in astro.config.mjs, for when the context does not name the site. */
@@ -30,21 +31,28 @@ interface InvocationContext {
   site?: { url?: string };
 }
 
-/** Call inside an invocation (Netlify provides the Blobs context per call). */
-export function deliveryDeps(context?: InvocationContext, env: NodeJS.ProcessEnv = process.env): DeliveryDeps {
-  const local = isLocalInvocation(context);
+/**
+ * Call inside an invocation (Netlify provides the Blobs context per call). Scripts pass `open` for stores
+ * of their own and `local` for where they run.
+ */
+export function deliveryDeps(
+  context?: InvocationContext,
+  options: { env?: NodeJS.ProcessEnv; open?: (name: StoreName) => Store; local?: boolean } = {},
+): DeliveryDeps {
+  const { env = process.env, open = openStore } = options;
+  const local = options.local ?? isLocalInvocation(context);
   return {
-    records: (kind) => openStore(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
+    records: (kind) => open(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
     // Opened on use, so that a missing Blobs context surfaces inside the handlers' error handling.
     get index() {
-      return openStore('deliveries');
+      return open('deliveries');
     },
     now: () => new Date(),
     ...transportsFromEnv(env, { local, leadsEmail: LEADS_EMAIL }),
     siteUrl: context?.site?.url || env['URL'] || DEFAULT_SITE_URL,
     leadsEmail: LEADS_EMAIL,
     findListing: async (id): Promise<ListingWithAdvisor | null> => {
-      const listing = (await loadCatalog(openStore('listings'), fileSeedSource(local))).byId.get(id);
+      const listing = (await loadCatalog(open('listings'), fileSeedSource(local))).byId.get(id);
       if (!listing) return null;
       const { title, price, address, city, state, zipcode, advisorId } = listing;
       return { id, title, price, address, city, state, zipcode, advisor: advisorId === null ? null : advisorContact(advisorId) };
