@@ -12,11 +12,11 @@ const LOCAL_SITE_ID = '0';
 export const LOCAL_DIRECTORY = resolve(process.cwd(), '.netlify/blobs-serve');
 
 export interface BlobsTarget {
-  open(name: StoreName): Store;
+  open: (name: StoreName) => Store;
   /** "Netlify site …" or "local store …", for messages. */
   source: string;
   local: boolean;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function openBlobsTarget(): Promise<BlobsTarget> {
@@ -27,12 +27,15 @@ export async function openBlobsTarget(): Promise<BlobsTarget> {
       open: (name) => getStore({ name, siteID, token, consistency: 'strong' }),
       source: `Netlify site ${siteID}`,
       local: false,
-      close: async () => {},
+      close: () => Promise.resolve(),
     };
   }
   if (siteID || token)
-    throw new Error('Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to work on Netlify, or neither for the local store.');
-  if (!existsSync(LOCAL_DIRECTORY)) console.error(`No local store at ${LOCAL_DIRECTORY} yet: there is nothing to read.`);
+    throw new Error(
+      'Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to work on Netlify, or neither for the local store.',
+    );
+  if (!existsSync(LOCAL_DIRECTORY))
+    console.error(`No local store at ${LOCAL_DIRECTORY} yet: there is nothing to read.`);
   // A second Blobs server over the same directory, so the script can run beside `npm start`.
   const localToken = randomUUID();
   const server = new BlobsServer({ directory: LOCAL_DIRECTORY, token: localToken, port: 0 });
@@ -40,7 +43,14 @@ export async function openBlobsTarget(): Promise<BlobsTarget> {
   const url = `http://localhost:${port}`;
   return {
     open: (name) =>
-      getStore({ name, siteID: LOCAL_SITE_ID, token: localToken, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' }),
+      getStore({
+        name,
+        siteID: LOCAL_SITE_ID,
+        token: localToken,
+        edgeURL: url,
+        uncachedEdgeURL: url,
+        consistency: 'strong',
+      }),
     source: `local store ${LOCAL_DIRECTORY}`,
     local: true,
     close: () => server.stop(),

@@ -60,7 +60,11 @@ function pending(createdAt: string): ChannelState {
 
 /** A new record's outbox: every channel pending and due at once. */
 export function newOutbox(messageId: string, createdAt: string, channels: readonly DeliveryChannel[]): Outbox {
-  return { messageId, createdAt, channels: Object.fromEntries(channels.map((channel) => [channel, pending(createdAt)])) };
+  return {
+    messageId,
+    createdAt,
+    channels: Object.fromEntries(channels.map((channel) => [channel, pending(createdAt)])),
+  };
 }
 
 /** The channels still waiting to be delivered. */
@@ -68,7 +72,8 @@ export function pendingChannels(outbox: Outbox): DeliveryChannel[] {
   return (Object.keys(outbox.channels) as DeliveryChannel[]).filter((c) => outbox.channels[c]?.state === 'pending');
 }
 
-const claimActive = (state: ChannelState, now: Date) => state.claim !== null && Date.parse(state.claim.until) > now.getTime();
+const claimActive = (state: ChannelState, now: Date) =>
+  state.claim !== null && Date.parse(state.claim.until) > now.getTime();
 
 /** Pending, not claimed by a live worker, and due (or `anyTime`, for staff who fixed an endpoint). */
 export function isDue(state: ChannelState | undefined, now: Date, anyTime = false): boolean {

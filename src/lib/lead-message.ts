@@ -43,8 +43,13 @@ export function listingIdFromPage(page: string | null): number | null {
 
 /** One line: control characters and line breaks (CR, LF, U+2028/9) become spaces, so no header can be added. */
 export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex -- the point is to match control characters
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- the point is to match control characters
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -82,11 +87,8 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
         ['Listing page', listingUrl(siteUrl, listing.id)],
       ]
     : [];
-  const trailer: [string, string][] = [
-    ['Sent from', pageUrl ?? 'unknown page'],
-    ['Received', inquiry.receivedAt],
-    ['Inquiry id', inquiry.id],
-  ];
+  const sentFrom: [string, string] = ['Sent from', pageUrl ?? 'unknown page'];
+  const trailer: [string, string][] = [sentFrom, ['Received', inquiry.receivedAt], ['Inquiry id', inquiry.id]];
   const text = [
     `A new inquiry arrived from the website${advisor ? ` for ${advisor.name}` : ''}.`,
     '',
@@ -115,8 +117,7 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
     `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
     '<table>',
     ...about.map((field) => row(field, field[0] === 'Listing page')),
-    row(trailer[0]!, pageUrl !== null),
-    ...trailer.slice(1).map((field) => row(field)),
+    ...trailer.map((field) => row(field, field === sentFrom && pageUrl !== null)),
     '</table>',
     `<p>Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`,
     '</body></html>',

@@ -18,7 +18,11 @@ describe.skipIf(!existsSync(join(root, 'dist/index.html')))('lead delivery throu
     smtp = await startSmtpServer();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SMTP_URL: smtp.url };
     delete env['LEADS_WEBHOOK_URL'];
-    server = spawn(process.execPath, [join(root, 'scripts/serve.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, [join(root, 'scripts/serve.ts')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     // Ready when the server says so: its first line after listening.
     await new Promise<void>((resolve, reject) => {
       let output = '';
@@ -60,9 +64,7 @@ describe.skipIf(!existsSync(join(root, 'dist/index.html')))('lead delivery throu
     }
     const ours = new Set(ids);
     const mailedIds = () =>
-      smtp.received
-        .map(({ mail }) => mail.messageId?.replace(/^<|@.*$/g, '') ?? '')
-        .filter((id) => ours.has(id));
+      smtp.received.map(({ mail }) => mail.messageId?.replace(/^<|@.*$/g, '') ?? '').filter((id) => ours.has(id));
     // The store may hold older pending leads of its own; only these 200 are counted.
     while (new Set(mailedIds()).size < ours.size) await smtp.waitFor(smtp.received.length + 1);
     expect(mailedIds().sort()).toEqual([...ids].sort());

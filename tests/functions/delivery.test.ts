@@ -1,5 +1,9 @@
 // Lead delivery end to end in process: a real SMTP server, a real webhook receiver and a real Blobs
 // server, all on this machine; a fake clock drives the retry schedule.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE_PAGE_HEADER } from '../../src/lib/api';
 import {
@@ -12,7 +16,7 @@ import {
 import { handleInquiry } from '../../src/lib/server/inquiries';
 import { openStore } from '../../src/lib/server/stores';
 import { handleSubscribe } from '../../src/lib/server/subscribers';
-import { smtpTransport, webhookTransport } from '../../src/lib/server/transports';
+import { emlFileTransport, smtpTransport, webhookTransport } from '../../src/lib/server/transports';
 import { outboxSchema, type DeliveryChannel } from '../../src/schemas/delivery';
 import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
@@ -73,7 +77,7 @@ function deps(): DeliveryDeps {
     siteUrl: SITE,
     leadsEmail: LEADS,
     findListing: (id) => Promise.resolve(LISTINGS.get(id) ?? null),
-    log: { log: () => {}, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
+    log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
   };
 }
 
@@ -129,7 +133,7 @@ describe('the lead e-mail (smtp-server)', () => {
     expect(mail.cc).toBeUndefined();
     expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper');
     expect(mail.replyTo?.value).toEqual([{ name: 'Grace Hopper', address: 'grace@example.com' }]);
-    for (const body of [mail.text ?? '', mail.html || '']) {
+    for (const body of [mail.text ?? '', mail.html === false ? '' : mail.html]) {
       for (const value of [...Object.values(visitor), `${SITE}/contact`, id]) expect(body).toContain(value);
     }
     expect(mail.html).toContain(`<a href="${SITE}/contact">`);
@@ -145,7 +149,7 @@ describe('the lead e-mail (smtp-server)', () => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.test');
     expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe(LEADS);
     expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper — Harbor Test Estate');
-    for (const body of [mail.text ?? '', mail.html || '']) {
+    for (const body of [mail.text ?? '', mail.html === false ? '' : mail.html]) {
       for (const value of ['$2,450,000', '9 Fixture Lane, Newport, RI 02840', `${SITE}/properties/101`, id])
         expect(body).toContain(value);
     }
@@ -185,7 +189,9 @@ describe('the lead e-mail (smtp-server)', () => {
     expect(recipients).toEqual([LEADS]);
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.headers.has('x-injected')).toBe(false);
-    expect(mail.subject).toBe('New inquiry: Buying a Property — Eve Hacker Bcc: victim@example.com X-Injected: yes Subject: hi');
+    expect(mail.subject).toBe(
+      'New inquiry: Buying a Property — Eve Hacker Bcc: victim@example.com X-Injected: yes Subject: hi',
+    );
     expect(mail.replyTo?.value[0]?.address).toBe('grace@example.com');
     // An address with a line break is not an address: refused before anything is stored.
     expect((await submit({ ...visitor, email: 'grace@example.com\r\nBcc: victim@example.com' })).status).toBe(400);
@@ -194,7 +200,9 @@ describe('the lead e-mail (smtp-server)', () => {
   it('a 5xx refusal of the recipient is final: failed, not retried', async () => {
     smtp.rejectRecipient(LEADS);
     const id = await submitId();
-    expect(await channel(id, 'email')).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringMatching(/550/) });
+    const email = await channel(id, 'email');
+    expect(email).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(email?.lastError).toMatch(/550/);
     later(2 * 60 * MINUTE);
     await pass(true);
     expect((await channel(id, 'email'))?.attempts).toBe(1);
@@ -211,7 +219,7 @@ describe('the webhook (Standard Webhooks)', () => {
     expect(request.id).toBe(id);
     expect(request.headers['webhook-timestamp']).toMatch(/^\d+$/);
     expect(request.headers['webhook-signature']).toMatch(/^v1,/);
-    const payload = JSON.parse(request.body) as { type: string; data: Record<string, unknown> };
+    const payload = JSON.parse(request.body) as unknown;
     expect(payload).toEqual({
       type: 'inquiry.created',
       data: {
@@ -259,8 +267,9 @@ describe('the webhook (Standard Webhooks)', () => {
     );
     expect(response.status).toBe(201);
     await Promise.all(attempts);
+    const [request] = hook.verified as [(typeof hook.verified)[0]];
     expect(hook.verified).toHaveLength(1);
-    expect(JSON.parse(hook.verified[0]!.body)).toEqual({
+    expect(JSON.parse(request.body) as unknown).toEqual({
       type: 'subscriber.created',
       data: { email: 'new.reader@example.com', subscribedAt: now.toISOString() },
     });
@@ -302,7 +311,9 @@ describe('failures and retries', () => {
     smtp.refuseNext(421, 1);
     const id = await submitId();
     expect(smtp.received).toHaveLength(0);
-    expect(await channel(id, 'email')).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/421/) });
+    const email = await channel(id, 'email');
+    expect(email).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(email?.lastError).toMatch(/421/);
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 1, failed: 0 });
     later(MINUTE);
     await pass();
@@ -314,7 +325,11 @@ describe('failures and retries', () => {
   it('a 400 answer is not retried', async () => {
     hook.answer(400);
     const id = await submitId();
-    expect(await channel(id, 'webhook')).toMatchObject({ state: 'failed', attempts: 1, lastError: 'Webhook answered 400' });
+    expect(await channel(id, 'webhook')).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'Webhook answered 400',
+    });
     later(2 * 60 * MINUTE);
     await pass(true);
     expect(hook.verified).toHaveLength(1);
@@ -359,4 +374,31 @@ describe('failures and retries', () => {
     expect(hook.verified.map((request) => request.id).sort()).toEqual([...ids].sort());
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
   }, 240_000);
+});
+
+describe('npm start without SMTP_URL', () => {
+  it('writes each e-mail as an .eml file and logs one line with its path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const lines: string[] = [];
+    try {
+      const mail = emlFileTransport(dir, 'Website <website@example.test>', { log: (line: string) => lines.push(line) });
+      const outcome = await mail.send({
+        id: '01KEMLTEST00000000000000000',
+        to: [LEADS],
+        cc: [],
+        replyTo: { name: 'Grace Hopper', address: 'grace@example.com' },
+        subject: 'New inquiry: Other — Grace Hopper',
+        text: 'plain',
+        html: '<p>html</p>',
+      });
+      expect(outcome).toEqual({ ok: true });
+      const path = join(dir, '01KEMLTEST00000000000000000.eml');
+      expect(lines).toEqual([`Lead e-mail for inquiry 01KEMLTEST00000000000000000 written to ${path}`]);
+      const parsed = await simpleParser(await readFile(path));
+      expect(parsed.subject).toBe('New inquiry: Other — Grace Hopper');
+      expect(parsed.replyTo?.value[0]?.address).toBe('grace@example.com');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

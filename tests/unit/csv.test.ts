@@ -70,7 +70,14 @@ describe('inquiriesToCsv', () => {
           messageId: '01A',
           createdAt: '2026-11-20T10:00:00.000Z',
           channels: {
-            email: { state: 'sent', attempts: 1, sentAt: '2026-11-20T10:00:01.000Z', nextAttemptAt: null, lastError: null, claim: null },
+            email: {
+              state: 'sent',
+              attempts: 1,
+              sentAt: '2026-11-20T10:00:01.000Z',
+              nextAttemptAt: null,
+              lastError: null,
+              claim: null,
+            },
             webhook: {
               state: 'pending',
               attempts: 2,

@@ -13,6 +13,11 @@ import {
 } from '../../src/lib/delivery';
 
 const MINUTE = 60_000;
+/** The value, which the test expects to be there. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
 const created = '2026-11-20T10:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(created) + minutes * MINUTE);
 
@@ -44,9 +49,17 @@ describe('which failures retry', () => {
   it.each([
     ['a 421 greeting', { message: 'busy', responseCode: 421, command: 'CONN' }, true],
     ['a 451 at DATA', { message: 'later', responseCode: 451, command: 'DATA' }, true],
-    ['a 550 recipient refusal', { message: 'no such user', responseCode: 550, command: 'RCPT TO', code: 'EENVELOPE' }, false],
+    [
+      'a 550 recipient refusal',
+      { message: 'no such user', responseCode: 550, command: 'RCPT TO', code: 'EENVELOPE' },
+      false,
+    ],
     ['a 554 message refusal', { message: 'spam', responseCode: 554, command: 'DATA', code: 'EMESSAGE' }, false],
-    ['a 535 login failure (a setting to fix)', { message: 'auth', responseCode: 535, command: 'AUTH PLAIN', code: 'EAUTH' }, true],
+    [
+      'a 535 login failure (a setting to fix)',
+      { message: 'auth', responseCode: 535, command: 'AUTH PLAIN', code: 'EAUTH' },
+      true,
+    ],
     ['a timeout', { message: 'Greeting never received', code: 'ETIMEDOUT' }, true],
     ['a refused connection', { message: 'connect ECONNREFUSED', code: 'ESOCKET' }, true],
   ])('SMTP %s: retried %s', (_name, error, retry) => {
@@ -65,50 +78,65 @@ describe('the outbox', () => {
 
   it('a claim keeps other workers out for two minutes', () => {
     const claimed = claimChannel(outbox, 'email', 'worker-a', at(0));
-    expect(claimed?.channels.email?.claim).toEqual({ by: 'worker-a', until: new Date(at(0).getTime() + CLAIM_MS).toISOString() });
-    expect(claimChannel(claimed!, 'email', 'worker-b', at(1.9))).toBeNull();
-    expect(claimChannel(claimed!, 'email', 'worker-b', at(1.9), true)).toBeNull();
-    expect(claimChannel(claimed!, 'email', 'worker-b', at(2))?.channels.email?.claim?.by).toBe('worker-b');
+    expect(claimed?.channels.email?.claim).toEqual({
+      by: 'worker-a',
+      until: new Date(at(0).getTime() + CLAIM_MS).toISOString(),
+    });
+    expect(claimChannel(present(claimed), 'email', 'worker-b', at(1.9))).toBeNull();
+    expect(claimChannel(present(claimed), 'email', 'worker-b', at(1.9), true)).toBeNull();
+    expect(claimChannel(present(claimed), 'email', 'worker-b', at(2))?.channels.email?.claim?.by).toBe('worker-b');
     // The other channel is free.
-    expect(claimChannel(claimed!, 'webhook', 'worker-b', at(0))).not.toBeNull();
+    expect(claimChannel(present(claimed), 'webhook', 'worker-b', at(0))).not.toBeNull();
   });
 
   it('sent is final: never claimed or settled again', () => {
-    const sent = settleChannel(outbox, 'email', { ok: true }, at(0))!;
+    const sent = present(settleChannel(outbox, 'email', { ok: true }, at(0)));
     expect(sent.settlement).toBe('sent');
-    expect(sent.outbox.channels.email).toMatchObject({ state: 'sent', attempts: 1, sentAt: at(0).toISOString(), claim: null });
+    expect(sent.outbox.channels.email).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      sentAt: at(0).toISOString(),
+      claim: null,
+    });
     expect(claimChannel(sent.outbox, 'email', 'w', at(100), true)).toBeNull();
     expect(settleChannel(sent.outbox, 'email', { ok: true }, at(1))).toBeNull();
   });
 
   it('a retryable failure waits for its backoff; --all may try before', () => {
-    const failed = settleChannel(outbox, 'webhook', { ok: false, retry: true, error: 'Webhook answered 503' }, at(0))!;
+    const failed = present(
+      settleChannel(outbox, 'webhook', { ok: false, retry: true, error: 'Webhook answered 503' }, at(0)),
+    );
     expect(failed.settlement).toBe('retry');
     const state = failed.outbox.channels.webhook;
-    expect(state).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Webhook answered 503', nextAttemptAt: at(1).toISOString() });
+    expect(state).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'Webhook answered 503',
+      nextAttemptAt: at(1).toISOString(),
+    });
     expect(isDue(state, at(0.5))).toBe(false);
     expect(isDue(state, at(0.5), true)).toBe(true);
     expect(isDue(state, at(1))).toBe(true);
   });
 
   it('a final failure fails at once', () => {
-    const failed = settleChannel(outbox, 'webhook', { ok: false, retry: false, error: 'Webhook answered 400' }, at(0))!;
+    const failed = present(
+      settleChannel(outbox, 'webhook', { ok: false, retry: false, error: 'Webhook answered 400' }, at(0)),
+    );
     expect(failed.settlement).toBe('failed');
     expect(failed.outbox.channels.webhook).toMatchObject({ state: 'failed', nextAttemptAt: null });
   });
 
   it('fails once the next attempt would fall after 24 hours', () => {
-    const late = { ...outbox, channels: { webhook: { ...outbox.channels.webhook!, attempts: 28 } } };
-    expect(settleChannel(late, 'webhook', { ok: false, retry: true, error: 'x' }, at(23 * 60)))?.toMatchObject({
-      settlement: 'retry',
-    });
-    expect(settleChannel(late, 'webhook', { ok: false, retry: true, error: 'x' }, at(23 * 60 + 1)))?.toMatchObject({
-      settlement: 'failed',
-    });
+    const late = { ...outbox, channels: { webhook: { ...present(outbox.channels.webhook), attempts: 28 } } };
+    const retryAt = (minutes: number) =>
+      settleChannel(late, 'webhook', { ok: false, retry: true, error: 'x' }, at(minutes));
+    expect(retryAt(23 * 60)).toMatchObject({ settlement: 'retry' });
+    expect(retryAt(23 * 60 + 1)).toMatchObject({ settlement: 'failed' });
   });
 
   it('keeps the last error short enough for blob metadata limits', () => {
-    const failed = settleChannel(outbox, 'email', { ok: false, retry: true, error: 'x'.repeat(5000) }, at(0))!;
+    const failed = present(settleChannel(outbox, 'email', { ok: false, retry: true, error: 'x'.repeat(5000) }, at(0)));
     expect(failed.outbox.channels.email?.lastError?.length).toBeLessThanOrEqual(160);
   });
 });

@@ -111,8 +111,13 @@ describe('inquiryWebhookBody', () => {
   it('is the stored inquiry with the listing summary, or listing null', () => {
     expect(JSON.parse(inquiryWebhookBody(inquiry, listing, 'https://www.example.test'))).toEqual({
       type: 'inquiry.created',
-      data: { ...inquiry, listing: { id: 7, title: 'Fixture Point Estate', url: 'https://www.example.test/properties/7' } },
+      data: {
+        ...inquiry,
+        listing: { id: 7, title: 'Fixture Point Estate', url: 'https://www.example.test/properties/7' },
+      },
     });
-    expect(JSON.parse(inquiryWebhookBody(inquiry, null, 'https://www.example.test'))).toMatchObject({ data: { listing: null } });
+    expect(JSON.parse(inquiryWebhookBody(inquiry, null, 'https://www.example.test'))).toMatchObject({
+      data: { listing: null },
+    });
   });
 });

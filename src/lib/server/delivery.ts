@@ -118,7 +118,9 @@ async function load(store: Store, key: string, hints: EtagHints = {}): Promise<L
   }
   for (let tries = 0; entry && !etag && tries < 20; tries += 1) {
     const { blobs } = await store.list({ prefix: key });
-    etag = blobs.find((blob) => blob.key === key)?.etag || undefined;
+    // An entry being written lists with an empty ETag.
+    const listed = blobs.find((blob) => blob.key === key)?.etag;
+    etag = listed === '' ? undefined : listed;
     entry = await store.getWithMetadata(key, { type: 'json' });
   }
   if (!entry) return 'missing';
@@ -161,7 +163,12 @@ function parseInquiry(data: Record<string, unknown>): StoredInquiry {
 }
 
 /** One attempt at one channel; any error counts as a retryable failure. */
-async function attempt(deps: DeliveryDeps, kind: LeadKind, loaded: Loaded, channel: DeliveryChannel): Promise<SendOutcome> {
+async function attempt(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  loaded: Loaded,
+  channel: DeliveryChannel,
+): Promise<SendOutcome> {
   try {
     if (channel === 'email') {
       if (kind !== 'inquiry') return { ok: false, retry: false, error: 'Only inquiries are e-mailed' };
@@ -243,17 +250,19 @@ export async function deliverRecord(
   }
 
   const { channels } = claimed;
-  const outcomes = await Promise.all(channels.map((channel) => attempt(deps, kind, claimed.loaded, channel)));
+  const outcomes = await Promise.all(
+    channels.map(async (channel) => [channel, await attempt(deps, kind, claimed.loaded, channel)] as const),
+  );
   // First against the claim as written; when another worker wrote since, read again.
   for (let current: Loaded | null | 'missing' = claimed.loaded; ; current = await load(store, key)) {
     if (current === 'missing' || current === null) return {};
     let outbox = current.outbox;
     const result: RecordResult = {};
-    channels.forEach((channel, index) => {
-      const settled = settleChannel(outbox, channel, outcomes[index]!, deps.now());
+    for (const [channel, outcome] of outcomes) {
+      const settled = settleChannel(outbox, channel, outcome, deps.now());
       result[channel] = settled?.settlement ?? 'skipped';
       if (settled) outbox = settled.outbox;
-    });
+    }
     const { modified } = await write(store, key, current, outbox);
     if (!modified) continue;
     for (const channel of channels) {
@@ -297,10 +306,10 @@ export async function runDeliveryPass(
   };
   const jobs = [...records.values()];
   const worker = ulid();
-  let next = 0;
   const run = async () => {
-    while (next < jobs.length) {
-      const { kind, key } = jobs[next++]!;
+    // Workers share the queue: each takes the next record until none is left.
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const { kind, key } = job;
       try {
         const result = await deliverRecord(deps, kind, key, { ...options, worker, hints: { listed: listed(kind) } });
         for (const outcome of Object.values(result)) summary[outcome] += 1;

@@ -49,13 +49,22 @@ export function deliveryDeps(
     },
     now: () => new Date(),
     ...transportsFromEnv(env, { local, leadsEmail: LEADS_EMAIL }),
-    siteUrl: context?.site?.url || env['URL'] || DEFAULT_SITE_URL,
+    siteUrl: [context?.site?.url, env['URL']].find((url) => url !== undefined && url !== '') ?? DEFAULT_SITE_URL,
     leadsEmail: LEADS_EMAIL,
     findListing: async (id): Promise<ListingWithAdvisor | null> => {
       const listing = (await loadCatalog(open('listings'), fileSeedSource(local))).byId.get(id);
       if (!listing) return null;
       const { title, price, address, city, state, zipcode, advisorId } = listing;
-      return { id, title, price, address, city, state, zipcode, advisor: advisorId === null ? null : advisorContact(advisorId) };
+      return {
+        id,
+        title,
+        price,
+        address,
+        city,
+        state,
+        zipcode,
+        advisor: advisorId === null ? null : advisorContact(advisorId),
+      };
     },
     log: console,
   };

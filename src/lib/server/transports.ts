@@ -13,7 +13,8 @@ export const LOCAL_OUTBOX_DIR = '.netlify/outbox';
 
 function asSmtpError(error: unknown): SmtpErrorLike {
   if (error instanceof Error) {
-    const { responseCode, command, code } = error as Error & Partial<Record<'responseCode' | 'command' | 'code', never>>;
+    const { responseCode, command, code } = error as Error &
+      Partial<Record<'responseCode' | 'command' | 'code', never>>;
     return {
       message: error.message,
       responseCode: typeof responseCode === 'number' ? responseCode : undefined,
@@ -104,7 +105,11 @@ export function webhookTransport(url: string, secret: string | undefined): Webho
         return webhookOutcome(response.status);
       } catch (error) {
         const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-        return { ok: false, retry: true, error: `Webhook: ${error instanceof Error ? error.message : String(error)}${cause}` };
+        return {
+          ok: false,
+          retry: true,
+          error: `Webhook: ${error instanceof Error ? error.message : String(error)}${cause}`,
+        };
       }
     },
   };
@@ -123,7 +128,7 @@ export function transportsFromEnv(
   env: LeadEnv,
   options: { local: boolean; leadsEmail: string; projectRoot?: string },
 ): { mail: MailTransport; webhook: WebhookTransport | null } {
-  const from = env.LEADS_FROM?.trim() || options.leadsEmail;
+  const from = env.LEADS_FROM?.trim() ? env.LEADS_FROM.trim() : options.leadsEmail;
   const mail = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL, from)
     : options.local
