@@ -4,7 +4,10 @@
 //    a local Blobs server, p50/p99 of the handlers for list, search (four filter mixes) and get-by-id,
 //    cold (first request of a fresh function instance) and warm, next to a naive baseline that lists and
 //    fetches every blob on each request.
-// 2. End to end through the local server (scripts/serve.ts, needs `npx astro build` first) with
+// 2. The inquiry POST in process, p50/p99 of the time to the 201, with lead delivery off and on (SMTP to
+//    a local smtp-server and the signed webhook to a local receiver, both started after the response):
+//    delivery must not add to what the visitor waits for. BENCH_INQUIRIES sets the count (300; 0 skips).
+// 3. End to end through the local server (scripts/serve.ts, needs `npx astro build` first) with
 //    autocannon at 20 connections, over the demo listings.
 //
 // BENCH_SIZES=100,1000 and BENCH_SECONDS=10 shorten a run (defaults: all three sizes, 40 s; BENCH_SIZES=""
@@ -14,6 +17,11 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startLocalBlobs } from '../tests/helpers/blobs.ts';
+import { startSmtpServer } from '../tests/helpers/smtp.ts';
+import { startWebhookReceiver } from '../tests/helpers/webhook-receiver.ts';
+import { outboxHooks, type DeliveryDeps } from '../src/lib/server/delivery.ts';
+import { handleInquiry } from '../src/lib/server/inquiries.ts';
+import { smtpTransport, webhookTransport } from '../src/lib/server/transports.ts';
 import { readListingFiles } from '../src/lib/server/listing-files.ts';
 import { forgetCatalog, loadEveryItem, seedListings } from '../src/lib/server/listings-store.ts';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '../src/lib/server/properties-api.ts';
@@ -28,6 +36,7 @@ const sizes = (process.env['BENCH_SIZES'] ?? '100,1000,10000')
   .filter((n) => n > 0);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 40);
 const port = Number(process.env['BENCH_PORT'] ?? 8890);
+const inquiryCount = Number(process.env['BENCH_INQUIRIES'] ?? 300);
 
 const SEARCHES: [string, SearchBody][] = [
   ['location', { location: 'newport', propertyType: '', priceRange: '', beds: '' }],
@@ -164,6 +173,76 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
   return { rows, seeds };
 }
 
+/** p50/p99 of POST /api/inquiries in process, without and with lead delivery. */
+async function inquiryPosts(): Promise<string[]> {
+  if (inquiryCount <= 0) return ['(skipped: BENCH_INQUIRIES=0)'];
+  const blobs = await startLocalBlobs();
+  const smtp = await startSmtpServer();
+  const hook = await startWebhookReceiver();
+  try {
+    const deps: DeliveryDeps = {
+      records: (kind) => openStore(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
+      index: openStore('deliveries'),
+      now: () => new Date(),
+      mail: smtpTransport(smtp.url, 'bench@example.test'),
+      webhook: webhookTransport(hook.url, hook.secret),
+      siteUrl: 'https://www.example.test',
+      leadsEmail: 'leads@example.test',
+      findListing: () => Promise.resolve(null),
+    };
+    const body = JSON.stringify({
+      name: 'Bench Visitor',
+      email: 'bench@example.com',
+      phone: '(401) 555-0100',
+      interestType: 'Buying a Property',
+      message: 'A benchmark inquiry, please ignore.',
+    });
+    const post = (delivery: boolean, background: Promise<unknown>[]) => () =>
+      handleInquiry(
+        new Request('http://localhost/api/inquiries', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+        {
+          openStore: () => openStore('inquiries'),
+          outbox: delivery
+            ? outboxHooks(
+                'inquiry',
+                () => deps,
+                (work) => background.push(work),
+              )
+            : undefined,
+        },
+      );
+    const lines = ['| inquiry POST (in process) | p50 ms | p99 ms |', '| --- | ---: | ---: |'];
+    // One request at a time, its background work finished before the next one starts: a Netlify function
+    // instance serves one invocation at a time, and waitUntil work belongs to the invocation that made it.
+    const measure = async (delivery: boolean, count: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const background: Promise<unknown>[] = [];
+        times.push(await timeOnce(post(delivery, background)));
+        await Promise.all(background);
+      }
+      return times;
+    };
+    for (const delivery of [false, true]) {
+      await measure(delivery, 20);
+      const times = await measure(delivery, inquiryCount);
+      const label = delivery ? 'delivery on (e-mail + webhook after the response)' : 'delivery off';
+      lines.push(`| ${label} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} |`);
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    const delivered = smtp.received.length;
+    lines.push('', `(${delivered} e-mails and ${hook.verified.length} webhooks delivered after the responses)`);
+    return lines;
+  } finally {
+    await Promise.all([blobs.stop(), smtp.stop(), hook.stop()]);
+  }
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
@@ -238,6 +317,8 @@ async function endToEnd(): Promise<string[]> {
 const demo = (await readListingFiles()) as Property[];
 console.log(`In process: ${sizes.join(', ')} listings`);
 const { rows, seeds } = await inProcess(demo);
+console.log(`Inquiry POST in process: ${inquiryCount} requests each, delivery off and on`);
+const inquiryLines = await inquiryPosts();
 console.log(`End to end: local server on port ${port}, 20 connections, ${seconds} s per endpoint`);
 const e2e = await endToEnd();
 
@@ -261,5 +342,7 @@ console.log(table.join('\n'));
 console.log(
   `\nSeeding: ${seeds.map(([size, time]) => `${size.toLocaleString('en-US')} listings ${(time / 1000).toFixed(1)} s`).join(', ')}`,
 );
+console.log('\nInquiry POST, time to the 201 (ms):\n');
+console.log(inquiryLines.join('\n'));
 console.log('\nEnd to end through the local server (autocannon, 20 connections):\n');
 console.log(e2e.join('\n'));

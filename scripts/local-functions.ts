@@ -20,11 +20,13 @@ export interface LocalContext {
 
 type Handler = (request: Request, context: LocalContext) => Response | Promise<Response>;
 
-interface Route {
+export interface Route {
   name: string;
   patterns: URLPattern[];
   excluded: URLPattern[];
   handler: Handler;
+  /** A scheduled function's cron expression; such a function has no path and is never routed. */
+  schedule?: string;
 }
 
 const asList = (value: unknown): string[] =>
@@ -33,7 +35,19 @@ const asList = (value: unknown): string[] =>
 /** Literal paths before parameterised ones, as Netlify prefers the most specific match. */
 const specificity = (route: Route) => (route.patterns.some((p) => /[:*]/.test(p.pathname)) ? 1 : 0);
 
+/**
+ * @netlify/dev puts the Blobs context in process.env, where an invocation it runs through lambda-local can
+ * remove it; work that outlives a request (waitUntil, the local schedule) would then find no store. The
+ * global that @netlify/blobs reads first keeps it for the life of the process.
+ */
+function pinBlobsContext(): void {
+  const scope = globalThis as { netlifyBlobsContext?: string };
+  const context = process.env['NETLIFY_BLOBS_CONTEXT'];
+  if (context && !scope.netlifyBlobsContext) scope.netlifyBlobsContext = context;
+}
+
 export async function loadFunctions(projectRoot: string): Promise<Route[]> {
+  pinBlobsContext();
   const sourceDir = join(projectRoot, 'netlify/functions');
   const outdir = join(projectRoot, '.netlify/local-functions');
   const files = (await readdir(sourceDir)).filter((file) => /\.(mts|ts|mjs|js)$/.test(file));
@@ -56,13 +70,16 @@ export async function loadFunctions(projectRoot: string): Promise<Route[]> {
       continue;
     const config: Record<string, unknown> =
       'config' in module && typeof module.config === 'object' && module.config !== null ? { ...module.config } : {};
+    const schedule = typeof config['schedule'] === 'string' ? config['schedule'] : undefined;
     routes.push({
       name,
       handler: module.default as Handler,
-      patterns: [...asList(config['path']), `/.netlify/functions/${name}`].map(
-        (pathname) => new URLPattern({ pathname }),
-      ),
+      // As on Netlify, a scheduled function cannot be called over HTTP.
+      patterns: schedule
+        ? []
+        : [...asList(config['path']), `/.netlify/functions/${name}`].map((pathname) => new URLPattern({ pathname })),
       excluded: asList(config['excludedPath']).map((pathname) => new URLPattern({ pathname })),
+      ...(schedule ? { schedule } : {}),
     });
   }
   return routes.sort((a, b) => specificity(a) - specificity(b));

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions, matchFunction } from './local-functions.ts';
+import { startLocalSchedules } from './local-schedule.ts';
 import { OFFLINE_NETLIFY_FEATURES } from './netlify-offline.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
@@ -132,6 +133,7 @@ await netlify.start();
 const functions = await loadFunctions(projectRoot);
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at http://${host}:${port}`);
+  startLocalSchedules(functions, `http://${host}:${port}`);
 });
 
 let stopping = false;

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { deliveryCounts } from '../../src/lib/server/delivery.ts';
 import { checkStore } from '../../src/lib/server/health.ts';
 import { errorResponse, guardMethod, json } from '../../src/lib/server/http.ts';
 import { openStore } from '../../src/lib/server/stores.ts';
@@ -8,7 +9,9 @@ export default async (request: Request): Promise<Response> => {
   if (refused) return refused;
   try {
     const ok = await checkStore(openStore('health'));
-    return ok ? json({ ok: true }) : errorResponse(503, 'The storage check read back a different value.');
+    if (!ok) return errorResponse(503, 'The storage check read back a different value.');
+    // Counts only: health is public, lead data never appears here.
+    return json({ ok: true, deliveries: await deliveryCounts(openStore('deliveries')) });
   } catch {
     return errorResponse(503, 'Storage is unavailable. Please try again shortly.');
   }

@@ -1,9 +1,17 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+import { outboxHooks, type DeliveryDeps } from '../../src/lib/server/delivery.ts';
 import { handleInquiry } from '../../src/lib/server/inquiries.ts';
+import { deliveryDeps } from '../../src/lib/server/leads.ts';
 import { openStore } from '../../src/lib/server/stores.ts';
 
-export default (request: Request): Promise<Response> =>
-  handleInquiry(request, { openStore: () => openStore('inquiries') });
+export default (request: Request, context?: Context): Promise<Response> => {
+  let deps: DeliveryDeps | undefined;
+  const delivery = () => (deps ??= deliveryDeps(context));
+  return handleInquiry(request, {
+    openStore: () => openStore('inquiries'),
+    outbox: outboxHooks('inquiry', delivery, context && ((promise) => context.waitUntil(promise))),
+  });
+};
 
 export const config: Config = {
   path: '/api/inquiries',

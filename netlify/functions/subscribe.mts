@@ -1,9 +1,17 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+import { outboxHooks, type DeliveryDeps } from '../../src/lib/server/delivery.ts';
+import { deliveryDeps } from '../../src/lib/server/leads.ts';
 import { handleSubscribe } from '../../src/lib/server/subscribers.ts';
 import { openStore } from '../../src/lib/server/stores.ts';
 
-export default (request: Request): Promise<Response> =>
-  handleSubscribe(request, { openStore: () => openStore('subscribers') });
+export default (request: Request, context?: Context): Promise<Response> => {
+  let deps: DeliveryDeps | undefined;
+  const delivery = () => (deps ??= deliveryDeps(context));
+  return handleSubscribe(request, {
+    openStore: () => openStore('subscribers'),
+    outbox: outboxHooks('subscriber', delivery, context && ((promise) => context.waitUntil(promise))),
+  });
+};
 
 export const config: Config = {
   path: '/api/subscribe',

@@ -32,6 +32,9 @@ export const siteSchema = z.object({
     .length(3)
     .describe('Broker of record, corporate inquiries, media inquiries'),
   careersEmail: z.email(),
+  leadsEmail: z
+    .email()
+    .describe('Leads inbox: receives every inquiry and valuation request (see README, Lead delivery)'),
   offices: z.array(officeSchema).length(2),
   social: z.array(linkSchema).min(1),
   partners: z.array(linkSchema.extend({ kind: z.string().min(1), logo: z.string().startsWith('/') })).length(4),

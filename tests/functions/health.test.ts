@@ -13,7 +13,7 @@ describe('GET /api/health', () => {
     const response = await health(new Request('http://localhost/api/health'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, deliveries: { pending: 0, failed: 0 } });
   });
 
   it('stays ok when many checks run at once', async () => {

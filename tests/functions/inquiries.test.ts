@@ -61,6 +61,7 @@ describe('POST /api/inquiries', () => {
     const { id } = (await response.json()) as { id: string };
     const stored = (await store().get(id, { type: 'json' })) as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual([
+      'delivery',
       'email',
       'id',
       'interestType',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_COLUMNS, inquiriesToCsv, neutraliseCell } from '../../src/lib/csv';
-import type { StoredInquiry } from '../../src/schemas/inquiry';
+import {
+  DELIVERY_COLUMNS,
+  INQUIRY_COLUMNS,
+  inquiriesToCsv,
+  neutraliseCell,
+  type ExportedInquiry,
+} from '../../src/lib/csv';
 
 describe('neutraliseCell', () => {
   it.each([
@@ -17,7 +22,7 @@ describe('neutraliseCell', () => {
   ])('%j → %j', (input, output) => expect(neutraliseCell(input)).toBe(output));
 });
 
-const inquiry = (id: string, changes: Partial<StoredInquiry> = {}): StoredInquiry => ({
+const inquiry = (id: string, changes: Partial<ExportedInquiry> = {}): ExportedInquiry => ({
   id,
   receivedAt: '2026-11-20T10:00:00.000Z',
   name: 'Ann Lee',
@@ -34,12 +39,14 @@ describe('inquiriesToCsv', () => {
     const csv = inquiriesToCsv([inquiry('01B'), inquiry('01A', { page: null })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe(INQUIRY_COLUMNS.join(','));
+    expect(lines[0]).toBe([...INQUIRY_COLUMNS, ...DELIVERY_COLUMNS].join(','));
+    // An inquiry stored before delivery existed has empty delivery cells.
     expect(lines[1]).toBe(
-      '01A,2026-11-20T10:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,Buying a Property,"Hello, please call me.",',
+      '01A,2026-11-20T10:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,Buying a Property,"Hello, please call me.",' +
+        ','.repeat(DELIVERY_COLUMNS.length),
     );
     expect(lines[2]?.startsWith('01B,')).toBe(true);
-    expect(lines[2]?.endsWith(',/contact')).toBe(true);
+    expect(lines[2]?.endsWith(',/contact' + ','.repeat(DELIVERY_COLUMNS.length))).toBe(true);
     expect(lines[3]).toBe('');
   });
 
@@ -53,6 +60,38 @@ describe('inquiriesToCsv', () => {
   });
 
   it('an empty export is just the header', () => {
-    expect(inquiriesToCsv([])).toBe(`\uFEFF${INQUIRY_COLUMNS.join(',')}\r\n`);
+    expect(inquiriesToCsv([])).toBe(`\uFEFF${[...INQUIRY_COLUMNS, ...DELIVERY_COLUMNS].join(',')}\r\n`);
+  });
+
+  it('adds every channel: state, attempts, sent time, next attempt and last error', () => {
+    const csv = inquiriesToCsv([
+      inquiry('01A', {
+        delivery: {
+          messageId: '01A',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          channels: {
+            email: {
+              state: 'sent',
+              attempts: 1,
+              sentAt: '2026-11-20T10:00:01.000Z',
+              nextAttemptAt: null,
+              lastError: null,
+              claim: null,
+            },
+            webhook: {
+              state: 'pending',
+              attempts: 2,
+              sentAt: null,
+              nextAttemptAt: '2026-11-20T10:03:00.000Z',
+              lastError: 'Webhook answered 503',
+              claim: null,
+            },
+          },
+        },
+      }),
+    ]);
+    expect(csv.split('\r\n')[1]).toMatch(
+      /,\/contact,sent,1,2026-11-20T10:00:01\.000Z,,,pending,2,,2026-11-20T10:03:00\.000Z,Webhook answered 503$/,
+    );
   });
 });

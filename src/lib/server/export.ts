@@ -1,5 +1,7 @@
 /** Reads every stored inquiry for the staff export. */
-import { storedInquirySchema, type StoredInquiry } from '../../schemas/inquiry.ts';
+import type { ExportedInquiry } from '../csv.ts';
+import { outboxSchema } from '../../schemas/delivery.ts';
+import { storedInquirySchema } from '../../schemas/inquiry.ts';
 
 /** The part of a Blobs store the export needs. */
 export interface ReadableStore {
@@ -8,7 +10,8 @@ export interface ReadableStore {
 }
 
 export interface ExportResult {
-  inquiries: StoredInquiry[];
+  /** Each with its delivery state when it has one. */
+  inquiries: ExportedInquiry[];
   /** Keys whose entry is not a valid inquiry; reported, never silently dropped. */
   skipped: string[];
 }
@@ -25,15 +28,20 @@ function parseJson(text: string | null): unknown {
 export async function readAllInquiries(store: ReadableStore, concurrency = 20): Promise<ExportResult> {
   const { blobs } = await store.list();
   const keys = blobs.map((blob) => blob.key).sort();
-  const inquiries: StoredInquiry[] = [];
+  const inquiries: ExportedInquiry[] = [];
   const skipped: string[] = [];
   for (let start = 0; start < keys.length; start += concurrency) {
     const batch = keys.slice(start, start + concurrency);
     const entries = await Promise.all(batch.map(async (key) => [key, await store.get(key, { type: 'text' })] as const));
     for (const [key, text] of entries) {
-      const parsed = storedInquirySchema.safeParse(parseJson(text));
-      if (parsed.success) inquiries.push(parsed.data);
-      else skipped.push(key);
+      const value = parseJson(text);
+      const parsed = storedInquirySchema.safeParse(value);
+      if (!parsed.success) {
+        skipped.push(key);
+        continue;
+      }
+      const delivery = outboxSchema.safeParse((value as Record<string, unknown>)['delivery']);
+      inquiries.push(delivery.success ? { ...parsed.data, delivery: delivery.data } : parsed.data);
     }
   }
   return { inquiries, skipped };

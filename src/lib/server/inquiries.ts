@@ -1,5 +1,6 @@
 /** The core of POST /api/inquiries: guards, validation, the honeypot, and a write that never overwrites. */
 import { monotonicFactory } from 'ulid';
+import type { Outbox } from '../../schemas/delivery.ts';
 import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '../../schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '../api.ts';
 import { readJsonBody, validationResponse } from './body.ts';
@@ -11,13 +12,24 @@ export const STORE_UNAVAILABLE =
 
 /** The part of a Blobs store this core needs; a conditional write reports whether it wrote. */
 export interface CreateOnlyStore {
-  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean }>;
+  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean; etag?: string }>;
+}
+
+/**
+ * Lead delivery's part in creating a record: the record gains its outbox, and the markers that list it
+ * as pending are written beside it (in parallel, so the visitor waits for no extra round trip).
+ * `stored` runs once the record exists; it must not hold the response (context.waitUntil).
+ */
+export interface OutboxHooks {
+  start(key: string, createdAt: string): { outbox: Outbox; index: () => Promise<unknown> };
+  stored(key: string, etag: string | undefined): void;
 }
 
 export interface InquiryDeps {
   openStore: () => CreateOnlyStore;
   now?: () => Date;
   newId?: () => string;
+  outbox?: OutboxHooks | undefined;
 }
 
 // Monotonic: ids made in the same millisecond still sort in the order they were made.
@@ -48,13 +60,34 @@ export async function createRecord<T extends { id: string }>(
   store: CreateOnlyStore,
   make: (id: string) => T,
   newId: () => string,
+  outbox?: { hooks: OutboxHooks; createdAt: string },
 ): Promise<T | null> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const record = make(newId());
-    const { modified } = await store.setJSON(record.id, record, { onlyIfNew: true });
+    const { modified } = await writeNew(store, record.id, record, outbox);
     if (modified) return record;
   }
   return null;
+}
+
+/** A create-only write, with the record's outbox and pending markers when delivery is on. */
+export async function writeNew(
+  store: CreateOnlyStore,
+  key: string,
+  record: object,
+  outbox?: { hooks: OutboxHooks; createdAt: string },
+): Promise<{ modified: boolean; etag?: string }> {
+  if (!outbox) return store.setJSON(key, record, { onlyIfNew: true });
+  const start = outbox.hooks.start(key, outbox.createdAt);
+  const [written, indexed] = await Promise.allSettled([
+    store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true }),
+    start.index(),
+  ]);
+  if (written.status === 'rejected') throw written.reason;
+  // A missing marker only delays retries: the first attempt (stored) writes it again if it must retry.
+  if (indexed.status === 'rejected') console.error(`Pending-delivery marker not written for ${key}:`, indexed.reason);
+  if (written.value.modified) outbox.hooks.stored(key, written.value.etag);
+  return written.value;
 }
 
 export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
@@ -75,6 +108,7 @@ export async function handleInquiry(request: Request, deps: InquiryDeps): Promis
       deps.openStore(),
       (id) => ({ id, ...parsed.data, receivedAt, page }),
       newId,
+      deps.outbox && { hooks: deps.outbox, createdAt: receivedAt },
     );
     return saved ? json({ id: saved.id }, 201) : errorResponse(503, STORE_UNAVAILABLE);
   } catch {

@@ -1,7 +1,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 
 /** The Blobs stores this site uses. */
-export type StoreName = 'health' | 'listings' | 'inquiries' | 'subscribers';
+export type StoreName = 'health' | 'listings' | 'inquiries' | 'subscribers' | 'deliveries';
 
 /**
  * Opens a store with strong consistency, so that a write is visible to the next read.

@@ -2,7 +2,7 @@
 import { subscribePayloadSchema, type StoredSubscriber } from '../../schemas/subscriber.ts';
 import { readJsonBody, validationResponse } from './body.ts';
 import { errorResponse, guardMethod, json, refuseCrossSite } from './http.ts';
-import type { CreateOnlyStore } from './inquiries.ts';
+import { writeNew, type CreateOnlyStore, type OutboxHooks } from './inquiries.ts';
 
 export const MAX_SUBSCRIBE_BYTES = 16 * 1024;
 export const ALREADY_SUBSCRIBED = 'This email address is already subscribed to our newsletter.';
@@ -12,6 +12,7 @@ export const SUBSCRIBERS_UNAVAILABLE =
 export interface SubscribeDeps {
   openStore: () => CreateOnlyStore;
   now?: () => Date;
+  outbox?: OutboxHooks | undefined;
 }
 
 export async function handleSubscribe(request: Request, deps: SubscribeDeps): Promise<Response> {
@@ -23,9 +24,11 @@ export async function handleSubscribe(request: Request, deps: SubscribeDeps): Pr
   if (!parsed.success) return validationResponse(parsed.error);
 
   const { email } = parsed.data;
-  const record: StoredSubscriber = { email, subscribedAt: (deps.now?.() ?? new Date()).toISOString() };
+  const subscribedAt = (deps.now?.() ?? new Date()).toISOString();
+  const record: StoredSubscriber = { email, subscribedAt };
   try {
-    const { modified } = await deps.openStore().setJSON(email, record, { onlyIfNew: true });
+    const outbox = deps.outbox && { hooks: deps.outbox, createdAt: subscribedAt };
+    const { modified } = await writeNew(deps.openStore(), email, record, outbox);
     return modified ? json({ subscribed: true }, 201) : errorResponse(409, ALREADY_SUBSCRIBED);
   } catch {
     return errorResponse(503, SUBSCRIBERS_UNAVAILABLE);

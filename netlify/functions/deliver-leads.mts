@@ -1,0 +1,12 @@
+// Scheduled: retries every lead delivery that is pending and due (see README, Lead delivery).
+import type { Config, Context } from '@netlify/functions';
+import { runDeliveryPass } from '../../src/lib/server/delivery.ts';
+import { deliveryDeps } from '../../src/lib/server/leads.ts';
+
+export default async (_request: Request, context?: Context): Promise<Response> => {
+  const summary = await runDeliveryPass(deliveryDeps(context));
+  console.log('Lead delivery pass:', JSON.stringify(summary));
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };

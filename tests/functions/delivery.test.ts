@@ -1,0 +1,404 @@
+// Lead delivery end to end in process: a real SMTP server, a real webhook receiver and a real Blobs
+// server, all on this machine; a fake clock drives the retry schedule.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SOURCE_PAGE_HEADER } from '../../src/lib/api';
+import {
+  deliveryCounts,
+  outboxHooks,
+  runDeliveryPass,
+  type DeliveryDeps,
+  type ListingWithAdvisor,
+} from '../../src/lib/server/delivery';
+import { handleInquiry } from '../../src/lib/server/inquiries';
+import { openStore } from '../../src/lib/server/stores';
+import { handleSubscribe } from '../../src/lib/server/subscribers';
+import { emlFileTransport, smtpTransport, webhookTransport } from '../../src/lib/server/transports';
+import { outboxSchema, type DeliveryChannel } from '../../src/schemas/delivery';
+import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+
+const LEADS = 'leads@example.test';
+const SITE = 'https://www.example.test';
+const MINUTE = 60_000;
+const LISTINGS = new Map<number, ListingWithAdvisor>([
+  [
+    101,
+    {
+      id: 101,
+      title: 'Harbor Test Estate',
+      price: 2_450_000,
+      address: '9 Fixture Lane',
+      city: 'Newport',
+      state: 'RI',
+      zipcode: '02840',
+      advisor: { name: 'Ada Advisor', email: 'ada@example.test' },
+    },
+  ],
+  [
+    102,
+    {
+      id: 102,
+      title: 'Cove Test Cottage',
+      price: 895_000,
+      address: '3 Sample Road',
+      city: 'Westerly',
+      state: 'RI',
+      zipcode: '02891',
+      advisor: null,
+    },
+  ],
+]);
+const visitor = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '(401) 555-0100',
+  interestType: 'Buying a Property',
+  message: 'I would like to see the house this weekend.',
+};
+
+let blobs: LocalBlobs;
+let smtp: TestSmtpServer;
+let hook: WebhookReceiver;
+let now: Date;
+let errors: string[];
+
+function deps(): DeliveryDeps {
+  return {
+    records: (kind) => openStore(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
+    index: openStore('deliveries'),
+    now: () => now,
+    mail: smtpTransport(smtp.url, 'Website <website@example.test>'),
+    webhook: webhookTransport(hook.url, hook.secret),
+    siteUrl: SITE,
+    leadsEmail: LEADS,
+    findListing: (id) => Promise.resolve(LISTINGS.get(id) ?? null),
+    log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
+  };
+}
+
+/** POSTs an inquiry; with `firstAttempt` the attempt made after the response is awaited too. */
+async function submit(body: object, page: string | null = '/contact', firstAttempt = true): Promise<Response> {
+  const attempts: Promise<unknown>[] = [];
+  const response = await handleInquiry(
+    new Request('http://localhost/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(page ? { [SOURCE_PAGE_HEADER]: page } : {}) },
+      body: JSON.stringify(body),
+    }),
+    {
+      openStore: () => openStore('inquiries'),
+      now: () => now,
+      outbox: outboxHooks('inquiry', deps, firstAttempt ? (attempt) => attempts.push(attempt) : undefined),
+    },
+  );
+  await Promise.all(attempts);
+  return response;
+}
+async function submitId(body: object = visitor, page: string | null = '/contact', firstAttempt = true) {
+  const response = await submit(body, page, firstAttempt);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+async function channel(id: string, name: DeliveryChannel) {
+  const record = (await openStore('inquiries').get(id, { type: 'json' })) as { delivery: unknown };
+  return outboxSchema.parse(record.delivery).channels[name];
+}
+const pass = (anyTime = false) => runDeliveryPass(deps(), { anyTime });
+const later = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+beforeEach(async () => {
+  blobs = await startLocalBlobs({ atomicConditionalWrites: true });
+  smtp = await startSmtpServer();
+  hook = await startWebhookReceiver();
+  now = new Date();
+  errors = [];
+});
+afterEach(async () => {
+  await Promise.all([blobs.stop(), smtp.stop(), hook.stop()]);
+});
+
+describe('the lead e-mail (smtp-server)', () => {
+  it('goes to the office with Reply-To the visitor, every field in both bodies, the page as a full link and the id', async () => {
+    const id = await submitId();
+    expect(smtp.received).toHaveLength(1);
+    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(recipients).toEqual([LEADS]);
+    expect(mail.cc).toBeUndefined();
+    expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper');
+    expect(mail.replyTo?.value).toEqual([{ name: 'Grace Hopper', address: 'grace@example.com' }]);
+    for (const body of [mail.text ?? '', mail.html === false ? '' : mail.html]) {
+      for (const value of [...Object.values(visitor), `${SITE}/contact`, id]) expect(body).toContain(value);
+    }
+    expect(mail.html).toContain(`<a href="${SITE}/contact">`);
+    expect(mail.messageId).toBe(`<${id}@example.test>`);
+    expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 1, sentAt: now.toISOString() });
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it('from a listing page goes to the advisor with the office in Cc, naming the listing, its price and address', async () => {
+    const id = await submitId(visitor, '/properties/101');
+    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(recipients.sort()).toEqual(['ada@example.test', LEADS]);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.test');
+    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe(LEADS);
+    expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper — Harbor Test Estate');
+    for (const body of [mail.text ?? '', mail.html === false ? '' : mail.html]) {
+      for (const value of ['$2,450,000', '9 Fixture Lane, Newport, RI 02840', `${SITE}/properties/101`, id])
+        expect(body).toContain(value);
+    }
+  });
+
+  it('from a listing whose advisor has no e-mail goes to the office alone', async () => {
+    await submitId(visitor, '/properties/102');
+    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(recipients).toEqual([LEADS]);
+    expect(mail.cc).toBeUndefined();
+    expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper — Cove Test Cottage');
+  });
+
+  it('a valuation request goes to the office', async () => {
+    await submitId({ ...visitor, interestType: 'Home Valuation' }, '/sell');
+    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(recipients).toEqual([LEADS]);
+    expect(mail.subject).toBe('New inquiry: Home Valuation — Grace Hopper');
+  });
+
+  it('escapes everything the visitor typed in the HTML body', async () => {
+    const name = '<b>Bobby</b> "Tables" & Co';
+    const message = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    await submitId({ ...visitor, name, message });
+    const [{ mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>Bobby');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;Bobby&lt;/b&gt; &quot;Tables&quot; &amp; Co');
+    expect(mail.text).toContain(message);
+  });
+
+  it('a CR or LF in the name never adds a header or a recipient', async () => {
+    await submitId({ ...visitor, name: 'Eve Hacker\r\nBcc: victim@example.com\r\nX-Injected: yes\nSubject: hi' });
+    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(recipients).toEqual([LEADS]);
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.headers.has('x-injected')).toBe(false);
+    expect(mail.subject).toBe(
+      'New inquiry: Buying a Property — Eve Hacker Bcc: victim@example.com X-Injected: yes Subject: hi',
+    );
+    expect(mail.replyTo?.value[0]?.address).toBe('grace@example.com');
+    // An address with a line break is not an address: refused before anything is stored.
+    expect((await submit({ ...visitor, email: 'grace@example.com\r\nBcc: victim@example.com' })).status).toBe(400);
+  });
+
+  it('a 5xx refusal of the recipient is final: failed, not retried', async () => {
+    smtp.rejectRecipient(LEADS);
+    const id = await submitId();
+    const email = await channel(id, 'email');
+    expect(email).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(email?.lastError).toMatch(/550/);
+    later(2 * 60 * MINUTE);
+    await pass(true);
+    expect((await channel(id, 'email'))?.attempts).toBe(1);
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 1 });
+    expect(errors.join('\n')).toMatch(/failed for good/);
+  });
+});
+
+describe('the webhook (Standard Webhooks)', () => {
+  it('posts inquiry.created with the stored inquiry and the listing, signed so the receiver can verify it', async () => {
+    const id = await submitId(visitor, '/properties/101');
+    expect(hook.verified).toHaveLength(1);
+    const [request] = hook.verified as [(typeof hook.verified)[0]];
+    expect(request.id).toBe(id);
+    expect(request.headers['webhook-timestamp']).toMatch(/^\d+$/);
+    expect(request.headers['webhook-signature']).toMatch(/^v1,/);
+    const payload = JSON.parse(request.body) as unknown;
+    expect(payload).toEqual({
+      type: 'inquiry.created',
+      data: {
+        ...visitor,
+        id,
+        receivedAt: now.toISOString(),
+        page: '/properties/101',
+        listing: { id: 101, title: 'Harbor Test Estate', url: `${SITE}/properties/101` },
+      },
+    });
+    expect(await channel(id, 'webhook')).toMatchObject({ state: 'sent', attempts: 1 });
+
+    // The same headers over a changed body do not verify.
+    const tampered = await fetch(hook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...Object.fromEntries(Object.entries(request.headers).filter(([key]) => key.startsWith('webhook-'))),
+      },
+      body: request.body.replace('Grace Hopper', 'Mallory'),
+    });
+    expect(tampered.status).toBe(401);
+    expect(hook.rejected).toBe(1);
+  });
+
+  it('sends listing null for an inquiry from another page', async () => {
+    await submitId();
+    const [request] = hook.verified as [(typeof hook.verified)[0]];
+    expect((JSON.parse(request.body) as { data: { listing: unknown } }).data.listing).toBeNull();
+  });
+
+  it('posts subscriber.created for a new subscriber', async () => {
+    const attempts: Promise<unknown>[] = [];
+    const response = await handleSubscribe(
+      new Request('http://localhost/api/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'New.Reader@Example.com' }),
+      }),
+      {
+        openStore: () => openStore('subscribers'),
+        now: () => now,
+        outbox: outboxHooks('subscriber', deps, (attempt) => attempts.push(attempt)),
+      },
+    );
+    expect(response.status).toBe(201);
+    await Promise.all(attempts);
+    const [request] = hook.verified as [(typeof hook.verified)[0]];
+    expect(hook.verified).toHaveLength(1);
+    expect(JSON.parse(request.body) as unknown).toEqual({
+      type: 'subscriber.created',
+      data: { email: 'new.reader@example.com', subscribedAt: now.toISOString() },
+    });
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('failures and retries', () => {
+  it('500 twice then 200: the webhook is delivered once, on the schedule, and e-mail is unaffected', async () => {
+    hook.answer(500, 500);
+    const id = await submitId();
+    expect(smtp.received).toHaveLength(1);
+    expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 1 });
+    const first = await channel(id, 'webhook');
+    expect(first).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Webhook answered 500' });
+    expect(first?.nextAttemptAt).toBe(new Date(now.getTime() + MINUTE).toISOString());
+
+    later(30_000);
+    expect(await pass()).toMatchObject({ skipped: 1, sent: 0 });
+    expect(hook.verified).toHaveLength(1);
+    later(30_000);
+    expect(await pass()).toMatchObject({ retry: 1 });
+    expect((await channel(id, 'webhook'))?.nextAttemptAt).toBe(new Date(now.getTime() + 2 * MINUTE).toISOString());
+    later(2 * MINUTE);
+    expect(await pass()).toMatchObject({ sent: 1 });
+    expect(await pass(true)).toMatchObject({ sent: 0, retry: 0 });
+
+    expect(hook.verified.map((request) => [request.id, request.status])).toEqual([
+      [id, 500],
+      [id, 500],
+      [id, 200],
+    ]);
+    expect(smtp.received).toHaveLength(1);
+    expect(await channel(id, 'webhook')).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it('SMTP 421 then accepted: delivered once', async () => {
+    smtp.refuseNext(421, 1);
+    const id = await submitId();
+    expect(smtp.received).toHaveLength(0);
+    const email = await channel(id, 'email');
+    expect(email).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(email?.lastError).toMatch(/421/);
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 1, failed: 0 });
+    later(MINUTE);
+    await pass();
+    await pass(true);
+    expect(smtp.received).toHaveLength(1);
+    expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('a 400 answer is not retried', async () => {
+    hook.answer(400);
+    const id = await submitId();
+    expect(await channel(id, 'webhook')).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'Webhook answered 400',
+    });
+    later(2 * 60 * MINUTE);
+    await pass(true);
+    expect(hook.verified).toHaveLength(1);
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 1 });
+  });
+
+  it('retries with backoff 1, 2, 4 ... minutes capped at an hour, and fails after 24 hours', async () => {
+    hook.answer(...Array.from({ length: 40 }, () => 503));
+    const start = now.getTime();
+    const id = await submitId();
+    const gaps: number[] = [];
+    for (let state = await channel(id, 'webhook'); state?.state === 'pending'; state = await channel(id, 'webhook')) {
+      const next = Date.parse(state.nextAttemptAt ?? '');
+      gaps.push((next - now.getTime()) / MINUTE);
+      now = new Date(next);
+      await pass();
+    }
+    expect(gaps.slice(0, 8)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    const final = await channel(id, 'webhook');
+    expect(final).toMatchObject({ state: 'failed', attempts: 29, nextAttemptAt: null });
+    expect(now.getTime() - start).toBeLessThanOrEqual(24 * 60 * MINUTE);
+    expect(hook.verified).toHaveLength(29);
+    expect(errors.join('\n')).toMatch(new RegExp(`failed for good: inquiry ${id}, webhook, after 29 attempts`));
+  });
+
+  it('two passes at once over 200 pending inquiries send every channel exactly once', async () => {
+    const ids: string[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      ids.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            submitId({ ...visitor, message: `Concurrent inquiry number ${batch * 20 + i}` }, '/contact', false),
+          ),
+        )),
+      );
+    }
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 400, failed: 0 });
+    const [a, b] = await Promise.all([pass(), pass()]);
+    expect(a.sent + b.sent).toBe(400);
+    const mailed = smtp.received.map(({ mail }) => mail.messageId?.replace(/^<|@.*$/g, ''));
+    expect(mailed.sort()).toEqual([...ids].sort());
+    expect(hook.verified.map((request) => request.id).sort()).toEqual([...ids].sort());
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
+  }, 240_000);
+});
+
+describe('npm start without SMTP_URL', () => {
+  it('writes each e-mail as an .eml file and logs one line with its path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const lines: string[] = [];
+    try {
+      const mail = emlFileTransport(dir, 'Website <website@example.test>', { log: (line: string) => lines.push(line) });
+      const outcome = await mail.send({
+        id: '01KEMLTEST00000000000000000',
+        to: [LEADS],
+        cc: [],
+        replyTo: { name: 'Grace Hopper', address: 'grace@example.com' },
+        subject: 'New inquiry: Other — Grace Hopper',
+        text: 'plain',
+        html: '<p>html</p>',
+      });
+      expect(outcome).toEqual({ ok: true });
+      const path = join(dir, '01KEMLTEST00000000000000000.eml');
+      expect(lines).toEqual([`Lead e-mail for inquiry 01KEMLTEST00000000000000000 written to ${path}`]);
+      const parsed = await simpleParser(await readFile(path));
+      expect(parsed.subject).toBe('New inquiry: Other — Grace Hopper');
+      expect(parsed.replyTo?.value[0]?.address).toBe('grace@example.com');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  backoffMs,
+  claimChannel,
+  CLAIM_MS,
+  isDue,
+  newOutbox,
+  pendingChannels,
+  settleChannel,
+  smtpOutcome,
+  webhookOutcome,
+} from '../../src/lib/delivery';
+
+const MINUTE = 60_000;
+/** The value, which the test expects to be there. */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+const created = '2026-11-20T10:00:00.000Z';
+const at = (minutes: number) => new Date(Date.parse(created) + minutes * MINUTE);
+
+describe('backoffMs', () => {
+  it('waits 1, 2, 4 ... minutes after each failure, never more than an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map((n) => backoffMs(n) / MINUTE)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => backoffMs(n) <= 60 * MINUTE));
+  });
+});
+
+describe('which failures retry', () => {
+  it.each([
+    [200, true, false],
+    [204, true, false],
+    [400, false, false],
+    [401, false, false],
+    [404, false, false],
+    [410, false, false],
+    [408, false, true],
+    [429, false, true],
+    [500, false, true],
+    [503, false, true],
+  ])('webhook %i: ok %s, retried %s', (status, ok, retry) => {
+    const outcome = webhookOutcome(status);
+    expect(outcome.ok).toBe(ok);
+    if (!outcome.ok) expect(outcome.retry).toBe(retry);
+  });
+
+  it.each([
+    ['a 421 greeting', { message: 'busy', responseCode: 421, command: 'CONN' }, true],
+    ['a 451 at DATA', { message: 'later', responseCode: 451, command: 'DATA' }, true],
+    [
+      'a 550 recipient refusal',
+      { message: 'no such user', responseCode: 550, command: 'RCPT TO', code: 'EENVELOPE' },
+      false,
+    ],
+    ['a 554 message refusal', { message: 'spam', responseCode: 554, command: 'DATA', code: 'EMESSAGE' }, false],
+    [
+      'a 535 login failure (a setting to fix)',
+      { message: 'auth', responseCode: 535, command: 'AUTH PLAIN', code: 'EAUTH' },
+      true,
+    ],
+    ['a timeout', { message: 'Greeting never received', code: 'ETIMEDOUT' }, true],
+    ['a refused connection', { message: 'connect ECONNREFUSED', code: 'ESOCKET' }, true],
+  ])('SMTP %s: retried %s', (_name, error, retry) => {
+    const outcome = smtpOutcome(error);
+    expect(outcome).toMatchObject({ ok: false, retry });
+  });
+});
+
+describe('the outbox', () => {
+  const outbox = newOutbox('01ID', created, ['email', 'webhook']);
+
+  it('starts with every channel pending and due', () => {
+    expect(pendingChannels(outbox)).toEqual(['email', 'webhook']);
+    expect(isDue(outbox.channels.email, at(0))).toBe(true);
+  });
+
+  it('a claim keeps other workers out for two minutes', () => {
+    const claimed = claimChannel(outbox, 'email', 'worker-a', at(0));
+    expect(claimed?.channels.email?.claim).toEqual({
+      by: 'worker-a',
+      until: new Date(at(0).getTime() + CLAIM_MS).toISOString(),
+    });
+    expect(claimChannel(present(claimed), 'email', 'worker-b', at(1.9))).toBeNull();
+    expect(claimChannel(present(claimed), 'email', 'worker-b', at(1.9), true)).toBeNull();
+    expect(claimChannel(present(claimed), 'email', 'worker-b', at(2))?.channels.email?.claim?.by).toBe('worker-b');
+    // The other channel is free.
+    expect(claimChannel(present(claimed), 'webhook', 'worker-b', at(0))).not.toBeNull();
+  });
+
+  it('sent is final: never claimed or settled again', () => {
+    const sent = present(settleChannel(outbox, 'email', { ok: true }, at(0)));
+    expect(sent.settlement).toBe('sent');
+    expect(sent.outbox.channels.email).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      sentAt: at(0).toISOString(),
+      claim: null,
+    });
+    expect(claimChannel(sent.outbox, 'email', 'w', at(100), true)).toBeNull();
+    expect(settleChannel(sent.outbox, 'email', { ok: true }, at(1))).toBeNull();
+  });
+
+  it('a retryable failure waits for its backoff; --all may try before', () => {
+    const failed = present(
+      settleChannel(outbox, 'webhook', { ok: false, retry: true, error: 'Webhook answered 503' }, at(0)),
+    );
+    expect(failed.settlement).toBe('retry');
+    const state = failed.outbox.channels.webhook;
+    expect(state).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'Webhook answered 503',
+      nextAttemptAt: at(1).toISOString(),
+    });
+    expect(isDue(state, at(0.5))).toBe(false);
+    expect(isDue(state, at(0.5), true)).toBe(true);
+    expect(isDue(state, at(1))).toBe(true);
+  });
+
+  it('a final failure fails at once', () => {
+    const failed = present(
+      settleChannel(outbox, 'webhook', { ok: false, retry: false, error: 'Webhook answered 400' }, at(0)),
+    );
+    expect(failed.settlement).toBe('failed');
+    expect(failed.outbox.channels.webhook).toMatchObject({ state: 'failed', nextAttemptAt: null });
+  });
+
+  it('fails once the next attempt would fall after 24 hours', () => {
+    const late = { ...outbox, channels: { webhook: { ...present(outbox.channels.webhook), attempts: 28 } } };
+    const retryAt = (minutes: number) =>
+      settleChannel(late, 'webhook', { ok: false, retry: true, error: 'x' }, at(minutes));
+    expect(retryAt(23 * 60)).toMatchObject({ settlement: 'retry' });
+    expect(retryAt(23 * 60 + 1)).toMatchObject({ settlement: 'failed' });
+  });
+
+  it('keeps the last error short enough for blob metadata limits', () => {
+    const failed = present(settleChannel(outbox, 'email', { ok: false, retry: true, error: 'x'.repeat(5000) }, at(0)));
+    expect(failed.outbox.channels.email?.lastError?.length).toBeLessThanOrEqual(160);
+  });
+});

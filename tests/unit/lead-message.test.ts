@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  composeLeadEmail,
+  escapeHtml,
+  headerSafe,
+  inquiryWebhookBody,
+  leadSubject,
+  listingIdFromPage,
+  type LeadListing,
+} from '../../src/lib/lead-message';
+import type { StoredInquiry } from '../../src/schemas/inquiry';
+
+const inquiry: StoredInquiry = {
+  id: '01KTESTINQUIRY0000000000000',
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '(401) 555-0100',
+  interestType: 'Buying a Property',
+  message: 'Please call me about the house.',
+  page: '/properties/7',
+};
+const listing: LeadListing = {
+  id: 7,
+  title: 'Fixture Point Estate',
+  price: 3_250_000,
+  address: '1 Test Way',
+  city: 'Jamestown',
+  state: 'RI',
+  zipcode: '02835',
+};
+const context = { siteUrl: 'https://www.example.test', leadsEmail: 'leads@example.test', listing, advisor: null };
+
+describe('listingIdFromPage', () => {
+  it.each([
+    ['/properties/7', 7],
+    ['/properties/7/', 7],
+    ['/properties', null],
+    ['/properties/listing', null],
+    ['/contact', null],
+    [null, null],
+  ])('%s → %s', (page, id) => expect(listingIdFromPage(page)).toBe(id));
+});
+
+describe('the subject', () => {
+  it('names the kind, the visitor and the listing', () => {
+    expect(leadSubject(inquiry, listing)).toBe('New inquiry: Buying a Property — Grace Hopper — Fixture Point Estate');
+    expect(leadSubject(inquiry, null)).toBe('New inquiry: Buying a Property — Grace Hopper');
+  });
+
+  it('is always one line, whatever the name holds', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        expect(leadSubject({ ...inquiry, name }, null)).not.toMatch(/[\r\n\u2028\u2029]/);
+      }),
+    );
+  });
+});
+
+describe('headerSafe and escapeHtml', () => {
+  it('turns line breaks and control characters into single spaces', () => {
+    expect(headerSafe('Eve\r\nBcc: x@example.com\u2028y\u0000z')).toBe('Eve Bcc: x@example.com y z');
+  });
+
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('composeLeadEmail', () => {
+  it('addresses the office alone without an advisor, and the advisor with the office in Cc otherwise', () => {
+    expect(composeLeadEmail(inquiry, context)).toMatchObject({ to: ['leads@example.test'], cc: [] });
+    expect(
+      composeLeadEmail(inquiry, { ...context, advisor: { name: 'Ada Advisor', email: 'ada@example.test' } }),
+    ).toMatchObject({ to: ['ada@example.test'], cc: ['leads@example.test'] });
+  });
+
+  it('lists every field, the full page link, the price, the address and the id in both bodies', () => {
+    const email = composeLeadEmail(inquiry, context);
+    for (const body of [email.text, email.html])
+      for (const value of [
+        inquiry.name,
+        inquiry.email,
+        inquiry.phone,
+        inquiry.interestType,
+        inquiry.message,
+        'https://www.example.test/properties/7',
+        '$3,250,000',
+        '1 Test Way, Jamestown, RI 02835',
+        inquiry.id,
+      ])
+        expect(body).toContain(value);
+    expect(email.replyTo).toEqual({ name: 'Grace Hopper', address: 'grace@example.com' });
+  });
+
+  it('puts typed text in the HTML only escaped', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (name, message) => {
+        const { html } = composeLeadEmail({ ...inquiry, name, message }, context);
+        expect(escapeHtml(message)).not.toMatch(/[<>"']/);
+        expect(html).toContain(escapeHtml(message));
+        expect(html).toContain(escapeHtml(name));
+        if (/[<>]/.test(message)) expect(html).not.toContain(message);
+      }),
+    );
+  });
+});
+
+describe('inquiryWebhookBody', () => {
+  it('is the stored inquiry with the listing summary, or listing null', () => {
+    expect(JSON.parse(inquiryWebhookBody(inquiry, listing, 'https://www.example.test'))).toEqual({
+      type: 'inquiry.created',
+      data: {
+        ...inquiry,
+        listing: { id: 7, title: 'Fixture Point Estate', url: 'https://www.example.test/properties/7' },
+      },
+    });
+    expect(JSON.parse(inquiryWebhookBody(inquiry, null, 'https://www.example.test'))).toMatchObject({
+      data: { listing: null },
+    });
+  });
+});
