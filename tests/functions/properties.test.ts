@@ -347,7 +347,10 @@ describe('GET /api/properties/{id}/similar', () => {
     fixture(6, { price: 9_000_000 }),
   ];
   const similar = (id: string, init?: RequestInit) =>
-    getSimilarProperties(new Request(url(`/api/properties/${id}/similar`), init), deps({ load: async () => fixtures() }));
+    getSimilarProperties(
+      new Request(url(`/api/properties/${id}/similar`), init),
+      deps({ load: async () => fixtures() }),
+    );
 
   it('ranks other available listings as the prebuilt pages do, with the listing’s cache tags', async () => {
     const response = await similar('1');
