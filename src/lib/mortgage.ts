@@ -34,8 +34,13 @@ export function monthlyPayment(principal: number, ratePercent: number, termYears
   return cents((principal * rate) / -Math.expm1(-payments * Math.log1p(rate)));
 }
 
+/** The down payment in dollars, to the cent. */
+export function downPaymentAmount(price: number, downPaymentPercent: number): number {
+  return cents((price * downPaymentPercent) / 100);
+}
+
 export function estimateMortgage(input: MortgageInput): MortgageEstimate {
-  const downPayment = cents((input.price * input.downPaymentPercent) / 100);
+  const downPayment = downPaymentAmount(input.price, input.downPaymentPercent);
   const loanAmount = cents(input.price - downPayment);
   return { downPayment, loanAmount, monthlyPayment: monthlyPayment(loanAmount, input.ratePercent, input.termYears) };
 }

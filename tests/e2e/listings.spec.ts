@@ -97,7 +97,7 @@ test.describe('/properties search', () => {
     const estate = page.locator('[data-property-card="1"]');
     await expect(estate.getByText('Featured', { exact: true })).toBeVisible();
     await expect(estate.locator('[data-price]')).toHaveText('$12.5M');
-    await expect(estate).toContainText('7 Beds · 8.5 Baths · 9,800 Sq Ft');
+    await expect(estate).toContainText('7 Beds · 8.5 Baths · 9,800 sq ft · 910 m²');
     const image = estate.locator('img');
     await expect(image).toHaveAttribute('src', '/images/listings/1/1.webp');
     await expect(image).toHaveAttribute('loading', 'lazy');

@@ -43,7 +43,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
           </a>
         </div>
       </div>
-      <a href={`/advisors/${advisor.slug}`} className="btn-outline mt-6 w-full">
+      <a href={`/advisors/${advisor.slug}`} className="btn-outline mt-6 w-full print:hidden">
         View Advisor Profile
       </a>
     </section>

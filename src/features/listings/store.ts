@@ -37,6 +37,11 @@ export function fetchProperty(id: number): Promise<Property> {
   return cached(`property:${id}`, () => getJson<Property>(`/api/properties/${id}`));
 }
 
+/** The listing's similar homes, ranked by the server (GET /api/properties/{id}/similar). */
+export function fetchSimilar(id: number): Promise<Property[]> {
+  return cached(`similar:${id}`, () => getJson<Property[]>(`/api/properties/${id}/similar`));
+}
+
 export function fetchAdvisor(id: number): Promise<Advisor> {
   return cached(`advisor:${id}`, () => getJson<Advisor>(`/api/advisors/${id}`));
 }
