@@ -49,11 +49,23 @@ function Breadcrumbs({ title }: { title: string }) {
   );
 }
 
+/** A figure in parts that wrap only between them ("9,800 sq ft · 910 m²" breaks at the dot). */
+function Parts({ text }: { text: string }) {
+  return text.split(' · ').map((part, i) => (
+    <span key={part}>
+      {i > 0 && ' · '}
+      <span className="whitespace-nowrap">{part}</span>
+    </span>
+  ));
+}
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="border border-black/10 bg-white p-5 text-center">
       <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
-      <dd className="mt-2 font-display text-2xl text-balance text-ink">{value}</dd>
+      <dd className="mt-2 font-display text-2xl text-balance text-ink">
+        <Parts text={value} />
+      </dd>
     </div>
   );
 }
