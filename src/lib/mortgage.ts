@@ -2,7 +2,6 @@
 
 /** Loan terms the calculator offers, in years. */
 export const LOAN_TERMS = [30, 15] as const;
-export type LoanTerm = (typeof LOAN_TERMS)[number];
 
 export interface MortgageInput {
   price: number;

@@ -17,10 +17,6 @@ export function sortOpenHouses(openHouses: readonly OpenHouse[] | undefined): Op
   return [...(openHouses ?? [])].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
 
-export function upcomingOpenHouses(openHouses: readonly OpenHouse[] | undefined, now: number): OpenHouse[] {
-  return sortOpenHouses(openHouses).filter((openHouse) => isUpcoming(openHouse, now));
-}
-
 /** When the last open house ends (what a prebuilt "Open House" badge waits for), or null without any. */
 export function lastOpenHouseEnd(openHouses: readonly OpenHouse[] | undefined): string | null {
   let last: OpenHouse | null = null;
