@@ -3,6 +3,7 @@
  * Pure; everything a visitor typed is escaped in HTML and can never add a header.
  */
 import { formatPriceFull } from './format.ts';
+import { listingPath } from './paths.ts';
 import type { StoredInquiry } from '../schemas/inquiry.ts';
 
 /** The listing an inquiry was sent from, as far as the message needs it. */
@@ -58,7 +59,7 @@ export function escapeHtml(value: string): string {
 }
 
 export function listingUrl(siteUrl: string, id: number): string {
-  return new URL(`/properties/${id}`, siteUrl).href;
+  return new URL(listingPath(id), siteUrl).href;
 }
 
 export function fullAddress(listing: LeadListing): string {

@@ -19,6 +19,9 @@ export const articlePath = (slug: string): string => `/market-updates/${slug}`;
 /** One listing from the API. */
 export const propertyApiPath = (id: number): string => `/api/properties/${String(id)}`;
 
+/** A listing's similar homes from the API. */
+export const similarApiPath = (id: number): string => `/api/properties/${String(id)}/similar`;
+
 /** One advisor from the API. */
 export const advisorApiPath = (id: number): string => `/api/advisors/${String(id)}`;
 
@@ -51,6 +54,12 @@ export const listingIdSegment = (pathname: string): string | null => segmentAfte
 
 /** The id segment of /api/properties/{id}, unvalidated; null for any other shape. */
 export const propertyApiIdSegment = (pathname: string): string | null => segmentAfter('/api/properties', pathname);
+
+/** The id segment of /api/properties/{id}/similar, unvalidated; null for any other shape. */
+export function similarApiIdSegment(pathname: string): string | null {
+  const match = /^(\/api\/properties\/[^/]+)\/similar\/?$/.exec(pathname);
+  return match?.[1] ? propertyApiIdSegment(match[1]) : null;
+}
 
 /** The id segment of /api/advisors/{id}, unvalidated; null for any other shape. */
 export const advisorApiIdSegment = (pathname: string): string | null => segmentAfter('/api/advisors', pathname);

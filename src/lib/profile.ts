@@ -46,9 +46,21 @@ export interface AgentLdInput {
   image: string | null;
   brand: string;
   brandUrl: string;
+  /** The advisor's available listings, as offers. */
+  offers?: readonly ListingOffer[];
 }
 
-/** schema.org Person for a profile page, working for the brokerage (a RealEstateAgent). */
+export interface ListingOffer {
+  name: string;
+  /** Absolute URL of the listing page. */
+  url: string;
+  price: number;
+}
+
+/**
+ * schema.org Person for a profile page, working for the brokerage (a RealEstateAgent), with the
+ * advisor's available listings as offers (makesOffer) when there are any.
+ */
 export function agentJsonLd(input: AgentLdInput): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
@@ -60,5 +72,17 @@ export function agentJsonLd(input: AgentLdInput): WithContext<Person> {
     ...(input.image ? { image: input.image } : {}),
     url: input.url,
     worksFor: { '@type': 'RealEstateAgent', name: input.brand, url: input.brandUrl },
+    ...(input.offers?.length
+      ? {
+          makesOffer: input.offers.map((offer) => ({
+            '@type': 'Offer',
+            url: offer.url,
+            price: offer.price,
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            itemOffered: { '@type': 'RealEstateListing', name: offer.name, url: offer.url },
+          })),
+        }
+      : {}),
   };
 }

@@ -5,7 +5,23 @@ import { PRICE_BAND_KEYS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-f
 // The choices live in a zod-free module so that the search island can import them without zod.
 export * from './property-fields.ts';
 
-/** The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them. */
+/** One open house (as the RESO OpenHouse resource has it): ISO date-times with their UTC offset. */
+export const openHouseSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }).describe('e.g. "2026-12-06T13:00:00-05:00"'),
+    end: z.iso.datetime({ offset: true }).describe('After the start, e.g. "2026-12-06T15:00:00-05:00"'),
+  })
+  .strict()
+  .refine((openHouse) => Date.parse(openHouse.end) > Date.parse(openHouse.start), {
+    path: ['end'],
+    message: 'The end must be after the start',
+  });
+export type OpenHouse = z.infer<typeof openHouseSchema>;
+
+/**
+ * The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them,
+ * plus the optional open houses.
+ */
 export const propertySchema = z
   .object({
     id: z.number().int().positive().describe('Stable listing number; the page lives at /properties/{id}'),
@@ -34,6 +50,10 @@ export const propertySchema = z
       .nullable()
       .describe('id of an advisor in data/team.json, or null for "our team"'),
     createdAt: z.iso.datetime().describe('When the listing went live, e.g. "2025-09-08T14:00:00Z"; shown as "Listed"'),
+    openHouses: z
+      .array(openHouseSchema)
+      .optional()
+      .describe('Scheduled open houses; past ones stay in the file but are never shown'),
   })
   .strict();
 export type Property = z.infer<typeof propertySchema>;

@@ -53,5 +53,11 @@ export const siteSchema = z.object({
     complaintLine: z.string().min(1).describe('Federal housing agency complaint phone line'),
     agency: z.string().min(1),
   }),
+  mortgage: z
+    .object({
+      defaultRate: z.number().min(0).max(30).describe('Interest rate (%) the mortgage estimate starts with'),
+      rateAsOf: z.iso.date().describe('The day that rate was read (yyyy-mm-dd), shown beside the estimate'),
+    })
+    .describe('Mortgage estimate on listing pages'),
 });
 export type Site = z.infer<typeof siteSchema>;

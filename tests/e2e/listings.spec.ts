@@ -97,7 +97,7 @@ test.describe('/properties search', () => {
     const estate = page.locator('[data-property-card="1"]');
     await expect(estate.getByText('Featured', { exact: true })).toBeVisible();
     await expect(estate.locator('[data-price]')).toHaveText('$12.5M');
-    await expect(estate).toContainText('7 Beds · 8.5 Baths · 9,800 Sq Ft');
+    await expect(estate).toContainText('7 Beds · 8.5 Baths · 9,800 sq ft · 910 m²');
     const image = estate.locator('img');
     await expect(image).toHaveAttribute('src', '/images/listings/1/1.webp');
     await expect(image).toHaveAttribute('loading', 'lazy');
@@ -255,7 +255,7 @@ test.describe('/properties/{id}', () => {
     ]);
     await expect(crumbs.getByRole('link', { name: 'Properties' })).toHaveAttribute('href', '/properties');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bellevue Avenue Gilded Age Residence');
-    await expect(page.locator('[data-price]')).toHaveText('$8,950,000');
+    await expect(page.locator('[data-property] [data-price]')).toHaveText('$8,950,000');
     await expect(page.getByText('Listed July 18, 2025')).toBeVisible();
     await expect(page.locator('[data-status]')).toHaveAttribute('data-variant', 'secondary');
     for (const label of ['Bedrooms', 'Bathrooms', 'Square Feet', 'Property Type'])
@@ -375,7 +375,7 @@ test.describe('/properties/{id}', () => {
   test('@mobile the detail page reads well on a phone', async ({ page }) => {
     await page.goto('/properties/13');
     await expect(page.getByRole('heading', { level: 1, name: 'Narragansett Ocean Road Residence' })).toBeVisible();
-    await expect(page.locator('[data-price]')).toHaveText('$4,350,000');
+    await expect(page.locator('[data-property] [data-price]')).toHaveText('$4,350,000');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

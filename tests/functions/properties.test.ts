@@ -10,7 +10,14 @@ import {
   seedListings,
   type SeedSource,
 } from '../../src/lib/server/listings-store';
-import { getProperty, listProperties, searchProperties, type ListingsDeps } from '../../src/lib/server/properties-api';
+import similarFunction from '../../netlify/functions/properties-similar.mts';
+import {
+  getProperty,
+  getSimilarProperties,
+  listProperties,
+  searchProperties,
+  type ListingsDeps,
+} from '../../src/lib/server/properties-api';
 import { renderSearchPage } from '../../src/lib/server/search-page';
 import { openStore } from '../../src/lib/server/stores';
 import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '../../src/lib/static-search';
@@ -76,7 +83,13 @@ describe('GET /api/properties', () => {
     const body = (await response.json()) as Property[];
     expect(body).toHaveLength(listings.length);
     expect(body.map((p) => p.createdAt)).toEqual([...body.map((p) => p.createdAt)].sort().reverse());
-    for (const p of body) expect(Object.keys(p).sort()).toEqual(PROPERTY_FIELDS);
+    // The spec's fields, plus the optional open houses where a listing has them.
+    for (const p of body)
+      expect(
+        Object.keys(p)
+          .filter((key) => key !== 'openHouses')
+          .sort(),
+      ).toEqual(PROPERTY_FIELDS);
     expect(d.purge).toHaveBeenCalledWith(['listings']);
   });
 
@@ -313,6 +326,70 @@ describe('GET /api/properties/{id}', () => {
   });
 });
 
+describe('GET /api/properties/{id}/similar', () => {
+  /** Fixture listings: copies of a demo listing with the fields the ranking reads overridden. */
+  const fixture = (id: number, overrides: Partial<Property> = {}): Property => ({
+    ...listings[0]!,
+    id,
+    city: 'Newport',
+    state: 'RI',
+    price: 1_000_000,
+    propertyType: 'Estate',
+    status: 'Available',
+    ...overrides,
+  });
+  const fixtures = () => [
+    fixture(1),
+    fixture(2, { city: 'Providence' }),
+    fixture(3, { city: 'Tiverton', price: 1_100_000 }),
+    fixture(4, { status: 'Sold' }),
+    fixture(5, { price: 5_000_000 }),
+    fixture(6, { price: 9_000_000 }),
+  ];
+  const similar = (id: string, init?: RequestInit) =>
+    getSimilarProperties(
+      new Request(url(`/api/properties/${id}/similar`), init),
+      deps({ load: async () => fixtures() }),
+    );
+
+  it('ranks other available listings as the prebuilt pages do, with the listing’s cache tags', async () => {
+    const response = await similar('1');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Property[]).map((p) => p.id)).toEqual([3, 2]);
+    expect(response.headers.get('netlify-cache-tag')).toBe('listings,property-1');
+  });
+
+  it('answers an empty array when nothing qualifies', async () => {
+    const response = await similar('6');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('400 for a bad id, 404 for an unknown one, 405 for POST', async () => {
+    expect((await similar('abc')).status).toBe(400);
+    expect(await (await similar('999999')).json()).toEqual({ error: 'No property has the id 999999.' });
+    expect((await similar('1', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('open houses', () => {
+  it('pass through the seed and the API unchanged', async () => {
+    const openHouses = [{ start: '2027-01-10T12:00:00-05:00', end: '2027-01-10T14:00:00-05:00' }];
+    const withOpenHouses = { ...listings[0]!, id: 501, openHouses };
+    const d = deps({ load: async () => [withOpenHouses] });
+    const response = await getProperty(new Request(url('/api/properties/501')), d);
+    expect(await response.json()).toEqual(withOpenHouses);
+  });
+
+  it('are refused by the seed when one ends before it starts', async () => {
+    const bad = {
+      ...listings[0]!,
+      openHouses: [{ start: '2027-01-10T14:00:00-05:00', end: '2027-01-10T12:00:00-05:00' }],
+    };
+    await expect(seedListings(openStore('listings'), [bad])).rejects.toThrow(/end must be after the start/);
+  });
+});
+
 describe('the function files (real wiring: seeded from data/listings)', () => {
   it('list, search and get-by-id answer from data/listings', async () => {
     const list = await listFunction(new Request(url('/api/properties')), {} as never);
@@ -321,6 +398,9 @@ describe('the function files (real wiring: seeded from data/listings)', () => {
     expect(((await search.json()) as Property[]).every((p) => p.propertyType === 'Condo')).toBe(true);
     const one = await getPropertyFunction(new Request(url('/api/properties/1')), {} as never);
     expect(await one.json()).toMatchObject({ id: 1 });
+    const similar = await similarFunction(new Request(url('/api/properties/1/similar')), {} as never);
+    expect(similar.status).toBe(200);
+    expect(((await similar.json()) as Property[]).every((p) => p.id !== 1 && p.status === 'Available')).toBe(true);
   });
 });
 

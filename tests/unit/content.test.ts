@@ -10,6 +10,7 @@ import { buyersGuideSchema } from '../../src/schemas/buyers-guide';
 import { caresSchema } from '../../src/schemas/cares';
 import { charterSchema } from '../../src/schemas/charter';
 import { countyGuideSchema } from '../../src/schemas/county';
+import { riCounty } from '../../src/lib/counties';
 import { marketReadySchema } from '../../src/schemas/market-ready';
 import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
 import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
@@ -135,36 +136,6 @@ describe('content files', () => {
   }, 60_000);
 });
 
-/** Town → county, for every town the demo listings use. */
-const COUNTY: Record<string, string> = {
-  Providence: 'Providence',
-  Cranston: 'Providence',
-  Lincoln: 'Providence',
-  Smithfield: 'Providence',
-  Scituate: 'Providence',
-  Cumberland: 'Providence',
-  Westerly: 'Washington',
-  Narragansett: 'Washington',
-  'South Kingstown': 'Washington',
-  Charlestown: 'Washington',
-  'North Kingstown': 'Washington',
-  'New Shoreham': 'Washington',
-  Exeter: 'Washington',
-  Newport: 'Newport',
-  Middletown: 'Newport',
-  Portsmouth: 'Newport',
-  Jamestown: 'Newport',
-  Tiverton: 'Newport',
-  'Little Compton': 'Newport',
-  Warwick: 'Kent',
-  'East Greenwich': 'Kent',
-  Coventry: 'Kent',
-  'West Greenwich': 'Kent',
-  Bristol: 'Bristol',
-  Barrington: 'Bristol',
-  Warren: 'Bristol',
-};
-
 describe('demo listings (data/listings)', async () => {
   const files = readdirSync(join(root, 'data/listings'))
     .filter((name) => name.endsWith('.json'))
@@ -180,8 +151,8 @@ describe('demo listings (data/listings)', async () => {
 
   it('are in Rhode Island, across all five counties', () => {
     expect(listings.every((p) => p.state === 'RI')).toBe(true);
-    expect(listings.filter((p) => !COUNTY[p.city]).map((p) => p.city)).toEqual([]);
-    expect(new Set(listings.map((p) => COUNTY[p.city]))).toEqual(
+    expect(listings.filter((p) => !riCounty(p.city, p.state)).map((p) => p.city)).toEqual([]);
+    expect(new Set(listings.map((p) => riCounty(p.city, p.state)))).toEqual(
       new Set(['Providence', 'Washington', 'Newport', 'Kent', 'Bristol']),
     );
   });

@@ -54,6 +54,31 @@ describe('advisor profiles', () => {
     });
     expect(ld).not.toHaveProperty('email');
     expect(ld).not.toHaveProperty('image');
+    expect(ld).not.toHaveProperty('makesOffer');
+  });
+  it("lists the advisor's listings as offers", () => {
+    const ld = agentJsonLd({
+      name: 'Ann Lee',
+      title: 'Advisor',
+      phone: '(401) 555-0100',
+      email: '',
+      url: 'https://x/advisors/ann-lee',
+      image: null,
+      brand: 'B',
+      brandUrl: 'https://x/',
+      offers: [{ name: 'Harbor House', url: 'https://x/properties/5', price: 1_250_000 }],
+    });
+    expect(ld).toMatchObject({
+      makesOffer: [
+        {
+          '@type': 'Offer',
+          url: 'https://x/properties/5',
+          price: 1_250_000,
+          priceCurrency: 'USD',
+          itemOffered: { '@type': 'RealEstateListing', name: 'Harbor House', url: 'https://x/properties/5' },
+        },
+      ],
+    });
   });
 });
 

@@ -44,7 +44,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
           </a>
         </div>
       </div>
-      <a href={advisorPath(advisor.slug)} className="btn-outline mt-6 w-full">
+      <a href={advisorPath(advisor.slug)} className="btn-outline mt-6 w-full print:hidden">
         View Advisor Profile
       </a>
     </section>

@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { wrapIndex } from '../../lib/listings.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './PropertyCard.tsx';
@@ -19,6 +20,13 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   const count = images.length;
   const several = count > 1;
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
+
+  // The printed brochure shows the first photo, whichever one is on screen.
+  useEffect(() => {
+    const first = () => flushSync(() => setIndex(0));
+    window.addEventListener('beforeprint', first);
+    return () => window.removeEventListener('beforeprint', first);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several) return;
@@ -71,17 +79,27 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
       </div>
       {several && (
         <>
-          <button type="button" onClick={() => go(-1)} className={`${arrow} left-4`} aria-label="Previous photo">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            className={`${arrow} left-4 print:hidden`}
+            aria-label="Previous photo"
+          >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <button type="button" onClick={() => go(1)} className={`${arrow} right-4`} aria-label="Next photo">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className={`${arrow} right-4 print:hidden`}
+            aria-label="Next photo"
+          >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1 print:hidden">
             {images.map((image, i) => (
               <button
                 key={image}

@@ -1,19 +1,39 @@
 import { formatPriceShort } from '../../lib/format.ts';
+import { isUpcoming, lastOpenHouseEnd } from '../../lib/open-houses.ts';
 import { listingPath } from '../../lib/paths.ts';
+import { formatArea } from '../../lib/units.ts';
 import type { Property } from '../../schemas/property.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
+import { usePageTime } from './usePageTime.ts';
 
 /** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
 
-/** "4 Beds · 3.5 Baths · 2,900 Sq Ft"; figures that are zero (land) are left out. */
+/** "4 Beds · 3.5 Baths · 2,900 sq ft · 269 m²"; figures that are zero (land) are left out. */
 export function statLine(property: Pick<Property, 'beds' | 'baths' | 'squareFeet' | 'propertyType'>): string {
   const parts: string[] = [];
   if (property.beds > 0) parts.push(`${property.beds} ${property.beds === 1 ? 'Bed' : 'Beds'}`);
   if (property.baths > 0) parts.push(`${property.baths} ${property.baths === 1 ? 'Bath' : 'Baths'}`);
-  if (property.squareFeet > 0) parts.push(`${property.squareFeet.toLocaleString('en-US')} Sq Ft`);
+  if (property.squareFeet > 0) parts.push(formatArea(property.squareFeet));
   return parts.length ? parts.join(' · ') : property.propertyType;
+}
+
+const badge = 'bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase';
+
+/**
+ * "Open House" while one is upcoming. Prebuilt cards carry the time the last one ends and stay hidden
+ * until the page's script (RevealUpcoming.astro) or this island, with the visitor's clock, shows them.
+ */
+function OpenHouseBadge({ openHouses }: Pick<Property, 'openHouses'>) {
+  const now = usePageTime();
+  const until = lastOpenHouseEnd(openHouses);
+  if (!until) return null;
+  return (
+    <span className={badge} data-upcoming-until={until} hidden={now === null || !isUpcoming({ end: until }, now)}>
+      Open House
+    </span>
+  );
 }
 
 export function PropertyCard({ property }: { property: Property }) {
@@ -36,11 +56,10 @@ export function PropertyCard({ property }: { property: Property }) {
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        {property.isFeatured && (
-          <span className="absolute top-4 left-4 bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase">
-            Featured
-          </span>
-        )}
+        <div className="absolute top-4 left-4 flex flex-wrap gap-2">
+          {property.isFeatured && <span className={badge}>Featured</span>}
+          <OpenHouseBadge openHouses={property.openHouses} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="font-display text-2xl text-ink" data-price>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { listingIdSegment } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
@@ -11,6 +11,11 @@ import {
 } from './PropertyDetailView.tsx';
 import { fetchAdvisor, fetchProperty } from './store.ts';
 
+// Only the fallback page renders these itself, from the API (prebuilt pages pass the calculator in as its
+// own island and carry their similar homes as HTML), so they load only there.
+const MortgageCalculator = lazy(() => import('./MortgageCalculator.tsx'));
+const RemoteSimilarHomes = lazy(() => import('./RemoteSimilarHomes.tsx'));
+
 type View =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; property: Property; advisor: Advisor | null };
 
@@ -21,6 +26,12 @@ interface Props {
   siteName: string;
   /** Astro named slot: the sidebar's inquiry block. */
   inquiry?: ReactNode;
+  /** Astro named slot: the Share button. */
+  share?: ReactNode;
+  /** Astro named slot on prebuilt pages: the mortgage estimate island. */
+  mortgage?: ReactNode;
+  /** On the fallback page: data/site.json's default rate and its date, for the calculator rendered here. */
+  mortgageDefaults?: { defaultRate: number; rateAsOf: string };
 }
 
 /**
@@ -38,7 +49,7 @@ async function listingId(initial: Props['initial']): Promise<number | null> {
  * /properties/{id}: shows the prerendered listing at once and refreshes it from the API; on the fallback
  * page (ids unknown at build time) it reads the id from the address, with a skeleton until the answer.
  */
-export default function PropertyDetail({ initial, siteName, inquiry }: Props) {
+export default function PropertyDetail({ initial, siteName, inquiry, share, mortgage, mortgageDefaults }: Props) {
   const [view, setView] = useState<View>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -73,5 +84,27 @@ export default function PropertyDetail({ initial, siteName, inquiry }: Props) {
 
   if (view.status === 'loading') return <PropertyDetailSkeleton />;
   if (view.status === 'missing') return <PropertyNotFound />;
-  return <PropertyDetailView property={view.property} advisor={view.advisor} inquiry={inquiry} />;
+  const calculator =
+    mortgage ??
+    (mortgageDefaults && (
+      <Suspense>
+        <MortgageCalculator price={view.property.price} {...mortgageDefaults} />
+      </Suspense>
+    ));
+  return (
+    <>
+      <PropertyDetailView
+        property={view.property}
+        advisor={view.advisor}
+        inquiry={inquiry}
+        share={share}
+        mortgage={calculator}
+      />
+      {!initial && (
+        <Suspense>
+          <RemoteSimilarHomes id={view.property.id} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, formatPriceFull } from '../../lib/format.ts';
 import { fullAddress } from '../../lib/property-seo.ts';
+import { formatArea } from '../../lib/units.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
+import { OpenHouses } from './OpenHouses.tsx';
 
 export const NOT_FOUND_TITLE = 'Property Not Found';
 export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
@@ -25,7 +27,7 @@ export function StatusBadge({ status }: { status: Property['status'] }) {
 
 function Breadcrumbs({ title }: { title: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone">
+    <nav aria-label="Breadcrumb" className="text-sm text-stone print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
           <a href="/" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
@@ -47,11 +49,23 @@ function Breadcrumbs({ title }: { title: string }) {
   );
 }
 
+/** A figure in parts that wrap only between them ("9,800 sq ft · 910 m²" breaks at the dot). */
+function Parts({ text }: { text: string }) {
+  return text.split(' · ').map((part, i) => (
+    <span key={part}>
+      {i > 0 && ' · '}
+      <span className="whitespace-nowrap">{part}</span>
+    </span>
+  ));
+}
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="border border-black/10 bg-white p-5 text-center">
       <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
-      <dd className="mt-2 font-display text-2xl text-ink">{value}</dd>
+      <dd className="mt-2 font-display text-2xl text-balance text-ink">
+        <Parts text={value} />
+      </dd>
     </div>
   );
 }
@@ -61,9 +75,13 @@ interface Props {
   advisor: Advisor | null;
   /** The sidebar's inquiry block (heading and form), supplied by the page. */
   inquiry?: ReactNode;
+  /** The Share button, supplied by the page (the market updates' ShareButton.astro). */
+  share?: ReactNode;
+  /** The mortgage estimate, under the location. */
+  mortgage?: ReactNode;
 }
 
-export function PropertyDetailView({ property, advisor, inquiry }: Props) {
+export function PropertyDetailView({ property, advisor, inquiry, share, mortgage }: Props) {
   return (
     <article className="container-page py-10 sm:py-14" data-property={property.id}>
       <Breadcrumbs title={property.title} />
@@ -82,6 +100,7 @@ export function PropertyDetailView({ property, advisor, inquiry }: Props) {
           <p className="mt-2 text-sm text-stone">
             Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
           </p>
+          {share && <div className="mt-4 flex lg:justify-end print:hidden">{share}</div>}
         </div>
       </header>
 
@@ -91,7 +110,7 @@ export function PropertyDetailView({ property, advisor, inquiry }: Props) {
           <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
             <Stat label="Bedrooms" value={String(property.beds)} />
             <Stat label="Bathrooms" value={String(property.baths)} />
-            <Stat label="Square Feet" value={property.squareFeet.toLocaleString('en-US')} />
+            <Stat label="Square Feet" value={formatArea(property.squareFeet)} />
             <Stat label="Property Type" value={property.propertyType} />
           </dl>
           <section aria-labelledby="about-heading" className="mt-12">
@@ -115,16 +134,18 @@ export function PropertyDetailView({ property, advisor, inquiry }: Props) {
               </ul>
             </section>
           )}
-          <section aria-labelledby="location-heading" className="mt-12">
+          <OpenHouses listing={property} />
+          <section aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
               Location
             </h2>
             <address className="mt-4 text-lg not-italic text-ink/85">{fullAddress(property)}</address>
           </section>
+          {mortgage}
         </div>
         <aside
           aria-label="Contact about this property"
-          className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start"
+          className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start print:static"
         >
           {advisor && <AdvisorCard advisor={advisor} />}
           {inquiry}

@@ -4,7 +4,7 @@
  */
 import { getJson, postJson } from '../../lib/api.ts';
 import { hasFilters, toSearchBody, type Filters } from '../../lib/listings.ts';
-import { advisorApiPath, propertyApiPath } from '../../lib/paths.ts';
+import { advisorApiPath, propertyApiPath, similarApiPath } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
 
@@ -36,6 +36,11 @@ export function fetchListings(filters: Filters): Promise<Property[]> {
 
 export function fetchProperty(id: number): Promise<Property> {
   return cached(`property:${id}`, () => getJson<Property>(propertyApiPath(id)));
+}
+
+/** The listing's similar homes, ranked by the server (GET /api/properties/{id}/similar). */
+export function fetchSimilar(id: number): Promise<Property[]> {
+  return cached(`similar:${id}`, () => getJson<Property[]>(similarApiPath(id)));
 }
 
 export function fetchAdvisor(id: number): Promise<Advisor> {

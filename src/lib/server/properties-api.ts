@@ -1,7 +1,11 @@
-/** The cores of GET /api/properties, POST /api/properties/search and GET /api/properties/{id}. */
+/**
+ * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/{id} and
+ * GET /api/properties/{id}/similar.
+ */
 import type { Store } from '@netlify/blobs';
-import { propertyIdSchema, searchBodySchema } from '../../schemas/property.ts';
-import { propertyApiIdSegment } from '../paths.ts';
+import { propertyIdSchema, searchBodySchema, type Property } from '../../schemas/property.ts';
+import { propertyApiIdSegment, similarApiIdSegment } from '../paths.ts';
+import { rankSimilar } from '../similar.ts';
 import { readJsonBody, validationResponse } from './body.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from './cache.ts';
 import { errorResponse, guardMethod, json, jsonText } from './http.ts';
@@ -48,11 +52,19 @@ export async function searchProperties(request: Request, deps: ListingsDeps): Pr
   return withCatalog(deps, (catalog) => json(catalog.index.search(criteria.data)));
 }
 
-/** GET /api/properties/{id}: one listing; 400 for an id that is not a positive integer, 404 when unknown. */
-export async function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
+/**
+ * The listing an {id} path names (read from the URL because rewrites drop route params): 400 for an id
+ * that is not a positive integer, 404 when unknown.
+ */
+async function withProperty(
+  request: Request,
+  deps: ListingsDeps,
+  idSegment: (pathname: string) => string | null,
+  answer: (property: Property, catalog: Catalog, headers: Record<string, string>) => Response,
+): Promise<Response> {
   const refused = guardMethod(request, ['GET']);
   if (refused) return refused;
-  const id = propertyIdSchema.safeParse(propertyApiIdSegment(new URL(request.url).pathname) ?? '');
+  const id = propertyIdSchema.safeParse(idSegment(new URL(request.url).pathname) ?? '');
   if (!id.success)
     return errorResponse(400, 'Invalid field: id: The property id must be a positive integer', {
       fields: { id: 'The property id must be a positive integer' },
@@ -61,7 +73,23 @@ export async function getProperty(request: Request, deps: ListingsDeps): Promise
     const property = catalog.byId.get(id.data);
     const headers = cdnCacheHeaders([CACHE_TAGS.listings, CACHE_TAGS.property(id.data)]);
     return property
-      ? json(property, 200, headers)
+      ? answer(property, catalog, headers)
       : errorResponse(404, `No property has the id ${id.data}.`, { headers });
   });
+}
+
+/** GET /api/properties/{id}: one listing. */
+export function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
+  return withProperty(request, deps, propertyApiIdSegment, (property, _catalog, headers) => json(property, 200, headers));
+}
+
+/**
+ * GET /api/properties/{id}/similar: the listing's similar homes, ranked as the prebuilt pages rank them
+ * (src/lib/similar.ts), so that a listing added after the build never needs the whole catalogue in the
+ * browser. An empty array when nothing qualifies.
+ */
+export function getSimilarProperties(request: Request, deps: ListingsDeps): Promise<Response> {
+  return withProperty(request, deps, similarApiIdSegment, (property, catalog, headers) =>
+    json(rankSimilar(property, catalog.properties), 200, headers),
+  );
 }

@@ -1,0 +1,84 @@
+/** The mortgage estimate on listing pages: the amortisation formula and the calculator's field rules. Pure. */
+
+/** Loan terms the calculator offers, in years. */
+export const LOAN_TERMS = [30, 15] as const;
+
+export interface MortgageInput {
+  price: number;
+  downPaymentPercent: number;
+  /** Annual interest rate in percent, e.g. 6 for 6%. */
+  ratePercent: number;
+  termYears: number;
+}
+
+export interface MortgageEstimate {
+  downPayment: number;
+  loanAmount: number;
+  /** Monthly principal and interest, rounded to the cent. */
+  monthlyPayment: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * Monthly payment of a fixed-rate, fully amortising loan: P·r / (1 − (1 + r)^−n) with the monthly rate r
+ * and n monthly payments; P / n at 0%.
+ */
+export function monthlyPayment(principal: number, ratePercent: number, termYears: number): number {
+  const payments = termYears * 12;
+  if (principal <= 0 || payments <= 0) return 0;
+  const rate = ratePercent / 100 / 12;
+  if (rate === 0) return cents(principal / payments);
+  // 1 − (1 + r)^−n through expm1/log1p, which stays exact for rates too small for 1 + r to differ from 1.
+  return cents((principal * rate) / -Math.expm1(-payments * Math.log1p(rate)));
+}
+
+/** The down payment in dollars, to the cent. */
+export function downPaymentAmount(price: number, downPaymentPercent: number): number {
+  return cents((price * downPaymentPercent) / 100);
+}
+
+export function estimateMortgage(input: MortgageInput): MortgageEstimate {
+  const downPayment = downPaymentAmount(input.price, input.downPaymentPercent);
+  const loanAmount = cents(input.price - downPayment);
+  return { downPayment, loanAmount, monthlyPayment: monthlyPayment(loanAmount, input.ratePercent, input.termYears) };
+}
+
+export type FieldResult = { ok: true; value: number } | { ok: false; message: string };
+
+export interface FieldRule {
+  /** Shown when the field is empty. */
+  required: string;
+  /** Inclusive upper bound and its message. */
+  max?: { value: number; message: string };
+  /** Whether 0 is allowed (a price must be above it). */
+  allowZero: boolean;
+}
+
+/** Rules of the calculator's three number fields. */
+export const MORTGAGE_FIELDS = {
+  price: { required: 'Enter the home price.', allowZero: false },
+  downPayment: {
+    required: 'Enter the down payment as a percentage.',
+    allowZero: true,
+    max: { value: 100, message: 'The down payment cannot be more than 100%.' },
+  },
+  rate: {
+    required: 'Enter the interest rate.',
+    allowZero: true,
+    max: { value: 30, message: 'Enter a rate of 30% or less.' },
+  },
+} as const satisfies Record<string, FieldRule>;
+
+/** Reads a typed number ("1,250,000", "$1,250,000", "6.5", "20%"); never yields NaN. */
+export function parseField(raw: string, rule: FieldRule): FieldResult {
+  const text = raw.replace(/[\s$,%]/g, '');
+  if (text === '') return { ok: false, message: rule.required };
+  if (/^-\d*\.?\d+$/.test(text)) return { ok: false, message: 'Enter a number that is not negative.' };
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, message: 'Enter a number, for example 6.5.' };
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { ok: false, message: 'Enter a smaller number.' };
+  if (value === 0 && !rule.allowZero) return { ok: false, message: 'Enter an amount above zero.' };
+  if (rule.max && value > rule.max.value) return { ok: false, message: rule.max.message };
+  return { ok: true, value };
+}
