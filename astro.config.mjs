@@ -12,8 +12,8 @@ import { OFFLINE_NETLIFY_FEATURES } from './scripts/netlify-offline.ts';
 // The vite plugin emulates Functions, Blobs, redirects and headers during `astro dev` only.
 const isDev = process.argv.includes('dev');
 
-/** Pages that exist only to be served for unknown paths stay out of the sitemap. */
-const notInSitemap = /\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
+/** Pages that exist only to be served for unknown paths, and the CMS, stay out of the sitemap. */
+const notInSitemap = /\/admin$|\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
 
 export default defineConfig({
   site: process.env.URL ?? 'https://www.flagshipluxuryrealty.com',

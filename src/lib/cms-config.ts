@@ -21,30 +21,10 @@ import { sellersGuideSchema } from '../schemas/sellers-guide';
 import { siteSchema } from '../schemas/site';
 import { teamMemberSchema } from '../schemas/team';
 import { testimonialSchema } from '../schemas/testimonial';
+import { LIST_FORMAT, LISTING_FORMAT, type CmsField } from './cms-fields';
 
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: false;
-  /** Ours, not Decap's: an empty value is saved as null (see toStoredJson). */
-  nullable?: true;
-  hint?: string;
-  pattern?: [string, string];
-  options?: string[];
-  fields?: CmsField[];
-  field?: CmsField;
-  value_type?: 'int' | 'float';
-  min?: number;
-  max?: number;
-  step?: number;
-  default?: unknown;
-  date_format?: string;
-  time_format?: boolean;
-  format?: string;
-  media_folder?: string;
-  public_folder?: string;
-}
+export type { CmsField } from './cms-fields';
+export { toStoredJson } from './cms-fields';
 
 /** The parts of a zod 4 definition this walker reads (`schema._zod.def`). */
 interface Def {
@@ -187,10 +167,6 @@ export function fieldsOf(schema: z.ZodType): CmsField[] {
   return Object.entries(shape).map(([name, value]) => fieldOf(name, value));
 }
 
-/** A list of `item` under the single key "items": how Decap edits a JSON file whose root is an array. */
-export const LIST_FORMAT = 'json-list';
-/** JSON without the `fileNumber` the preSave hook adds for the file name. */
-export const LISTING_FORMAT = 'listing-json';
 const listFile = (file: string, label: string, item: z.ZodType, extra: Partial<CmsField> = {}) => ({
   name: file.replace(/^data\/|\.json$/g, '').replace(/\//g, '-'),
   label,
@@ -232,12 +208,14 @@ export interface CmsOptions {
   /** owner/name of the GitHub repository. */
   repo: string;
   branch: string;
+  /** decap-server's API for `npm run cms` (default http://localhost:8081/api/v1). */
+  localBackendUrl?: string;
   /** The id a new listing gets: one more than the highest in data/listings when the admin was built. */
   nextListingId: number;
   siteUrl?: string;
 }
 
-export function cmsConfig({ repo, branch, nextListingId, siteUrl }: CmsOptions) {
+export function cmsConfig({ repo, branch, nextListingId, siteUrl, localBackendUrl }: CmsOptions) {
   const s = CMS_SCHEMAS;
   const schema = (key: string): z.ZodType => s[key] ?? z.never();
   const listingFields = fieldsOf(schema('data/listings')).map((f) =>
@@ -248,7 +226,7 @@ export function cmsConfig({ repo, branch, nextListingId, siteUrl }: CmsOptions) 
   return {
     backend: { name: 'github', repo, branch, base_url: 'https://api.netlify.com', auth_endpoint: 'auth' },
     publish_mode: 'editorial_workflow',
-    local_backend: true,
+    local_backend: localBackendUrl ? { url: localBackendUrl } : true,
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
@@ -341,17 +319,3 @@ export function cmsConfig({ repo, branch, nextListingId, siteUrl }: CmsOptions) 
 }
 export type CmsConfig = ReturnType<typeof cmsConfig>;
 
-/**
- * An entry as the site stores it: Decap leaves an emptied field out or empty, the schemas want null where a
- * field is nullable, and `fileNumber` (for the file name only) is dropped.
- */
-export function toStoredJson(data: Record<string, unknown>, fields: readonly CmsField[]): Record<string, unknown> {
-  const stored: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = data[field.name];
-    const empty = value === undefined || value === null || value === '';
-    if (empty && field.nullable) stored[field.name] = null;
-    else if (!empty) stored[field.name] = value;
-  }
-  return stored;
-}

@@ -33,3 +33,31 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** Where /admin (Decap CMS) talks to: GitHub's API, Netlify's OAuth provider, and decap-server locally. */
+/** decap-server's default address (`npm run cms`); CMS_LOCAL_BACKEND_URL at build time picks another. */
+export const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+export const ADMIN_CSP = {
+  /** Decap validates its configuration with ajv, which compiles validators with `Function(...)`. */
+  scriptResources: ["'self'", "'unsafe-eval'"],
+  /** Decap's editor styles itself with emotion, which writes <style> elements and style attributes. */
+  styleResources: [
+    { resource: "'self'", kind: 'element' },
+    { resource: "'unsafe-inline'", kind: 'element' },
+    { resource: "'unsafe-inline'", kind: 'attribute' },
+  ],
+  /** Merged into the site's directives of the same name. */
+  directives: [
+    `connect-src https://api.github.com https://api.netlify.com ${CMS_LOCAL_BACKEND}`,
+    'img-src blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com',
+  ],
+} as const;
+
+/**
+ * Headers for /admin/* on top of SECURITY_HEADERS: the GitHub sign-in popup (Netlify's OAuth provider)
+ * answers through window.opener, which `same-origin` would cut; and search engines keep out.
+ */
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex',
+};
