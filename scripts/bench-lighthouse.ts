@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
+// Never /admin: Decap CMS is a staff tool loaded only there, not a page visitors see.
 const KEY_ROUTES = [
   '/',
   '/properties',
