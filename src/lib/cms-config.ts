@@ -318,4 +318,3 @@ export function cmsConfig({ repo, branch, nextListingId, siteUrl, localBackendUr
   };
 }
 export type CmsConfig = ReturnType<typeof cmsConfig>;
-

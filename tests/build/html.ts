@@ -46,7 +46,11 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
   );
 }
 
-export function metaContent(html: string, attribute: 'name' | 'property' | 'http-equiv', key: string): string | undefined {
+export function metaContent(
+  html: string,
+  attribute: 'name' | 'property' | 'http-equiv',
+  key: string,
+): string | undefined {
   const tag = new RegExp(`<meta[^>]+${attribute}="${key}"[^>]*>`).exec(html)?.[0];
   return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
