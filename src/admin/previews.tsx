@@ -5,8 +5,8 @@ import { PropertyDetailView } from '../features/listings/PropertyDetailView';
 import type { Property } from '../schemas/property';
 
 export interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
-  widgetFor(name: string): ReactNode;
+  entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined };
+  widgetFor: (name: string) => ReactNode;
 }
 
 const dataOf = <T,>(entry: PreviewProps['entry']) => (entry.getIn(['data'])?.toJS() ?? {}) as Partial<T>;
