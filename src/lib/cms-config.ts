@@ -58,7 +58,7 @@ export function unwrap(schema: z.ZodType): {
   inner: z.ZodType;
   required: boolean;
   nullable: boolean;
-  description?: string;
+  description: string | undefined;
 } {
   let inner = schema;
   let required = true;
@@ -209,10 +209,10 @@ export interface CmsOptions {
   repo: string;
   branch: string;
   /** decap-server's API for `npm run cms` (default http://localhost:8081/api/v1). */
-  localBackendUrl?: string;
+  localBackendUrl?: string | undefined;
   /** The id a new listing gets: one more than the highest in data/listings when the admin was built. */
   nextListingId: number;
-  siteUrl?: string;
+  siteUrl?: string | undefined;
 }
 
 export function cmsConfig({ repo, branch, nextListingId, siteUrl, localBackendUrl }: CmsOptions) {

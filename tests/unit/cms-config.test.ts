@@ -21,7 +21,7 @@ const config = cmsConfig({ repo: 'owner/site', branch: 'main', nextListingId: 44
 function editedFields(): Record<string, CmsField[]> {
   const out: Record<string, CmsField[]> = {};
   for (const collection of config.collections) {
-    if ('folder' in collection) out[collection.folder] = collection.fields.filter((f) => f.name !== 'body');
+    if ('folder' in collection) out[collection.folder] = (collection.fields ?? []).filter((f) => f.name !== 'body');
     if ('files' in collection)
       for (const file of collection.files)
         out[file.file] = 'format' in file ? (file.fields[0]?.fields ?? []) : file.fields;
