@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
+// Never /admin: Decap CMS is a staff tool loaded only there, not a page visitors see.
 const KEY_ROUTES = [
   '/',
   '/properties',

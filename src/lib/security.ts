@@ -31,7 +31,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Not `same-origin`: /admin's GitHub sign-in popup (Netlify's OAuth provider) answers through
+  // window.opener, and Netlify would join a second COOP value for /admin to this one.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 /** A set of headers for the static files whose path matches `path` (Netlify's `_headers` syntax, `*` a splat). */
@@ -40,9 +42,34 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>;
 }
 
-/** The headers of static files, written to dist/_headers at build; every matching rule applies. */
+/**
+ * The headers of static files, written to dist/_headers at build. Every matching rule applies, so a header
+ * name belongs to one rule only (headersFile refuses a second).
+ */
 export const STATIC_HEADER_RULES: readonly HeaderRule[] = [
   { path: '/*', headers: SECURITY_HEADERS },
+  // Decap CMS is a staff tool: search engines keep out.
+  { path: '/admin', headers: { 'X-Robots-Tag': 'noindex' } },
   // Astro names these files by a hash of their content, so a browser may keep them for a year.
   { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
 ];
+
+/** decap-server's default address (`npm run cms`); CMS_LOCAL_BACKEND_URL at build time picks another. */
+export const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+/** What /admin (Decap CMS) needs beyond the page policy: GitHub's API, Netlify's OAuth provider, decap-server. */
+export const ADMIN_CSP = {
+  /** Decap validates its configuration with ajv, which compiles validators with `Function(...)`. */
+  scriptResources: ["'self'", "'unsafe-eval'"],
+  /** Decap's editor styles itself with emotion, which writes <style> elements and style attributes. */
+  styleResources: [
+    { resource: "'self'", kind: 'element' },
+    { resource: "'unsafe-inline'", kind: 'element' },
+    { resource: "'unsafe-inline'", kind: 'attribute' },
+  ],
+  /** Merged into the site's directives of the same name. */
+  directives: [
+    `connect-src https://api.github.com https://api.netlify.com ${CMS_LOCAL_BACKEND}`,
+    'img-src blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com',
+  ],
+} as const;
+

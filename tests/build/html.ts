@@ -27,14 +27,17 @@ export function routeOf(file: string): string {
   return path === '' ? '/' : path;
 }
 
-/** Every built HTML page with its route, sorted by route. */
-export async function builtPages(): Promise<BuiltPage[]> {
+/** Decap CMS: a tool for staff, not a page of the site (tests/build/admin.test.ts checks it on its own). */
+export const CMS_ROUTE = '/admin';
+
+/** Every built HTML page of the site with its route, sorted by route; with `cms`, /admin too. */
+export async function builtPages({ cms = false } = {}): Promise<BuiltPage[]> {
   if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx astro build` before the build tests.');
   const files = await htmlFiles(dist);
   const pages = await Promise.all(
     files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })),
   );
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
+  return pages.filter((page) => cms || page.route !== CMS_ROUTE).sort((a, b) => a.route.localeCompare(b.route));
 }
 
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
@@ -43,7 +46,11 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
   );
 }
 
-export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+export function metaContent(
+  html: string,
+  attribute: 'name' | 'property' | 'http-equiv',
+  key: string,
+): string | undefined {
   const tag = new RegExp(`<meta[^>]+${attribute}="${key}"[^>]*>`).exec(html)?.[0];
   return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
 }

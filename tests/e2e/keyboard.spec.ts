@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { foundText } from './content-data';
 import { hydrateAll } from './hydrate';
 
 // Islands hydrate when the browser is idle and each API call may start a fresh function worker on a busy
@@ -424,7 +425,7 @@ test.describe('property search (/properties)', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/properties\?location=Newport&type=Condo$/);
-    await expect(heading).toHaveText('1 property found');
+    await expect(heading).toHaveText(foundText({ location: 'Newport', propertyType: 'Condo' }));
     // Focus moves to the results, so the next Tab reaches the filter chips.
     await expect(heading).toBeFocused();
     await page.keyboard.press('Tab');
@@ -433,7 +434,7 @@ test.describe('property search (/properties)', () => {
     await expect(island.getByRole('link', { name: /^Remove filter Type:/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/properties\?location=Newport$/);
-    await expect(heading).toHaveText('5 properties found');
+    await expect(heading).toHaveText(foundText({ location: 'Newport' }));
     await expect(heading).toBeFocused();
 
     // Back up from the results to Price; End picks its last band, and Space on Search submits.

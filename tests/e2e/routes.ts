@@ -1,4 +1,8 @@
-/** Every route of the spec's route table, plus one page of each dynamic kind and the 404 page. */
+/**
+ * Every route of the spec's route table, plus one page of each dynamic kind and the 404 page. Not /admin:
+ * Decap CMS is a staff tool whose UI the site does not control; axe and Lighthouse leave it out, and
+ * tests/build/admin.test.ts and tests/e2e/cms.spec.ts cover it.
+ */
 export const SPEC_ROUTES = [
   '/',
   '/properties',

@@ -33,20 +33,16 @@ function issuePaths(result: { success: boolean; error?: { issues: { path: Proper
 }
 
 describe('market updates (data/market-updates/*.md)', () => {
-  it('has six valid articles dated 2025-09-08 to 2025-09-20 with a Markdown body', async () => {
+  it('every article is valid, with a Markdown body, and the three categories are used', async () => {
     const articles = await readArticles();
-    expect(articles).toHaveLength(6);
+    expect(articles.length).toBeGreaterThan(0);
     const parsed = articles.map(({ file, frontmatter, content }) => {
       const result = articleSchema.safeParse(frontmatter);
       expect(result.success ? [] : result.error.issues, file).toEqual([]);
-      expect(content.trim().length, file).toBeGreaterThan(200);
+      expect(content.trim().length, file).toBeGreaterThan(0);
       return articleSchema.parse(frontmatter);
     });
-    const dates = parsed.map((a) => a.date).sort();
-    expect(dates[0]).toBe('2025-09-08');
-    expect(dates.at(-1)).toBe('2025-09-20');
     expect(new Set(parsed.map((a) => a.category))).toEqual(new Set(['local', 'national', 'market']));
-    for (const a of parsed) expect(a.readTime).toMatch(/^\d+ min read$/);
   });
 
   it('accepts a YAML date and a quoted date alike', () => {
@@ -77,12 +73,9 @@ describe('market updates (data/market-updates/*.md)', () => {
 });
 
 describe('FAQ (data/faq.json)', () => {
-  it('has Real Estate Services (10 questions) then Aircraft Services (8 questions)', async () => {
+  it('has Real Estate Services then Aircraft Services, with no question twice', async () => {
     const faq = faqSchema.parse(await readJson('data/faq.json'));
-    expect(faq.sections.map((s) => [s.title, s.questions.length])).toEqual([
-      ['Real Estate Services', 10],
-      ['Aircraft Services', 8],
-    ]);
+    expect(faq.sections.map((s) => s.title)).toEqual(['Real Estate Services', 'Aircraft Services']);
     const questions = faq.sections.flatMap((s) => s.questions.map((q) => q.question));
     expect(new Set(questions).size).toBe(questions.length);
   });
@@ -179,15 +172,10 @@ describe('images', () => {
     );
 
   // The headshots are built by astro:assets: tests/build/artwork.test.ts checks their URLs.
-  it('partner logos named in data/ exist, and exactly two advisors have a headshot', async () => {
-    const team = teamSchema.parse(await readJson('data/team.json'));
+  it('partner logos named in data/ exist', async () => {
     const site = siteSchema.parse(await readJson('data/site.json'));
-    const withImage = team.filter((m) => m.image);
-    expect(withImage.map((m) => m.name)).toEqual(['Alexandra Whitmore', 'Benjamin Hale']);
     for (const path of site.partners.map((p) => p.logo)) {
       expect(await exists(path), path).toBe(true);
     }
-    expect(team.filter((m) => m.website).map((m) => m.name)).toEqual(['Alexandra Whitmore']);
-    expect(team.filter((m) => m.bio).map((m) => m.name)).toEqual(['Alexandra Whitmore', 'Benjamin Hale']);
   });
 });

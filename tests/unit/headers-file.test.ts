@@ -15,4 +15,12 @@ describe('headersFile', () => {
   it('refuses a value that would break the file', () => {
     expect(() => headersFile([{ path: '/*', headers: { 'X-Bad': 'a\nb' } }])).toThrow('X-Bad');
   });
+
+  it('refuses a header that two rules set, whose values Netlify would join', () => {
+    const rules = [
+      { path: '/*', headers: { 'Cache-Control': 'no-cache' } },
+      { path: '/_astro/*', headers: { 'cache-control': 'immutable' } },
+    ];
+    expect(() => headersFile(rules)).toThrow('Header cache-control is set for both /* and /_astro/*');
+  });
 });

@@ -1,3 +1,5 @@
+// The launch copy against the figures, labels and counts the spec names. Run by `npm run check:launch-copy`,
+// not by `npm test`: marketing may change these after launch, and content tests accept any valid edit.
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatMillions } from '../../src/lib/figures';
 import type { CountyGuide } from '../../src/schemas/county';

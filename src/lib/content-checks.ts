@@ -1,0 +1,150 @@
+/**
+ * The checks every content edit must pass, whatever marketing adds or changes: each file matches its schema,
+ * cross-references resolve, and figures agree with each other. Never a head-count or a spec figure (those are
+ * `npm run check:launch-copy`). Pure: the caller reads the files (tests/helpers/content-files.ts).
+ */
+import type { z } from 'zod';
+import { advisorProfileSchema } from '../schemas/advisor-profile';
+import { articleSchema } from '../schemas/article';
+import { buyersGuideSchema } from '../schemas/buyers-guide';
+import { caresSchema } from '../schemas/cares';
+import { charterSchema } from '../schemas/charter';
+import { contactFaqSchema } from '../schemas/contact-faq';
+import { countyGuideSchema, RI_COUNTY_SLUGS } from '../schemas/county';
+import { faqSchema } from '../schemas/faq';
+import { homeSchema } from '../schemas/home';
+import { marketReadySchema } from '../schemas/market-ready';
+import { pagesSchema } from '../schemas/pages';
+import { propertiesSchema, propertySchema } from '../schemas/property';
+import { regionOverviewSchema, statePageSchema } from '../schemas/region';
+import { sellersGuideSchema } from '../schemas/sellers-guide';
+import { siteSchema } from '../schemas/site';
+import { teamSchema } from '../schemas/team';
+import { testimonialsSchema } from '../schemas/testimonial';
+import { formatCount } from './figures';
+
+/** The content of data/, parsed: paths are relative to data/ ("listings/001-x.json"). */
+export interface ContentFiles {
+  /** Every *.json file, parsed. */
+  json: Record<string, unknown>;
+  /** Every market update's frontmatter (data/market-updates/*.md) and Markdown body. */
+  markdown: Record<string, { frontmatter: unknown; body: string }>;
+  /** Site paths of the files under public/ ("/images/team/a.webp"). */
+  publicFiles: ReadonlySet<string>;
+}
+
+/** One JSON file, or a folder of them, and its schema. */
+export const CONTENT_SCHEMAS: { pattern: RegExp; schema: z.ZodType }[] = [
+  { pattern: /^site\.json$/, schema: siteSchema },
+  { pattern: /^home\.json$/, schema: homeSchema },
+  { pattern: /^team\.json$/, schema: teamSchema },
+  { pattern: /^testimonials\.json$/, schema: testimonialsSchema },
+  { pattern: /^faq\.json$/, schema: faqSchema },
+  { pattern: /^contact-faq\.json$/, schema: contactFaqSchema },
+  { pattern: /^advisor-profile\.json$/, schema: advisorProfileSchema },
+  { pattern: /^pages\.json$/, schema: pagesSchema },
+  { pattern: /^counties\/[a-z-]+\.json$/, schema: countyGuideSchema },
+  { pattern: /^regions\/overview\.json$/, schema: regionOverviewSchema },
+  { pattern: /^regions\/(massachusetts|connecticut)\.json$/, schema: statePageSchema },
+  { pattern: /^guides\/sellers\.json$/, schema: sellersGuideSchema },
+  { pattern: /^guides\/buyers\.json$/, schema: buyersGuideSchema },
+  { pattern: /^guides\/market-ready\.json$/, schema: marketReadySchema },
+  { pattern: /^guides\/cares\.json$/, schema: caresSchema },
+  { pattern: /^guides\/charter\.json$/, schema: charterSchema },
+  { pattern: /^listings\/\d{3,}-[a-z0-9-]+\.json$/, schema: propertySchema },
+];
+
+const MARKDOWN_FILE = /^market-updates\/[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+
+function schemaProblems(path: string, schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${path}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+}
+
+/** Parses a file with its schema, or undefined when it does not match (schemaProblems reports why). */
+function parsed<S extends z.ZodType>(content: ContentFiles, path: string, schema: S): z.output<S> | undefined {
+  const result = schema.safeParse(content.json[path]);
+  return result.success ? result.data : undefined;
+}
+
+/** Every problem found, one line each ("listings/044-x.json: advisorId: ..."); empty when the content is fine. */
+export function checkContent(content: ContentFiles): string[] {
+  const problems: string[] = [];
+  const { json, markdown, publicFiles } = content;
+  const imageExists = (where: string, src: string) => {
+    if (src.startsWith('/images/') && !publicFiles.has(src)) problems.push(`${where}: no file public${src}`);
+  };
+
+  // Every file has a schema, and matches it.
+  for (const [path, value] of Object.entries(json)) {
+    const entry = CONTENT_SCHEMAS.find(({ pattern }) => pattern.test(path));
+    if (!entry) problems.push(`${path}: no schema for this file (is it misnamed?)`);
+    else problems.push(...schemaProblems(path, entry.schema, value));
+  }
+  for (const [path, { frontmatter, body }] of Object.entries(markdown)) {
+    if (!MARKDOWN_FILE.test(path)) problems.push(`${path}: name it with lowercase words joined by hyphens`);
+    problems.push(...schemaProblems(path, articleSchema, frontmatter));
+    if (!body.trim()) problems.push(`${path}: the article has no text`);
+  }
+  for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json']) {
+    if (!(required in json)) problems.push(`${required}: missing`);
+  }
+
+  // Listings: named after their id, ids unique, advisors exist, images exist.
+  const team = parsed(content, 'team.json', teamSchema) ?? [];
+  const advisors = new Set(team.filter((m) => m.role === 'advisor').map((m) => m.id));
+  const listingPaths = Object.keys(json).filter((path) => path.startsWith('listings/'));
+  const listings = listingPaths.flatMap((path) => {
+    const listing = parsed(content, path, propertySchema);
+    return listing ? [{ path, listing }] : [];
+  });
+  problems.push(
+    ...schemaProblems(
+      'listings/',
+      propertiesSchema,
+      listings.map((l) => l.listing),
+    ),
+  );
+  for (const { path, listing } of listings) {
+    const number = String(listing.id).padStart(3, '0');
+    if (!path.startsWith(`listings/${number}-`)) problems.push(`${path}: the file name must start with ${number}-`);
+    if (listing.advisorId !== null && !advisors.has(listing.advisorId))
+      problems.push(`${path}: advisorId ${listing.advisorId} is no advisor in team.json`);
+    listing.images.forEach((src, i) => imageExists(`${path}: images.${i}`, src));
+  }
+
+  // The team's and partners' pictures exist.
+  team.forEach((member, i) => {
+    if (member.image) imageExists(`team.json: ${i}.image`, member.image);
+  });
+  parsed(content, 'site.json', siteSchema)?.partners.forEach((p, i) =>
+    imageExists(`site.json: partners.${i}.logo`, p.logo),
+  );
+
+  // Counties: one file per slug, named by it; towns fit inside; the population tile shows the population.
+  const countyOrders = new Map<number, string>();
+  for (const slug of RI_COUNTY_SLUGS) {
+    const path = `counties/${slug}.json`;
+    if (!(path in json)) {
+      problems.push(`${path}: missing`);
+      continue;
+    }
+    const county = parsed(content, path, countyGuideSchema);
+    if (!county) continue;
+    if (county.slug !== slug) problems.push(`${path}: slug must be "${slug}", as the file name`);
+    const other = countyOrders.get(county.order);
+    if (other) problems.push(`${path}: order ${county.order} is also the order of ${other}`);
+    countyOrders.set(county.order, path);
+    const towns = county.communities.items.reduce((sum, town) => sum + town.population, 0);
+    if (towns > county.population)
+      problems.push(
+        `${path}: the towns' populations (${towns}) add up to more than the county's (${county.population})`,
+      );
+    const tile = county.stats.find((s) => /population/i.test(s.label));
+    if (tile && tile.value !== formatCount(county.population))
+      problems.push(`${path}: the population tile says ${tile.value}, the population is ${county.population}`);
+  }
+  return problems;
+}

@@ -1,0 +1,121 @@
+// The CMS can never drift from the schemas: every collection's fields are compared with the zod schema's
+// JSON Schema (an independent walk of the same schema) for keys, required fields and select options.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CMS_SCHEMAS, cmsConfig, toStoredJson, type CmsField } from '../../src/lib/cms-config';
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  pattern?: string;
+}
+
+const config = cmsConfig({ repo: 'owner/site', branch: 'main', nextListingId: 44 });
+
+/** Every file or folder the CMS edits, with its fields (a root list's item fields for json-list files). */
+function editedFields(): Record<string, CmsField[]> {
+  const out: Record<string, CmsField[]> = {};
+  for (const collection of config.collections) {
+    if ('folder' in collection) out[collection.folder] = (collection.fields ?? []).filter((f) => f.name !== 'body');
+    if ('files' in collection)
+      for (const file of collection.files)
+        out[file.file] = 'format' in file ? (file.fields[0]?.fields ?? []) : file.fields;
+  }
+  return out;
+}
+
+/** Drops null from a nullable and unwraps a lone anyOf member. */
+function essential(schema: JsonSchema): JsonSchema {
+  const members = (schema.anyOf ?? []).filter((m) => m.type !== 'null');
+  if (schema.anyOf && members.length === 1 && members[0]) return essential(members[0]);
+  return schema;
+}
+function optionsOf(schema: JsonSchema): unknown[] | undefined {
+  if (schema.enum) return schema.enum;
+  const members = schema.anyOf?.map(essential);
+  if (members?.every((m) => m.enum ?? m.const !== undefined)) return members.flatMap((m) => m.enum ?? [m.const]);
+  return undefined;
+}
+
+/** Differences between the CMS fields and a JSON Schema object, as "path: what" lines. */
+function compare(fields: CmsField[], schema: JsonSchema, path: string): string[] {
+  const problems: string[] = [];
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const names = fields.map((f) => f.name);
+  for (const key of Object.keys(properties)) if (!names.includes(key)) problems.push(`${path}${key}: missing`);
+  for (const field of fields) {
+    const property = properties[field.name];
+    const at = `${path}${field.name}`;
+    if (!property) {
+      problems.push(`${at}: not in the schema`);
+      continue;
+    }
+    // A nullable key must be in the file, but the editor may leave it empty (it is saved as null).
+    const nullable = property.anyOf?.some((m) => m.type === 'null') ?? false;
+    if ((field.required ?? true) !== (required.has(field.name) && !nullable)) problems.push(`${at}: required differs`);
+    if (Boolean(field.nullable) !== nullable) problems.push(`${at}: nullable differs`);
+    const target = essential(property);
+    const options = optionsOf(target);
+    if (options && field.widget !== 'select') problems.push(`${at}: should be a select`);
+    if (options && field.widget === 'select') expect(field.options, at).toEqual(options.map(String));
+    if (target.type === 'object' || target.properties) problems.push(...compare(field.fields ?? [], target, `${at}.`));
+    if (target.type === 'array' && target.items) {
+      const item = essential(target.items);
+      if (item.properties) problems.push(...compare(field.fields ?? [], item, `${at}[].`));
+      else if (!field.field) problems.push(`${at}: a list needs its item field`);
+      else if (optionsOf(item)) expect(field.field.options, `${at}[]`).toEqual(optionsOf(item)?.map(String));
+    }
+    if (field.pattern) expect(field.pattern[0], at).toBe(target.pattern);
+  }
+  return problems;
+}
+
+describe('CMS config against the zod schemas', () => {
+  it('saves an emptied nullable field as null, keeps the rest, drops what no field names', () => {
+    const fields = (editedFields()['data/team.json'] ?? []).filter((f) => ['name', 'image', 'bio'].includes(f.name));
+    expect(toStoredJson({ name: 'Ann Lee', image: '', fileNumber: '044' }, fields)).toEqual({
+      name: 'Ann Lee',
+      image: null,
+      bio: null,
+    });
+  });
+
+  const fields = editedFields();
+
+  it('edits every file the schemas guard, and only those', () => {
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(CMS_SCHEMAS).sort());
+  });
+
+  it.each(Object.entries(CMS_SCHEMAS))('%s: same keys, required fields, options and patterns', (path, schema) => {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    expect(compare(fields[path] ?? [], json, '')).toEqual([]);
+  });
+
+  it('uses GitHub with the editorial workflow, and decap-server locally', () => {
+    expect(config.backend.name).toBe('github');
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toBe(true);
+  });
+
+  it('uploads listing photos to public/images/listings/{id}/ and team headshots to public/images/team', () => {
+    const byName = Object.fromEntries(config.collections.map((c) => [c.name, c]));
+    expect(byName['listings']).toMatchObject({
+      media_folder: '/public/images/listings/{{fields.id}}',
+      public_folder: '/images/listings/{{fields.id}}',
+    });
+    expect(byName['team']).toMatchObject({ media_folder: '/public/images/team', public_folder: '/images/team' });
+  });
+
+  it('shows the schema messages of patterns, e.g. the ZIP code', () => {
+    const listing = fields['data/listings'] ?? [];
+    expect(listing.find((f) => f.name === 'zipcode')?.pattern).toEqual(['^\\d{5}$', 'Use a five-digit ZIP code']);
+    const article = fields['data/market-updates'] ?? [];
+    expect(article.find((f) => f.name === 'readTime')?.pattern?.[1]).toBe('Write it as "4 min read"');
+  });
+});
