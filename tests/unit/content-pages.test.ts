@@ -11,7 +11,6 @@ import { homeSchema } from '../../src/schemas/home';
 import { advisorProfileSchema } from '../../src/schemas/advisor-profile';
 import { pagesSchema } from '../../src/schemas/pages';
 import { siteSchema } from '../../src/schemas/site';
-import { teamSchema } from '../../src/schemas/team';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
