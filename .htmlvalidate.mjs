@@ -7,6 +7,8 @@ export default {
     'attr-case': 'off',
     // React and Astro write boolean attributes as disabled="", which HTML allows like the bare form.
     'attribute-boolean-style': 'off',
+    // The same for attributes that may be empty: React server-renders hidden as hidden="".
+    'attribute-empty-style': 'off',
     // React and Astro close void elements as <input />, which HTML allows.
     'void-style': 'off',
     // React's useId ids (_r1_-name) are valid HTML ids; the strict mode only asks for CSS-friendly names.

@@ -100,7 +100,8 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
       <h2 id={`${id}-heading`} className="text-3xl">
         Mortgage Estimate
       </h2>
-      <form className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
+      {/* Not a <form>: the estimate follows every keystroke, so there is nothing to submit. */}
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
           id={`${id}-price`}
           label="Home price"
@@ -142,7 +143,7 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
             ))}
           </select>
         </div>
-      </form>
+      </div>
       <div className="mt-6 border-t border-black/10 pt-5" aria-live="polite" data-mortgage-result>
         {estimate ? (
           <dl className="grid gap-4 sm:grid-cols-2">
