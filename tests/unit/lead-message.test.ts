@@ -99,11 +99,13 @@ describe('composeLeadEmail', () => {
       fc.property(fc.string(), fc.string(), (name, message) => {
         const { html } = composeLeadEmail({ ...inquiry, name, message }, context);
         expect(escapeHtml(message)).not.toMatch(/[<>"']/);
-        expect(html).toContain(escapeHtml(message));
-        expect(html).toContain(escapeHtml(name));
-        if (/[<>]/.test(message)) expect(html).not.toContain(message);
+        // The message's paragraph holds exactly the escaped text (a bare ">" also occurs in the markup).
+        expect(html).toContain(`<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`);
+        expect(html).toContain(`answer ${escapeHtml(name)} directly`);
       }),
     );
+    const { html } = composeLeadEmail({ ...inquiry, message: '<script>alert(1)</script>' }, context);
+    expect(html).not.toContain('<script>');
   });
 });
 
