@@ -1,41 +1,37 @@
 /**
  * The site's own artwork: one SVG per picture, rasterised by astro:assets (sharp) to AVIF, WebP and JPEG
- * at build. Some of it is also known by a fixed public URL (the spec's /api/assets/ heroes, the headshot
- * URLs in data/team.json and the advisors API): `dist/_redirects` maps each of those to the built file.
+ * at build. Some of it is also known by a fixed public URL (src/assets/published-artwork.ts):
+ * `dist/_redirects` maps each of those to the built file.
  */
 import type { ImageMetadata } from 'astro';
-import flagshipCaresHero from './guides/flagship-cares-hero.svg';
-import marketReadyHero from './guides/market-ready-hero.svg';
 import hero from './home/hero.svg';
 import searchBanner from './home/search-banner.svg';
-import alexandraWhitmore from './team/alexandra-whitmore.svg';
-import benjaminHale from './team/benjamin-hale.svg';
+import { PUBLISHED_ARTWORK_FILES, type PublishedArtworkEntry } from './published-artwork';
 
 export { hero as HERO_ART, searchBanner as SEARCH_BANNER_ART };
 
 /** The home hero's sizes, shared by its <Picture> and the page's preload so both name the same files. */
 export const HERO_WIDTHS = [800, 1280, 1920];
 
+const ASSETS = import.meta.glob<ImageMetadata>('./**/*.svg', { eager: true, import: 'default' });
+
 /** A fixed public URL and the artwork, width and format the build serves at it. */
-export interface PublishedArtwork {
-  url: string;
-  art: ImageMetadata;
-  width: number;
-  format: 'avif' | 'webp';
+export type PublishedArtwork = Omit<PublishedArtworkEntry, 'file'> & { art: ImageMetadata };
+
+export const PUBLISHED_ARTWORK: readonly PublishedArtwork[] = PUBLISHED_ARTWORK_FILES.map(({ file, ...entry }) => {
+  const art = ASSETS[`./${file}`];
+  if (!art) throw new Error(`src/assets/published-artwork.ts names a missing file: src/assets/${file}`);
+  return { ...entry, art };
+});
+
+/** The artwork published at a URL, or undefined for any other URL (a file under public/, say). */
+export function publishedArtworkAt(url: string): ImageMetadata | undefined {
+  return PUBLISHED_ARTWORK.find((entry) => entry.url === url)?.art;
 }
 
-export const PUBLISHED_ARTWORK: readonly PublishedArtwork[] = [
-  { url: '/api/assets/market-ready-hero.avif', art: marketReadyHero, width: 1600, format: 'avif' },
-  { url: '/api/assets/market-ready-hero.webp', art: marketReadyHero, width: 1600, format: 'webp' },
-  { url: '/api/assets/flagship-cares-hero.avif', art: flagshipCaresHero, width: 1600, format: 'avif' },
-  { url: '/api/assets/flagship-cares-hero.webp', art: flagshipCaresHero, width: 1600, format: 'webp' },
-  { url: '/images/team/alexandra-whitmore.webp', art: alexandraWhitmore, width: 480, format: 'webp' },
-  { url: '/images/team/benjamin-hale.webp', art: benjaminHale, width: 480, format: 'webp' },
-];
-
-/** The artwork published at a URL named in data/ (a guide hero, a headshot); the build fails for any other. */
+/** The artwork published at a URL named in data/ (a guide hero); the build fails for any other. */
 export function artworkAt(url: string): ImageMetadata {
-  const found = PUBLISHED_ARTWORK.find((entry) => entry.url === url);
-  if (!found) throw new Error(`No artwork in src/assets/artwork.ts is published at ${url}`);
-  return found.art;
+  const art = publishedArtworkAt(url);
+  if (!art) throw new Error(`No artwork in src/assets/published-artwork.ts is published at ${url}`);
+  return art;
 }

@@ -23,7 +23,7 @@ export const GET: APIRoute = async () => {
   const lines = [
     '# Generated at build by src/pages/[redirects].ts. Old numeric advisor links go to the profile.',
     ...advisorIdRedirects(advisors),
-    '# Artwork known by a fixed URL (src/assets/artwork.ts) answers with the file astro:assets built.',
+    '# Artwork known by a fixed URL (src/assets/published-artwork.ts) answers with the file astro:assets built.',
     ...rewriteRules(artwork),
   ];
   return new Response(`${lines.join('\n')}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -57,7 +57,7 @@ export const pageMetaSchema = {
 };
 
 /**
- * A raster image known by fixed URLs (for example /api/assets/...), in AVIF and WebP. src/assets/artwork.ts
+ * A raster image known by fixed URLs (for example /api/assets/...), in AVIF and WebP. src/assets/published-artwork.ts
  * names the artwork astro:assets builds for each URL; width and height must match what it publishes there.
  */
 export const rasterImageSchema = z.strictObject({

@@ -108,6 +108,10 @@ describe('any valid edit passes the content checks', () => {
     try {
       const team = await readIn<{ id: number }[]>(work, 'data/team.json');
       const advisorId = Math.max(...team.map((m) => m.id)) + 1;
+      // A headshot uploaded through the CMS is a plain file under public/images/team.
+      const headshot = `/images/team/margot-fairweather-${advisorId}.webp`;
+      await mkdir(join(work, 'public/images/team'), { recursive: true });
+      await copyFile(join(work, 'public/images/listings/1/1.webp'), join(work, `public${headshot}`));
       await writeIn(work, 'data/team.json', [
         ...team,
         {
@@ -117,7 +121,7 @@ describe('any valid edit passes the content checks', () => {
           role: 'advisor',
           phone: '(401) 555-0199',
           email: 'margot.fairweather@example.com',
-          image: null,
+          image: headshot,
           bio: null,
           website: null,
         },
