@@ -16,8 +16,9 @@ const config: KnipConfig = {
     'binaries',
     'files',
   ],
-  // A peer of eslint-plugin-astro, loaded by its jsx-a11y-strict config, which knip cannot follow.
-  ignoreDependencies: ['eslint-plugin-jsx-a11y'],
+  // eslint-plugin-jsx-a11y: a peer of eslint-plugin-astro, loaded by its jsx-a11y-strict config, which knip
+  // cannot follow. decap-server: started by its file path (scripts/cms.ts, tests/e2e/cms.spec.ts).
+  ignoreDependencies: ['eslint-plugin-jsx-a11y', 'decap-server'],
 };
 
 export default config;

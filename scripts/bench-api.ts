@@ -30,6 +30,13 @@ import { createSearchIndex } from '../src/lib/listings.ts';
 import { searchBodySchema, type Property, type SearchBody } from '../src/schemas/property.ts';
 
 const root = join(import.meta.dirname, '..');
+
+/** items[index], which the caller knows exists. */
+const at = <T>(items: readonly T[], index: number): T => {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item at ${index}`);
+  return item;
+};
 const sizes = (process.env['BENCH_SIZES'] ?? '100,1000,10000')
   .split(',')
   .map(Number)
@@ -60,8 +67,8 @@ const TOWNS = [
 /** n listings derived from the demo set: new ids, towns, prices and dates, deterministically. */
 function syntheticListings(demo: readonly Property[], n: number): Property[] {
   return Array.from({ length: n }, (_, i) => {
-    const base = demo[i % demo.length]!;
-    const [city, zipcode] = TOWNS[(i * 7) % TOWNS.length]!;
+    const base = at(demo, i % demo.length);
+    const [city, zipcode] = at(TOWNS, (i * 7) % TOWNS.length);
     const day = String(1 + (i % 28)).padStart(2, '0');
     const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0');
     return {
@@ -81,7 +88,7 @@ function percentile(samples: number[], p: number): number {
 }
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
 
-async function timeOnce(run: () => Promise<Response | unknown>): Promise<number> {
+async function timeOnce(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   const result = await run();
   if (result instanceof Response) {
@@ -91,7 +98,7 @@ async function timeOnce(run: () => Promise<Response | unknown>): Promise<number>
   return performance.now() - start;
 }
 
-async function sample(times: number, run: () => Promise<Response | unknown>, before?: () => void): Promise<number[]> {
+async function sample(times: number, run: () => Promise<unknown>, before?: () => void): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < times; i++) {
     before?.();
@@ -287,7 +294,7 @@ async function endToEnd(): Promise<string[]> {
           url: `${base}/api/properties/search`,
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(SEARCHES[1]![1]),
+          body: JSON.stringify(at(SEARCHES, 1)[1]),
         },
       ],
       ['GET /api/properties/3', { url: `${base}/api/properties/3` }],

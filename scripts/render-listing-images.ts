@@ -27,7 +27,11 @@ function mulberry32(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+const pick = <T>(rng: Rng, items: readonly T[]): T => {
+  const item = items[Math.floor(rng() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+};
 const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -319,7 +323,7 @@ export function sceneSvg(property: Property, index: number): string {
       index === 1 ? coastalOrMeadow(rng, water) : meadow(rng, index === 2 ? 'golden' : 'day', water && index === 0);
   } else {
     const sequence = ['exterior', 'interior', 'view', 'kitchen', 'dusk'] as const;
-    const kind = sequence[index % sequence.length]!;
+    const kind = sequence[index % sequence.length] ?? 'exterior';
     if (kind === 'exterior') body = houseExterior(property, rng, pick(rng, ['day', 'day', 'golden'] as const), water);
     else if (kind === 'dusk') body = houseExterior(property, rng, 'dusk', water);
     else if (kind === 'view')

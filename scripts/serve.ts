@@ -26,7 +26,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manife
 function chooseEncoding(req: IncomingMessage, type: string | null, length: string | null): 'br' | 'gzip' | null {
   if (!type || !COMPRESSIBLE.test(type)) return null;
   if (length !== null && Number(length) < 1024) return null;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const accepted = req.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
@@ -102,7 +102,7 @@ async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<b
   return true;
 }
 
-const server = createServer(async (req, res) => {
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const collected = new Headers();
   try {
     if (await runFunction(req, res)) return;
@@ -118,7 +118,9 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
   }
-});
+}
+
+const server = createServer((req, res) => void handle(req, res));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {

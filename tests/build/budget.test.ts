@@ -66,7 +66,7 @@ async function weigh({ route, html }: BuiltPage): Promise<RouteWeight> {
   let inlineJs = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
+    if (attributes.includes('type="application/ld+json"')) continue;
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) await moduleGraph(src, modules, dynamic);
     else {

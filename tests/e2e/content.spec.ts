@@ -34,7 +34,7 @@ async function freezeClock(page: Page): Promise<void> {
 const jsonLd = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '') as Record<string, unknown>));
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent) as Record<string, unknown>));
 
 test.describe('home page', () => {
   test('sections come in the spec order with their texts and links', async ({ page }) => {
@@ -727,7 +727,7 @@ test.describe('content pages ship no island JavaScript', () => {
       expect(scriptFiles).toEqual([]);
       const inlineBytes = await page
         .locator('script:not([src]):not([type="application/ld+json"])')
-        .evaluateAll((els) => els.reduce((sum, el) => sum + (el.textContent ?? '').length, 0));
+        .evaluateAll((els) => els.reduce((sum, el) => sum + el.textContent.length, 0));
       expect(inlineBytes).toBeLessThan(12_000);
     });
   }

@@ -30,7 +30,7 @@ const pages = [
 async function scriptsOf(page: Page): Promise<string[]> {
   return page
     .locator('script:not([type="application/ld+json"])')
-    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src || (s.textContent ?? '')).sort());
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src || s.textContent).sort());
 }
 
 async function expectExternal(link: Locator, href: string): Promise<void> {

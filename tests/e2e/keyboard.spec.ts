@@ -466,14 +466,16 @@ function undersizedTargets(page: Page): Promise<string[]> {
       if (!isInline(element)) return false;
       let block = element.parentElement;
       while (block && isInline(block)) block = block.parentElement;
-      return (block?.textContent ?? '').replace(element.textContent ?? '', '').trim().length > 0;
+      return (block?.textContent ?? '').replace(element.textContent, '').trim().length > 0;
     };
     const visuallyHidden = (element: HTMLElement, box: DOMRect) => {
       const style = getComputedStyle(element);
-      return box.width <= 1 || box.height <= 1 || style.clipPath !== 'none' || style.clip !== 'auto';
+      return (
+        box.width <= 1 || box.height <= 1 || style.clipPath !== 'none' || style.getPropertyValue('clip') !== 'auto'
+      );
     };
     const name = (element: HTMLElement) =>
-      (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      (element.getAttribute('aria-label') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 40);
     const offenders: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(TARGETS)) {
       if (element.getAttribute('tabindex') === '-1' || element.matches(':disabled')) continue;

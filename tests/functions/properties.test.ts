@@ -52,7 +52,7 @@ beforeAll(async () => {
   listings = (await readListingFiles()) as Property[];
 });
 // A test may have stopped the server already to simulate an outage.
-const stopBlobs = () => blobs?.stop().catch(() => {});
+const stopBlobs = () => blobs.stop().catch(() => {});
 afterAll(stopBlobs);
 
 /** A fresh, empty Blobs server and a fresh function instance (no snapshot in memory) for every test. */
@@ -73,7 +73,7 @@ function deps(seed: Partial<SeedSource> = {}): ListingsDeps & { purge: ReturnTyp
 
 /** A listing of the test's own: search results are checked against fixtures, never the live data/listings. */
 const home = (id: number, city: string, price: number, propertyType: Property['propertyType']): Property => ({
-  ...(listings[0] as Property),
+  ...listings[0]!,
   id,
   title: `Fixture home ${id}`,
   address: `${id} Fixture Lane`,

@@ -78,7 +78,7 @@ describe('api client', () => {
     expect(await sendInquiry(payload, '/contact', fetcher)).toEqual({ id: '01X' });
     const [path, init] = fetcher.mock.calls[0]!;
     expect(path).toBe('/api/inquiries');
-    expect(JSON.parse(String(init.body))).toEqual(payload);
+    expect(JSON.parse(init.body as string)).toEqual(payload);
     expect(init.headers).toMatchObject({ [SOURCE_PAGE_HEADER]: '/contact' });
     expect(init.credentials).toBe('include');
   });

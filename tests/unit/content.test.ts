@@ -62,7 +62,10 @@ describe('content files', () => {
       });
       const failure = await run.then(
         () => null,
-        (error: { stdout: string; stderr: string }) => `${error.stdout}\n${error.stderr}`,
+        (error: unknown) => {
+          const { stdout, stderr } = error as { stdout: string; stderr: string };
+          return `${stdout}\n${stderr}`;
+        },
       );
       expect(failure).not.toBeNull();
       expect(failure).toContain('data/site.json');

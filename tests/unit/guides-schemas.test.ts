@@ -21,7 +21,7 @@ function withValue(file: string, path: string, value: unknown): unknown {
   const keys = path.split('.');
   const last = keys.pop() ?? '';
   const parent = keys.reduce<unknown>((node, key) => (node as Node)[key], doc) as Node;
-  if (value === undefined) delete parent[last];
+  if (value === undefined) Reflect.deleteProperty(parent, last);
   else parent[last] = value;
   return doc;
 }

@@ -85,7 +85,7 @@ describe('shuffle', () => {
         fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
         (items, randoms) => {
           const copy = [...items];
-          const result = shuffle(items, () => randoms.next().value);
+          const result = shuffle(items, () => randoms.next().value as number);
           expect(items).toEqual(copy);
           expect([...result].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
         },

@@ -34,9 +34,8 @@ function LazyRegion() {
   const toast = useStore($toast);
   const [load, setLoad] = useState<'no' | 'for-notice' | 'for-hotkey'>('no');
   const [Region, setRegion] = useState<RegionComponent | null>(null);
-  useEffect(() => {
-    if (toast && load === 'no') setLoad('for-notice');
-  }, [toast, load]);
+  // Adjusting state while rendering, as React advises, rather than in an effect that renders twice.
+  if (toast && load === 'no') setLoad('for-notice');
   useEffect(() => {
     if (load === 'no') return;
     let live = true;

@@ -80,7 +80,9 @@ async function withProperty(
 
 /** GET /api/properties/{id}: one listing. */
 export function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
-  return withProperty(request, deps, propertyApiIdSegment, (property, _catalog, headers) => json(property, 200, headers));
+  return withProperty(request, deps, propertyApiIdSegment, (property, _catalog, headers) =>
+    json(property, 200, headers),
+  );
 }
 
 /**
