@@ -45,14 +45,14 @@ const PROPERTY_FIELDS = [
   'zipcode',
 ].sort();
 
-let blobs: LocalBlobs;
+let blobs: LocalBlobs | undefined;
 let listings: Property[];
 
 beforeAll(async () => {
   listings = (await readListingFiles()) as Property[];
 });
 // A test may have stopped the server already to simulate an outage.
-const stopBlobs = () => blobs.stop().catch(() => {});
+const stopBlobs = () => blobs?.stop().catch(() => {});
 afterAll(stopBlobs);
 
 /** A fresh, empty Blobs server and a fresh function instance (no snapshot in memory) for every test. */
@@ -132,7 +132,7 @@ describe('GET /api/properties', () => {
   });
 
   it('answers 503 JSON when the store is unreachable', async () => {
-    await blobs.stop();
+    await blobs!.stop();
     const response = await listProperties(new Request(url('/api/properties')), deps());
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining('unavailable') });
@@ -461,7 +461,7 @@ describe('the no-JavaScript search page', () => {
   });
 
   it('shows the error state (503) when listings cannot be loaded', async () => {
-    await blobs.stop();
+    await blobs!.stop();
     const response = await renderSearchPage(
       new Request(url('/properties?location=x&type=&price=&beds=')),
       deps(),
