@@ -121,6 +121,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 const server = createServer((req, res) => void handle(req, res));
+// Node closes an idle keep-alive connection after 5 s. A client that reuses it at that moment gets
+// ECONNRESET (seen under load, when a burst of requests leaves some sockets idle for a few seconds), so
+// idle connections stay open as long as a CDN edge keeps them.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {

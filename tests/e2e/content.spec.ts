@@ -495,7 +495,7 @@ test.describe('advisor profiles', () => {
   test('a profile with the placeholder, template biography and Schedule Consultation', async ({ page }) => {
     await page.goto('/advisors/daniel-prescott');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel Prescott');
-    await expect(page.locator('main img')).toHaveCount(0);
+    await expect(page.getByAltText('Portrait of Daniel Prescott')).toHaveCount(0);
     await expect(page.locator('[data-placeholder-headshot]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
       'href',

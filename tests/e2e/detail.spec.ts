@@ -209,12 +209,15 @@ test.describe('print', () => {
     const listing = listings.find((l) => l.advisorId !== null && l.images.length > 1)!;
     const advisor = team.find((member) => member.id === listing.advisorId)!;
     await page.goto(`/properties/${listing.id}`);
+    const mortgage = page.getByRole('region', { name: 'Mortgage Estimate' });
+    await expect(mortgage).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.locator('footer')).toBeHidden();
-    await expect(page.locator('form')).toHaveCount(2);
-    for (const form of await page.locator('form').all()) await expect(form).toBeHidden();
+    await expect(page.locator('form')).toHaveCount(1);
+    await expect(page.locator('form')).toBeHidden();
+    await expect(mortgage).toBeHidden();
     await expect(page.getByRole('button', { name: 'Next photo' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeHidden();
     await expect(page.locator('[data-gallery-image="0"]')).toBeVisible();

@@ -1,4 +1,5 @@
-// The only script every page loads: header dropdowns, mobile menu, compact header and the language picker.
+// The only script every page loads: header dropdowns, mobile menu, compact header, the language picker,
+// and open-house dates that are still ahead.
 import { COMPACT_HEADER_SCROLL_PX, DROPDOWN_CLOSE_DELAY_MS, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../lib/nav';
 
 const header = document.getElementById('site-header');
@@ -158,4 +159,12 @@ function writeLanguage(code: string): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+}
+
+// Pages are prebuilt, so whether an open house is still upcoming is decided with the visitor's clock:
+// everything marked data-upcoming-until (open-house badges and list items) starts hidden and shows only
+// while that time is ahead. Islands make the same decision after they hydrate (usePageTime).
+const now = Date.now();
+for (const element of document.querySelectorAll<HTMLElement>('[data-upcoming-until]')) {
+  if (Date.parse(element.dataset['upcomingUntil'] ?? '') > now) element.hidden = false;
 }

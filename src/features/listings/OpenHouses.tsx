@@ -15,7 +15,7 @@ async function downloadIcs(listing: Listing, openHouse: OpenHouse): Promise<void
 
 /**
  * The listing's upcoming open houses in the brokerage's time zone, each with "Add to calendar". Every one
- * is in the prebuilt HTML, hidden until the visitor's clock says it has not ended (RevealUpcoming.astro
+ * is in the prebuilt HTML, hidden until the visitor's clock says it has not ended (the chrome script
  * before hydration, this island after); past ones never show.
  */
 export function OpenHouses({ listing }: { listing: Listing }) {

@@ -23,7 +23,7 @@ const badge = 'bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-pap
 
 /**
  * "Open House" while one is upcoming. Prebuilt cards carry the time the last one ends and stay hidden
- * until the page's script (RevealUpcoming.astro) or this island, with the visitor's clock, shows them.
+ * until the chrome script (src/components/chrome/chrome.ts) or this island, with the visitor's clock, shows them.
  */
 function OpenHouseBadge({ openHouses }: Pick<Property, 'openHouses'>) {
   const now = usePageTime();
