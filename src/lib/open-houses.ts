@@ -36,7 +36,11 @@ const when = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** "Sunday, December 6, 2026, 1:00 – 3:00 PM EST", in the brokerage's time zone. */
+/**
+ * "Sunday, December 6, 2026, 1:00 – 3:00 PM EST", in the brokerage's time zone. ICU versions differ in the
+ * spaces they put around the dash and before PM (thin and narrow no-break spaces in Node, plain ones in
+ * some browsers), so they are plain spaces here: the prebuilt text and the hydrated island must match.
+ */
 export function formatOpenHouse(openHouse: OpenHouse): string {
-  return when.formatRange(new Date(openHouse.start), new Date(openHouse.end));
+  return when.formatRange(new Date(openHouse.start), new Date(openHouse.end)).replace(/[\u00a0\u2009\u202f]/g, ' ');
 }
