@@ -72,4 +72,3 @@ export const ADMIN_CSP = {
     'img-src blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com',
   ],
 } as const;
-

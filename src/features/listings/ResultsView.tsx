@@ -78,12 +78,16 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
                 <a
                   {...link(withoutFilter(filters, chip.key), 1)}
                   data-chip={chip.key}
-                  aria-label={`Remove filter ${chip.label}: ${chip.value}`}
+                  aria-label={chip.value ? `Remove filter ${chip.label}: ${chip.value}` : `Remove filter ${chip.label}`}
                   className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 bg-sand px-4 text-sm text-ink hover:border-ink"
                 >
-                  <span>
-                    <span className="font-semibold">{chip.label}:</span> {chip.value}
-                  </span>
+                  {chip.value ? (
+                    <span>
+                      <span className="font-semibold">{chip.label}:</span> {chip.value}
+                    </span>
+                  ) : (
+                    <span className="font-semibold">{chip.label}</span>
+                  )}
                   <span aria-hidden="true" className="text-base leading-none">
                     ×
                   </span>
