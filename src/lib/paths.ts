@@ -55,6 +55,12 @@ export function propertiesSearchPath(
   return query ? `/properties?${query}` : '/properties';
 }
 
+/** GET /api/properties for one page in an order: ?limit=&offset=&sort=. */
+export function propertiesApiPagePath(page: { limit: number; offset: number; sort: SortKey }): string {
+  const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset), sort: page.sort });
+  return `/api/properties?${params.toString()}`;
+}
+
 /** The decoded {segment} of a path `prefix/{segment}` (one trailing slash allowed), or null for any other shape. */
 function segmentAfter(prefix: string, pathname: string): string | null {
   if (!pathname.startsWith(`${prefix}/`)) return null;

@@ -115,7 +115,7 @@ const longitude = z.number(BBOX_MESSAGE).min(-180, BBOX_MESSAGE).max(180, BBOX_M
 /** A map area: the listings whose coordinates lie inside it (edges included). */
 export const bboxSchema = z
   .object({ south: latitude, west: longitude, north: latitude, east: longitude }, BBOX_MESSAGE)
-  .strict(BBOX_MESSAGE)
+  .strict()
   .refine((box) => box.south <= box.north && box.west <= box.east, BBOX_MESSAGE);
 export type Bbox = z.infer<typeof bboxSchema>;
 

@@ -14,6 +14,7 @@ import {
   toSearchBody,
 } from '../../src/lib/listings';
 import { propertiesSearchPath } from '../../src/lib/paths';
+import { clusterLabel, mapPoints, markerLabel, pointsBounds } from '../../src/lib/results-map';
 import { SORT_KEYS, type SortKey } from '../../src/schemas/property-fields';
 import { bboxSchema, listQuerySchema, searchBodySchema, type Property } from '../../src/schemas/property';
 
@@ -282,5 +283,23 @@ describe('API parameters', () => {
   it('a bbox is four numbers with south ≤ north and west ≤ east', () => {
     expect(bboxSchema.safeParse({ south: 41, west: -72, north: 42, east: -71 }).success).toBe(true);
     expect(bboxSchema.safeParse({ south: 41, west: -72, north: 42 }).success).toBe(false);
+  });
+});
+
+describe('results map helpers', () => {
+  it('maps only the listings with coordinates and bounds them', () => {
+    const list = [
+      listing(1, { latitude: 41.5, longitude: -71.3 }),
+      listing(2),
+      listing(3, { latitude: 41.8, longitude: -71.4 }),
+    ];
+    expect(mapPoints(list)).toEqual([
+      { id: 1, lat: 41.5, lng: -71.3 },
+      { id: 3, lat: 41.8, lng: -71.4 },
+    ]);
+    expect(pointsBounds(mapPoints(list))).toEqual({ south: 41.5, west: -71.4, north: 41.8, east: -71.3 });
+    expect(pointsBounds([])).toBeNull();
+    expect(markerLabel({ title: 'A Home', price: 2_890_000 })).toBe('A Home, $2.9M');
+    expect(clusterLabel(3)).toBe('3 properties here: zoom in');
   });
 });
