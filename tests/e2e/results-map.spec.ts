@@ -6,8 +6,8 @@ import { SORT_OPTIONS } from '../../src/schemas/property-fields';
 import { foundText, listings } from './content-data';
 
 // Function calls start a fresh worker locally, and the map loads Leaflet on demand: allow for both.
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
 const TILE = Buffer.from(
@@ -163,8 +163,8 @@ test.describe('/properties map view', () => {
     const map = await mapReady(page);
     const searchArea = map.getByRole('button', { name: 'Search this area' });
     await expect(searchArea).toHaveCount(0);
-    await map.getByRole('button', { name: 'Zoom in' }).click();
-    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await searchArea.click();
 
     await expect(page).toHaveURL(/[?&]bbox=[-\d.,%C]+/);
