@@ -64,7 +64,9 @@ async function cardIds(page: Page): Promise<number[]> {
 
 /** The listings each marker or cluster stands for, added up. */
 async function markedCount(map: Locator): Promise<number> {
-  const counts = await mapItems(map).evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-count'))));
+  const counts = await mapItems(map).evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute('data-count'))),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
@@ -75,7 +77,8 @@ test.describe('/properties map view', () => {
     await stubTiles(page);
     const leaflet: string[] = [];
     page.on('request', (request) => {
-      if (/\/_astro\/(leaflet-src|supercluster|ResultsMap)[.\w-]*\.js$/.test(request.url())) leaflet.push(request.url());
+      if (/\/_astro\/(leaflet-src|supercluster|ResultsMap)[.\w-]*\.js$/.test(request.url()))
+        leaflet.push(request.url());
     });
     await page.goto('/properties');
     await loaded(page);
@@ -149,7 +152,9 @@ test.describe('/properties map view', () => {
     await first.hover();
     const highlighted = map.locator('.results-marker-highlighted');
     await expect(highlighted).toHaveCount(1);
-    const ids = await highlighted.evaluate((node) => node.getAttribute('data-property-id') ?? node.getAttribute('data-count'));
+    const ids = await highlighted.evaluate(
+      (node) => node.getAttribute('data-property-id') ?? node.getAttribute('data-count'),
+    );
     expect(ids === String(id) || Number(ids) > 1).toBe(true);
     await page.mouse.move(0, 0);
     await expect(highlighted).toHaveCount(0);
@@ -259,7 +264,9 @@ test.describe('/properties sorting', () => {
     });
   }
 
-  test('sorting keeps the filters and goes back to page 1; the island asks for one page at a time', async ({ page }) => {
+  test('sorting keeps the filters and goes back to page 1; the island asks for one page at a time', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/properties')) requests.push(`${request.method()} ${request.url()}`);

@@ -74,6 +74,17 @@ export default function PropertySearch() {
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
+  const go = useCallback((next: Route, { focus = true, replace = false } = {}) => {
+    const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', pathOf(clean));
+    setRoute(clean);
+    setDraft(clean.filters);
+    if (focus) {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, []);
+
   // One fetch per filters, order and page (answers are kept, so Back and the view switch never refetch).
   const key = route ? JSON.stringify([route.filters, route.sort, route.page]) : null;
   useEffect(() => {
@@ -83,7 +94,12 @@ export default function PropertySearch() {
       if (live) setFetched({ key, attempt, state });
     };
     fetchListingsPage(route.filters, route.sort, route.page).then(
-      ({ items, total }) => settle({ status: 'ready', properties: items, total }),
+      ({ items, total }) => {
+        // A page past the end (the results changed since the link was made) shows the last page instead.
+        const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        if (live && route.page > lastPage) go({ ...route, page: lastPage }, { focus: false, replace: true });
+        else settle({ status: 'ready', properties: items, total });
+      },
       () => settle({ status: 'error' }),
     );
     return () => {
@@ -96,25 +112,9 @@ export default function PropertySearch() {
   const state: ResultsState =
     key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
 
-  const go = useCallback((next: Route, { focus = true, replace = false } = {}) => {
-    const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
-    window.history[replace ? 'replaceState' : 'pushState'](null, '', pathOf(clean));
-    setRoute(clean);
-    setDraft(clean.filters);
-    if (focus) {
-      heading.current?.focus({ preventScroll: true });
-      heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
-  }, []);
 
   const current: Route = route ?? { filters: NO_FILTERS, sort: DEFAULT_SORT, page: 1, view: 'list' };
   const navigate = (filters: Filters, page: number) => go({ ...current, filters, page });
-
-  // A page past the end (results changed since the link was made) shows the last page instead.
-  const lastPage = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / PAGE_SIZE)) : null;
-  useEffect(() => {
-    if (route && lastPage !== null && route.page > lastPage) go({ ...route, page: lastPage }, { replace: true });
-  }, [route, lastPage, go]);
 
   const mapShown = current.view === 'map';
   const results = (

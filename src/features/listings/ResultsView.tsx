@@ -14,9 +14,7 @@ import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
 /** When ready: the listings of the page shown, and how many results there are in all. */
 export type ResultsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; properties: readonly Property[]; total: number };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[]; total: number };
 
 export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
 export const NO_RESULTS = 'No properties found matching your criteria.';

@@ -124,7 +124,7 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
   useEffect(() => {
     if (!properties) return;
     let cancelled = false;
-    let detach = () => {};
+    let detach: (() => void) | undefined;
     void loaded.current?.then(({ L, Cluster, map, layer }) => {
       if (cancelled) return;
       const byId = new Map(properties.map((property) => [property.id, property]));
@@ -149,7 +149,8 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
 
       const draw = () => {
         // A marker that has the focus keeps it: its listing's new marker or cluster takes it over.
-        const focused = document.activeElement instanceof HTMLElement ? elements.current.get(document.activeElement) : undefined;
+        const focused =
+          document.activeElement instanceof HTMLElement ? elements.current.get(document.activeElement) : undefined;
         const popupOpen = layer.getLayers().find((marker) => marker.isPopupOpen());
         if (popupOpen) return; // Leave an open popup where it is; the markers are redrawn on the next move.
         layer.clearLayers();
@@ -176,7 +177,8 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
               keyboard: true,
               title: clusterLabel(count),
             }).addTo(layer);
-            const expand = () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAP.maxZoom));
+            const expand = () =>
+              map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAP.maxZoom));
             marker.on('click', expand);
             const element = marker.getElement();
             if (element) {
@@ -221,10 +223,10 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
         setCounts({ markers, clusters });
       };
 
-      // Fitting the results is not a move of the visitor's: it never offers "Search this area".
-      let fitting = true;
       const box = pointsBounds(points);
       if (box) {
+        // Without animation, so that the fit's own moveend has passed before the listener below exists:
+        // fitting the results is not a move of the visitor's and never offers "Search this area".
         map.fitBounds(
           [
             [box.south, box.west],
@@ -233,19 +235,18 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
           { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: FIT_MAX_ZOOM, animate: false },
         );
       }
-      fitting = false;
       setMoved(false);
       draw();
       const onMove = () => {
         draw();
-        if (!fitting) setMoved(true);
+        setMoved(true);
       };
       map.on('moveend', onMove);
       detach = () => map.off('moveend', onMove);
     });
     return () => {
       cancelled = true;
-      detach();
+      detach?.();
     };
   }, [properties]);
 
