@@ -112,7 +112,6 @@ export default function PropertySearch() {
   const state: ResultsState =
     key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
 
-
   const current: Route = route ?? { filters: NO_FILTERS, sort: DEFAULT_SORT, page: 1, view: 'list' };
   const navigate = (filters: Filters, page: number) => go({ ...current, filters, page });
 
