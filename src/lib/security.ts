@@ -72,3 +72,4 @@ export const ADMIN_CSP = {
     'img-src blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com',
   ],
 } as const;
+
