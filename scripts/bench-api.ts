@@ -10,8 +10,12 @@
 // 3. End to end through the local server (scripts/serve.ts, needs `npx astro build` first) with
 //    autocannon at 20 connections, over the demo listings.
 //
+// 4. One page against the whole list, in process at BENCH_PAGING listings (10,000; 0 skips): bytes and warm
+//    p50/p99 of GET /api/properties (the full answer, about 8 MB) next to a page of 6 (newest, and by
+//    price), and of the search with and without a page of 6.
+//
 // BENCH_SIZES=100,1000 and BENCH_SECONDS=10 shorten a run (defaults: all three sizes, 40 s; BENCH_SIZES=""
-// skips the in-process part); BENCH_PORT picks the server's port (8890).
+// skips the in-process part, BENCH_E2E=0 the end-to-end part); BENCH_PORT picks the server's port (8890).
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,6 +48,8 @@ const sizes = (process.env['BENCH_SIZES'] ?? '100,1000,10000')
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 40);
 const port = Number(process.env['BENCH_PORT'] ?? 8890);
 const inquiryCount = Number(process.env['BENCH_INQUIRIES'] ?? 300);
+const pagingSize = Number(process.env['BENCH_PAGING'] ?? 10_000);
+const endToEndOn = process.env['BENCH_E2E'] !== '0';
 
 const SEARCHES: [string, SearchBody][] = [
   ['location', { location: 'newport', propertyType: '', priceRange: '', beds: '' }],
@@ -265,7 +271,54 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Bytes and warm p50/p99 of the full answers next to a page of six, at `pagingSize` listings. */
+async function pageVersusFull(demo: readonly Property[]): Promise<string[]> {
+  if (pagingSize <= 0) return ['(skipped: BENCH_PAGING=0)'];
+  const blobs = await startLocalBlobs();
+  try {
+    const store = openStore('listings');
+    await seedListings(store, syntheticListings(demo, pagingSize));
+    const deps: ListingsDeps = { store };
+    const get = (query: string) => () => listProperties(new Request(`http://localhost/api/properties${query}`), deps);
+    const post = (body: object) => () =>
+      searchProperties(
+        new Request('http://localhost/api/properties/search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        deps,
+      );
+    const filters = SEARCHES[1]?.[1] ?? {};
+    const cases: [string, () => Promise<Response>][] = [
+      ['GET /api/properties (full list)', get('')],
+      ['GET /api/properties?limit=6&offset=0&sort=newest', get('?limit=6&offset=0&sort=newest')],
+      ['GET /api/properties?limit=6&offset=60&sort=price-desc', get('?limit=6&offset=60&sort=price-desc')],
+      ['POST search: type + price (all matches)', post(filters)],
+      [
+        'POST search: type + price, limit 6, sort price-asc',
+        post({ ...filters, limit: 6, offset: 0, sort: 'price-asc' }),
+      ],
+    ];
+    const lines = ['| answer | bytes | warm p50 ms | warm p99 ms |', '| --- | ---: | ---: | ---: |'];
+    for (const [name, run] of cases) {
+      const bytes = (await (await run()).arrayBuffer()).byteLength;
+      const times = await sample(100, run);
+      lines.push(
+        `| ${name} | ${bytes.toLocaleString('en-US')} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} |`,
+      );
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    return lines;
+  } finally {
+    await blobs.stop();
+    forgetCatalog();
+  }
+}
+
 async function endToEnd(): Promise<string[]> {
+  if (!endToEndOn) return ['(skipped: BENCH_E2E=0)'];
   try {
     await access(join(root, 'dist/index.html'));
   } catch {
@@ -326,6 +379,8 @@ console.log(`In process: ${sizes.join(', ')} listings`);
 const { rows, seeds } = await inProcess(demo);
 console.log(`Inquiry POST in process: ${inquiryCount} requests each, delivery off and on`);
 const inquiryLines = await inquiryPosts();
+console.log(`A page of 6 against the full answer, ${pagingSize.toLocaleString('en-US')} listings`);
+const paging = await pageVersusFull(demo);
 console.log(`End to end: local server on port ${port}, 20 connections, ${seconds} s per endpoint`);
 const e2e = await endToEnd();
 
@@ -351,5 +406,7 @@ console.log(
 );
 console.log('\nInquiry POST, time to the 201 (ms):\n');
 console.log(inquiryLines.join('\n'));
+console.log(`\nA page of 6 against the full answer, ${pagingSize.toLocaleString('en-US')} listings, in process:\n`);
+console.log(paging.join('\n'));
 console.log('\nEnd to end through the local server (autocannon, 20 connections):\n');
 console.log(e2e.join('\n'));

@@ -2,28 +2,95 @@
  * Listing search: URL filters, the search body, filtering, price bands and paging. Pure; no I/O.
  * Shared by the /properties island, the no-JavaScript results page and the search function.
  */
-import type { Property, SearchBody, SearchCriteria } from '../schemas/property.ts';
+import type { Bbox, Property, SearchBody, SearchCriteria } from '../schemas/property.ts';
 import {
   BED_CHOICES,
+  DEFAULT_SORT,
   PRICE_BANDS,
   PROPERTY_TYPES,
+  SORT_KEYS,
   type PriceBandKey,
   type PropertyType,
+  type SortKey,
 } from '../schemas/property-fields.ts';
 
 /** The spec's grid size and skeleton count. */
 export const PAGE_SIZE = 6;
 
-/** Filters as the /properties URL carries them: ?location=&type=&price=&beds= (empty = no filter). */
+/**
+ * Filters as the /properties URL carries them: ?location=&type=&price=&beds=&bbox= (empty = no filter).
+ * bbox is the map area, "south,west,north,east" (see formatBbox).
+ */
 export interface Filters {
   location: string;
   type: PropertyType | '';
   price: PriceBandKey | '';
   beds: string;
+  bbox: string;
 }
 export type FilterKey = keyof Filters;
-export const FILTER_KEYS: readonly FilterKey[] = ['location', 'type', 'price', 'beds'];
-export const NO_FILTERS: Filters = { location: '', type: '', price: '', beds: '' };
+/** The search form's fields, which the no-JavaScript form always sends. */
+export const FORM_FILTER_KEYS = ['location', 'type', 'price', 'beds'] as const satisfies readonly FilterKey[];
+export const FILTER_KEYS: readonly FilterKey[] = [...FORM_FILTER_KEYS, 'bbox'];
+export const NO_FILTERS: Filters = { location: '', type: '', price: '', beds: '', bbox: '' };
+
+/** Decimal places kept for a map area in the URL: about a metre. */
+const BBOX_DECIMALS = 5;
+
+/** "south,west,north,east", rounded outwards to five decimals, so that the area never shrinks. */
+export function formatBbox(box: Bbox): string {
+  const scale = 10 ** BBOX_DECIMALS;
+  // toPrecision first, so that -71.4 (which scales to -7140000.000000001) stays -71.4.
+  const scaled = (n: number) => Number((n * scale).toPrecision(12));
+  const down = (n: number) => (Math.floor(scaled(n)) / scale).toFixed(BBOX_DECIMALS);
+  const up = (n: number) => (Math.ceil(scaled(n)) / scale).toFixed(BBOX_DECIMALS);
+  return [down(box.south), down(box.west), up(box.north), up(box.east)].map((n) => String(Number(n))).join(',');
+}
+
+/** The map area of "south,west,north,east", or null when it is not four numbers of a valid area. */
+export function parseBbox(text: string): Bbox | null {
+  const parts = text.split(',');
+  if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,3}(\.\d{1,10})?$/.test(part))) return null;
+  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+  const valid = south >= -90 && north <= 90 && west >= -180 && east <= 180 && south <= north && west <= east;
+  return valid ? { south, west, north, east } : null;
+}
+
+/** True when the listing has coordinates inside the area (edges included). Listings without any are outside. */
+export function inBbox(property: Pick<Property, 'latitude' | 'longitude'>, box: Bbox): boolean {
+  const { latitude, longitude } = property;
+  if (latitude === undefined || longitude === undefined) return false;
+  return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+}
+
+const isSortKey = (value: string): value is SortKey => (SORT_KEYS as readonly string[]).includes(value);
+
+/** The order from ?sort=, newest when absent or unknown. */
+export function readSort(params: URLSearchParams): SortKey {
+  const raw = params.get('sort') ?? '';
+  return isSortKey(raw) ? raw : DEFAULT_SORT;
+}
+
+type Compare = (a: Property, b: Property) => number;
+const byId: Compare = (a, b) => a.id - b.id;
+const COMPARE: Record<SortKey, Compare> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  'price-desc': (a, b) => b.price - a.price,
+  'price-asc': (a, b) => a.price - b.price,
+  'beds-desc': (a, b) => b.beds - a.beds,
+  'sqft-desc': (a, b) => b.squareFeet - a.squareFeet,
+};
+
+/** A sorted copy; ties go by ascending id, so the order is total and pages never overlap or skip. */
+export function sortProperties(properties: readonly Property[], sort: SortKey): Property[] {
+  const compare = COMPARE[sort];
+  return [...properties].sort((a, b) => compare(a, b) || byId(a, b));
+}
+
+/** The window [offset, offset + limit) of a list; the whole list from offset when limit is undefined. */
+export function pageWindow<T>(items: readonly T[], offset = 0, limit?: number): T[] {
+  return items.slice(offset, limit === undefined ? undefined : offset + limit);
+}
 
 const isType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value);
 const findBand = (key: string) => PRICE_BANDS.find((band) => band.key === key);
@@ -34,7 +101,14 @@ export function readFilters(params: URLSearchParams): Filters {
   const type = params.get('type') ?? '';
   const price = findBand(params.get('price') ?? '')?.key ?? '';
   const beds = params.get('beds') ?? '';
-  return { location, type: isType(type) ? type : '', price, beds: /^\d{1,2}$/.test(beds) ? String(Number(beds)) : '' };
+  const box = parseBbox(params.get('bbox') ?? '');
+  return {
+    location,
+    type: isType(type) ? type : '',
+    price,
+    beds: /^\d{1,2}$/.test(beds) ? String(Number(beds)) : '',
+    bbox: box ? formatBbox(box) : '',
+  };
 }
 
 /** The page number from ?page=, 1 when absent or not a positive integer. */
@@ -47,18 +121,26 @@ export function hasFilters(filters: Filters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== '');
 }
 
-/** The body of POST /api/properties/search for these filters. */
-export function toSearchBody(filters: Filters): Required<SearchBody> {
-  return { location: filters.location, propertyType: filters.type, priceRange: filters.price, beds: filters.beds };
+/** The filters part of a POST /api/properties/search body; bbox only when a map area is set. */
+export function toSearchBody(filters: Filters): SearchBody {
+  const body: SearchBody = {
+    location: filters.location,
+    propertyType: filters.type,
+    priceRange: filters.price,
+    beds: filters.beds,
+  };
+  const box = parseBbox(filters.bbox);
+  if (box) body.bbox = box;
+  return body;
 }
 
 export interface FilterChip {
   key: FilterKey;
-  label: 'Location' | 'Type' | 'Price' | 'Beds';
+  label: 'Location' | 'Type' | 'Price' | 'Beds' | 'Map area';
   value: string;
 }
 
-/** One chip per active filter, in the spec's order: Location, Type, Price, Beds. */
+/** One chip per active filter, in the spec's order: Location, Type, Price, Beds; then the map area. */
 export function filterChips(filters: Filters): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.location) chips.push({ key: 'location', label: 'Location', value: filters.location });
@@ -66,6 +148,8 @@ export function filterChips(filters: Filters): FilterChip[] {
   if (filters.price)
     chips.push({ key: 'price', label: 'Price', value: findBand(filters.price)?.label ?? filters.price });
   if (filters.beds) chips.push({ key: 'beds', label: 'Beds', value: `${filters.beds}+` });
+  // The area's numbers mean nothing to a reader: the chip is just "Map area".
+  if (filters.bbox) chips.push({ key: 'bbox', label: 'Map area', value: '' });
   return chips;
 }
 
@@ -107,9 +191,11 @@ export function createSearchIndex(properties: readonly Property[]): SearchIndex 
       const band = criteria.priceRange ? findBand(criteria.priceRange) : undefined;
       const minBeds = criteria.beds === '' ? null : Number(criteria.beds);
       const type = criteria.propertyType;
+      const box = criteria.bbox;
       const results: Property[] = [];
       properties.forEach((property, i) => {
         if (type && property.propertyType !== type) return;
+        if (box && !inBbox(property, box)) return;
         if (band && (property.price < band.min || property.price >= band.max)) return;
         if (minBeds !== null && property.beds < minBeds) return;
         if (needle && !haystacks[i]?.includes(needle)) return;
@@ -130,7 +216,7 @@ export function filterProperties(properties: readonly Property[], criteria: Sear
 
 /** Newest listing first; ties by id so the order is stable. */
 export function sortNewestFirst(properties: readonly Property[]): Property[] {
-  return [...properties].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id);
+  return sortProperties(properties, 'newest');
 }
 
 export interface Paged<T> {

@@ -1,5 +1,6 @@
 /** Every internal URL the site builds, and the parsers for the ones its code reads back. Pure. */
-import { FILTER_KEYS, type Filters } from './listings.ts';
+import { FILTER_KEYS, FORM_FILTER_KEYS, type Filters } from './listings.ts';
+import { DEFAULT_SORT, type SortKey } from '../schemas/property-fields.ts';
 
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;
@@ -25,16 +26,39 @@ export const similarApiPath = (id: number): string => `/api/properties/${String(
 /** One advisor from the API. */
 export const advisorApiPath = (id: number): string => `/api/advisors/${String(id)}`;
 
+/** What the /properties URL carries besides filters and page. */
+export interface ResultsOptions {
+  /** Left out when it is the default (newest). */
+  sort?: SortKey;
+  /** "map" shows the map; the list is the default. */
+  view?: 'list' | 'map';
+}
+
 /**
  * The /properties URL for filters and a page. By default only non-empty filters appear; `complete`
- * writes all four, which is what the no-JavaScript form produces and what routes to the server render.
+ * writes all four form fields, which is what the no-JavaScript form produces and what routes to the
+ * server render.
  */
-export function propertiesSearchPath(filters: Filters, page = 1, complete = false): string {
+export function propertiesSearchPath(
+  filters: Filters,
+  page = 1,
+  complete = false,
+  { sort = DEFAULT_SORT, view = 'list' }: ResultsOptions = {},
+): string {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (complete || filters[key] !== '') params.set(key, filters[key]);
+  const always: readonly string[] = complete ? FORM_FILTER_KEYS : [];
+  for (const key of FILTER_KEYS) if (always.includes(key) || filters[key] !== '') params.set(key, filters[key]);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (view === 'map') params.set('view', 'map');
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/properties?${query}` : '/properties';
+}
+
+/** GET /api/properties for one page in an order: ?limit=&offset=&sort=. */
+export function propertiesApiPagePath(page: { limit: number; offset: number; sort: SortKey }): string {
+  const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset), sort: page.sort });
+  return `/api/properties?${params.toString()}`;
 }
 
 /** The decoded {segment} of a path `prefix/{segment}` (one trailing slash allowed), or null for any other shape. */

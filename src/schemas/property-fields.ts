@@ -24,3 +24,21 @@ export const PRICE_BAND_KEYS = PRICE_BANDS.map((band) => band.key) as [PriceBand
 
 /** Minimum-bedroom choices the search form offers ("3" means 3 or more). */
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/**
+ * Result orders ("Sort by"). The key is what the URL (?sort=) and the API (sort) carry; newest is the
+ * default and the order of the unsorted list. Every order breaks ties by id, so pages never overlap.
+ */
+export const SORT_OPTIONS = [
+  { key: 'newest', label: 'Newest' },
+  { key: 'price-desc', label: 'Price (high to low)' },
+  { key: 'price-asc', label: 'Price (low to high)' },
+  { key: 'beds-desc', label: 'Bedrooms' },
+  { key: 'sqft-desc', label: 'Square feet' },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
+export const SORT_KEYS = SORT_OPTIONS.map((option) => option.key) as [SortKey, ...SortKey[]];
+export const DEFAULT_SORT: SortKey = 'newest';
+
+/** The largest page the API gives (limit). */
+export const MAX_PAGE_LIMIT = 48;

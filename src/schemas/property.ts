@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveIntParam } from './params.ts';
-import { PRICE_BAND_KEYS, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-fields.ts';
+import { MAX_PAGE_LIMIT, PRICE_BAND_KEYS, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS } from './property-fields.ts';
 
 // The choices live in a zod-free module so that the search island can import them without zod.
 export * from './property-fields.ts';
@@ -54,8 +54,24 @@ export const propertySchema = z
       .array(openHouseSchema)
       .optional()
       .describe('Scheduled open houses; past ones stay in the file but are never shown'),
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .optional()
+      .describe('Where the home stands, in decimal degrees north, e.g. 41.4595; shows it on the map'),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .optional()
+      .describe('Decimal degrees east (negative in Rhode Island), e.g. -71.3265'),
   })
-  .strict();
+  .strict()
+  .refine((property) => (property.latitude === undefined) === (property.longitude === undefined), {
+    path: ['longitude'],
+    message: 'Give both latitude and longitude, or neither',
+  });
 export type Property = z.infer<typeof propertySchema>;
 
 export const propertiesSchema = z.array(propertySchema).superRefine((list, ctx) => {
@@ -72,6 +88,59 @@ export const propertiesSchema = z.array(propertySchema).superRefine((list, ctx) 
 export const propertyIdSchema = positiveIntParam;
 
 const BEDS_MESSAGE = 'Beds must be empty or a whole number from 0 to 99';
+
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+const OFFSET_MESSAGE = 'Offset must be a whole number from 0';
+const SORT_MESSAGE = `Sort must be one of: ${SORT_KEYS.join(', ')}`;
+
+const limitNumber = z.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_LIMIT, LIMIT_MESSAGE);
+const offsetNumber = z
+  .number(OFFSET_MESSAGE)
+  .int(OFFSET_MESSAGE)
+  .min(0, OFFSET_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, OFFSET_MESSAGE);
+const sortSchema = z.enum(SORT_KEYS, SORT_MESSAGE);
+
+/** limit, offset and sort in a JSON body: numbers and a sort key. */
+const pagingFields = {
+  limit: limitNumber.optional(),
+  offset: offsetNumber.optional(),
+  sort: sortSchema.optional(),
+};
+
+const BBOX_MESSAGE = 'Bbox must be {south, west, north, east} in degrees, with south ≤ north and west ≤ east';
+const latitude = z.number(BBOX_MESSAGE).min(-90, BBOX_MESSAGE).max(90, BBOX_MESSAGE);
+const longitude = z.number(BBOX_MESSAGE).min(-180, BBOX_MESSAGE).max(180, BBOX_MESSAGE);
+
+/** A map area: the listings whose coordinates lie inside it (edges included). */
+export const bboxSchema = z
+  .object({ south: latitude, west: longitude, north: latitude, east: longitude }, BBOX_MESSAGE)
+  .strict()
+  .refine((box) => box.south <= box.north && box.west <= box.east, BBOX_MESSAGE);
+export type Bbox = z.infer<typeof bboxSchema>;
+
+/**
+ * The query of GET /api/properties: optional limit (1–48), offset and sort. Digits only, so "1e1" or " 6"
+ * are refused rather than read generously.
+ */
+export const listQuerySchema = z
+  .object({
+    limit: z
+      .string(LIMIT_MESSAGE)
+      .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
+      .transform(Number)
+      .pipe(limitNumber)
+      .optional(),
+    offset: z
+      .string(OFFSET_MESSAGE)
+      .regex(/^\d{1,16}$/, OFFSET_MESSAGE)
+      .transform(Number)
+      .pipe(offsetNumber)
+      .optional(),
+    sort: sortSchema.optional(),
+  })
+  .strict();
+export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** An empty string means "no filter" for every search field. */
 const empty = z.literal('');
@@ -108,6 +177,8 @@ export const searchBodySchema = z
         },
       )
       .default(''),
+    ...pagingFields,
+    bbox: bboxSchema.optional(),
   })
   .strict();
 export type SearchBody = z.input<typeof searchBodySchema>;

@@ -13,6 +13,9 @@ const cards = (page: Page) => page.locator('[data-island="property-search"] [dat
 const chip = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^Remove filter ${label}:`) });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
+/** GET /api/properties, with or without a query. */
+const LIST_API = /\/api\/properties(\?.*)?$/;
+
 /** Waits until the island has hydrated and finished loading. */
 async function loaded(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr])').first().waitFor();
@@ -28,6 +31,9 @@ test.describe('/properties search', () => {
       propertyType: 'Condo',
       priceRange: '',
       beds: '',
+      limit: 6,
+      offset: 0,
+      sort: 'newest',
     });
     await loaded(page);
     await expect(chip(page, 'Location')).toContainText('Location: Newport');
@@ -50,8 +56,10 @@ test.describe('/properties search', () => {
     await expect(page.getByRole('heading', { level: 2, name: newportCondos })).toBeVisible();
   });
 
-  test('without filters it calls the list endpoint; the form search updates the URL', async ({ page }) => {
-    const list = page.waitForRequest((r) => r.url().endsWith('/api/properties') && r.method() === 'GET');
+  test('without filters it calls the list endpoint for one page; the form search updates the URL', async ({ page }) => {
+    const list = page.waitForRequest(
+      (r) => r.url().endsWith('/api/properties?limit=6&offset=0&sort=newest') && r.method() === 'GET',
+    );
     await page.goto('/properties');
     await list;
     await loaded(page);
@@ -170,11 +178,11 @@ test.describe('/properties search', () => {
   });
 
   test('error state with Retry', async ({ page }) => {
-    await page.route('**/api/properties', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route(LIST_API, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/properties');
     await loaded(page);
     await expect(page.getByRole('alert')).toHaveText(/There was an error loading the properties\. Please try again\./);
-    await page.unroute('**/api/properties');
+    await page.unroute(LIST_API);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 2, name: foundText() })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -183,7 +191,7 @@ test.describe('/properties search', () => {
   test('six skeleton cards while loading', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/properties', async (route) => {
+    await page.route(LIST_API, async (route) => {
       await held;
       await route.continue();
     });
@@ -211,7 +219,7 @@ test.describe('/properties without JavaScript', () => {
   test('the GET form searches and pages on the server', async ({ page }) => {
     await page.goto('/properties');
     await expect(page.getByRole('heading', { level: 2, name: foundText() })).toBeVisible();
-    const form = page.locator('[data-static-search] form');
+    const form = page.locator('[data-static-search] form[role="search"]');
     await form.getByLabel('Location').fill('providence');
     await form.getByLabel('Property Type').selectOption('Condo');
     await form.getByRole('button', { name: 'Search' }).click();

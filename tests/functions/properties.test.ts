@@ -103,11 +103,12 @@ describe('GET /api/properties', () => {
     const body = (await response.json()) as Property[];
     expect(body).toHaveLength(listings.length);
     expect(body.map((p) => p.createdAt)).toEqual([...body.map((p) => p.createdAt)].sort().reverse());
-    // The spec's fields, plus the optional open houses where a listing has them.
+    // The spec's fields, plus the optional open houses and coordinates where a listing has them.
+    const optional = ['openHouses', 'latitude', 'longitude'];
     for (const p of body)
       expect(
         Object.keys(p)
-          .filter((key) => key !== 'openHouses')
+          .filter((key) => !optional.includes(key))
           .sort(),
       ).toEqual(PROPERTY_FIELDS);
     expect(d.purge).toHaveBeenCalledWith(['listings']);
@@ -128,7 +129,7 @@ describe('GET /api/properties', () => {
   it('refuses other methods with 405', async () => {
     const response = await listProperties(new Request(url('/api/properties'), { method: 'DELETE' }), deps());
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers 503 JSON when the store is unreachable', async () => {
@@ -207,6 +208,222 @@ describe('seeding and the snapshot', () => {
     const store = openStore('listings');
     await seedListings(store, listings);
     expect(await loadEveryItem(store)).toEqual((await loadCatalog(store)).properties);
+  });
+});
+
+function withoutCoordinates(property: Property): Property {
+  const copy = { ...property };
+  delete copy.latitude;
+  delete copy.longitude;
+  return copy;
+}
+
+/** Fixtures with ties in every order (ids 1 and 6 share price, beds, area and date) and coordinates. */
+const pagingFixtures = (): Property[] => [
+  {
+    ...home(1, 'Newport', 2_000_000, 'Estate'),
+    beds: 4,
+    squareFeet: 4000,
+    createdAt: '2025-01-02T00:00:00Z',
+    latitude: 41.47,
+    longitude: -71.31,
+  },
+  {
+    ...home(2, 'Bristol', 900_000, 'Condo'),
+    beds: 2,
+    squareFeet: 1200,
+    createdAt: '2025-01-05T00:00:00Z',
+    latitude: 41.67,
+    longitude: -71.28,
+  },
+  {
+    ...home(3, 'Westerly', 5_000_000, 'Estate'),
+    beds: 6,
+    squareFeet: 7000,
+    createdAt: '2025-01-01T00:00:00Z',
+    latitude: 41.31,
+    longitude: -71.85,
+  },
+  {
+    ...home(4, 'Newport', 650_000, 'Condo'),
+    beds: 1,
+    squareFeet: 800,
+    createdAt: '2025-01-04T00:00:00Z',
+    latitude: 41.48,
+    longitude: -71.31,
+  },
+  withoutCoordinates({
+    ...home(5, 'Providence', 1_200_000, 'Townhouse'),
+    beds: 3,
+    squareFeet: 2400,
+    createdAt: '2025-01-03T00:00:00Z',
+  }),
+  {
+    ...home(6, 'Newport', 2_000_000, 'Estate'),
+    beds: 4,
+    squareFeet: 4000,
+    createdAt: '2025-01-02T00:00:00Z',
+    latitude: 41.49,
+    longitude: -71.32,
+  },
+];
+const withPagingFixtures = () => deps({ load: () => Promise.resolve(pagingFixtures()) });
+const ids = async (response: Response) => ((await response.json()) as Property[]).map((p) => p.id);
+
+describe('sorting and paging', () => {
+  const ORDERS = [
+    ['newest', [2, 4, 5, 1, 6, 3]],
+    ['price-desc', [3, 1, 6, 5, 2, 4]],
+    ['price-asc', [4, 2, 5, 1, 6, 3]],
+    ['beds-desc', [3, 1, 6, 5, 2, 4]],
+    ['sqft-desc', [3, 1, 6, 5, 2, 4]],
+  ] as const;
+
+  it.each(ORDERS)('GET ?sort=%s pages through %j without overlap or gap, with X-Total-Count', async (sort, order) => {
+    const d = withPagingFixtures();
+    const seen: number[] = [];
+    for (let offset = 0; offset < order.length; offset += 4) {
+      const response = await listProperties(
+        new Request(url(`/api/properties?sort=${sort}&limit=4&offset=${offset}`)),
+        d,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-total-count')).toBe(String(order.length));
+      seen.push(...(await ids(response)));
+    }
+    expect(seen).toEqual(order);
+  });
+
+  it.each(ORDERS)('POST {sort: %s} pages the same way', async (sort, order) => {
+    const d = withPagingFixtures();
+    const first = await searchProperties(post(JSON.stringify({ sort, limit: 3, offset: 0 })), d);
+    const second = await searchProperties(post(JSON.stringify({ sort, limit: 3, offset: 3 })), d);
+    expect(first.headers.get('x-total-count')).toBe(String(order.length));
+    expect([...(await ids(first)), ...(await ids(second))]).toEqual(order);
+  });
+
+  it('the total counts the matches, not the page; an offset past the end gives an empty page', async () => {
+    const d = withPagingFixtures();
+    const page = await searchProperties(post(JSON.stringify({ location: 'newport', limit: 2, sort: 'price-asc' })), d);
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(await ids(page)).toEqual([4, 1]);
+    const past = await listProperties(new Request(url('/api/properties?offset=99')), d);
+    expect(past.headers.get('x-total-count')).toBe('6');
+    expect(await past.json()).toEqual([]);
+  });
+
+  it('without limit, offset or sort the answers are the full arrays with no X-Total-Count', async () => {
+    const d = withPagingFixtures();
+    const list = await listProperties(new Request(url('/api/properties')), d);
+    expect(list.headers.get('x-total-count')).toBeNull();
+    expect(await ids(list)).toEqual([2, 4, 5, 1, 6, 3]);
+    const search = await searchProperties(post(JSON.stringify({ location: '' })), d);
+    expect(search.headers.get('x-total-count')).toBeNull();
+    expect(await ids(search)).toEqual([2, 4, 5, 1, 6, 3]);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=49', 'limit'],
+    ['limit=abc', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=1.5', 'offset'],
+    ['sort=cheapest', 'sort'],
+    ['pageSize=6', 'pageSize'],
+  ])('GET ?%s is 400 naming %s', async (query, field) => {
+    const response = await listProperties(new Request(url(`/api/properties?${query}`)), withPagingFixtures());
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(Object.keys(answer.fields)).toEqual([field]);
+    expect(answer.error).toContain(field);
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 49 }, 'limit'],
+    [{ limit: '6' }, 'limit'],
+    [{ offset: -6 }, 'offset'],
+    [{ sort: 'price' }, 'sort'],
+    [{ bbox: 'north' }, 'bbox'],
+    [{ bbox: { south: 42, west: -71.5, north: 41, east: -71 } }, 'bbox'],
+  ])('POST %j is 400 naming %s', async (body, field) => {
+    const response = await searchProperties(post(JSON.stringify(body)), withPagingFixtures());
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fields: Record<string, string> };
+    expect(Object.keys(answer.fields).map((name) => name.split('.')[0])).toEqual([field]);
+  });
+});
+
+describe('the map area (bbox) in the search body', () => {
+  it.each([
+    [{ south: 41.4, west: -71.4, north: 41.6, east: -71.2 }, [4, 1, 6]],
+    [{ south: 41, west: -72, north: 42, east: -71 }, [2, 4, 1, 6, 3]],
+    [{ south: 40, west: -70, north: 40.5, east: -69.5 }, []],
+  ])('%j finds %j (listings without coordinates never)', async (bbox, expected) => {
+    const response = await searchProperties(post(JSON.stringify({ bbox })), withPagingFixtures());
+    expect(response.status).toBe(200);
+    expect(await ids(response)).toEqual(expected);
+  });
+
+  it('pages and sorts within the area', async () => {
+    const bbox = { south: 41.4, west: -71.4, north: 41.6, east: -71.2 };
+    const response = await searchProperties(
+      post(JSON.stringify({ bbox, sort: 'price-desc', limit: 2, offset: 0 })),
+      withPagingFixtures(),
+    );
+    expect(response.headers.get('x-total-count')).toBe('3');
+    expect(await ids(response)).toEqual([1, 6]);
+  });
+});
+
+describe('conditional GET and HEAD', () => {
+  it('the ETag is the catalogue version plus the query; If-None-Match gets 304 without a body', async () => {
+    const d = withPagingFixtures();
+    const first = await listProperties(new Request(url('/api/properties?limit=2')), d);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+-/);
+    const other = await listProperties(new Request(url('/api/properties?limit=3')), d);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    const full = await listProperties(new Request(url('/api/properties')), d);
+    expect(full.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
+
+    const again = await listProperties(
+      new Request(url('/api/properties?limit=2'), { headers: { 'if-none-match': `W/"x", ${etag ?? ''}` } }),
+      d,
+    );
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+
+    const stale = await listProperties(
+      new Request(url('/api/properties?limit=2'), { headers: { 'if-none-match': '"old"' } }),
+      d,
+    );
+    expect(stale.status).toBe(200);
+  });
+
+  it('the ETag changes when the listings change', async () => {
+    const store = openStore('listings');
+    const before = await listProperties(new Request(url('/api/properties')), withPagingFixtures());
+    await seedListings(store, pagingFixtures().slice(1));
+    const after = await listProperties(new Request(url('/api/properties')), { store });
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('HEAD answers like GET, without a body', async () => {
+    const d = withPagingFixtures();
+    const get = await listProperties(new Request(url('/api/properties?limit=2&sort=price-asc')), d);
+    const head = await listProperties(
+      new Request(url('/api/properties?limit=2&sort=price-asc'), { method: 'HEAD' }),
+      d,
+    );
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(head.headers.get('x-total-count')).toBe('6');
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(await head.text()).toBe('');
+    const bad = await listProperties(new Request(url('/api/properties?limit=0'), { method: 'HEAD' }), d);
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -184,7 +184,7 @@ describe('URL filters', () => {
     ['', NO_FILTERS],
     [
       'location=Newport&type=Condo&price=5000000%2B&beds=3',
-      { location: 'Newport', type: 'Condo', price: '5000000+', beds: '3' },
+      { location: 'Newport', type: 'Condo', price: '5000000+', beds: '3', bbox: '' },
     ],
     ['location=%20%20Bristol%20', { ...NO_FILTERS, location: 'Bristol' }],
     ['type=Castle&price=cheap&beds=many', NO_FILTERS],
@@ -207,7 +207,7 @@ describe('URL filters', () => {
   });
 
   it('the search body renames type and price', () => {
-    expect(toSearchBody({ location: 'x', type: 'Land', price: '5000000+', beds: '1' })).toEqual({
+    expect(toSearchBody({ location: 'x', type: 'Land', price: '5000000+', beds: '1', bbox: '' })).toEqual({
       location: 'x',
       propertyType: 'Land',
       priceRange: '5000000+',
@@ -216,7 +216,7 @@ describe('URL filters', () => {
   });
 
   it('chips come in the order Location, Type, Price, Beds with readable values', () => {
-    expect(filterChips({ location: 'Newport', type: 'Condo', price: '1000000-2000000', beds: '3' })).toEqual([
+    expect(filterChips({ location: 'Newport', type: 'Condo', price: '1000000-2000000', beds: '3', bbox: '' })).toEqual([
       { key: 'location', label: 'Location', value: 'Newport' },
       { key: 'type', label: 'Type', value: 'Condo' },
       { key: 'price', label: 'Price', value: '$1M – $2M' },

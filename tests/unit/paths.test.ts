@@ -43,6 +43,7 @@ describe('builders', () => {
       type: fc.constantFrom('', ...PROPERTY_TYPES),
       price: fc.constantFrom('', ...PRICE_BANDS.map((band) => band.key)),
       beds: fc.constantFrom('', '1', '2', '5'),
+      bbox: fc.constantFrom('', '41.4,-71.4,41.6,-71.2'),
     });
     fc.assert(
       fc.property(filters, fc.integer({ min: 1, max: 999 }), (filters, page) => {

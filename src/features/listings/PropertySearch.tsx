@@ -1,35 +1,55 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NO_FILTERS, readFilters, readPage, type Filters } from '../../lib/listings.ts';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  NO_FILTERS,
+  PAGE_SIZE,
+  formatBbox,
+  readFilters,
+  readPage,
+  readSort,
+  type Filters,
+} from '../../lib/listings.ts';
 import { propertiesSearchPath } from '../../lib/paths.ts';
+import { DEFAULT_SORT, type SortKey } from '../../schemas/property-fields.ts';
+import type { Bbox } from '../../schemas/property.ts';
 import { ResultsView, type ResultsState } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { fetchListings } from './store.ts';
+import { SortControl } from './SortControl.tsx';
+import { ViewSwitch, type View } from './ViewSwitch.tsx';
+import { fetchListingsPage } from './store.ts';
+
+// Leaflet, the clustering code and the map island load only when the map is first shown.
+const ResultsMap = lazy(() => import('../map/ResultsMap.tsx'));
 
 interface Route {
   filters: Filters;
+  sort: SortKey;
   page: number;
+  view: View;
 }
 
 function readRoute(): Route {
   const params = new URLSearchParams(window.location.search);
-  return { filters: readFilters(params), page: readPage(params) };
+  return {
+    filters: readFilters(params),
+    sort: readSort(params),
+    page: readPage(params),
+    view: params.get('view') === 'map' ? 'map' : 'list',
+  };
 }
 
-/** The next route, keeping the previous filters object when they are equal, so that paging never fetches again. */
-function nextRoute(previous: Route | null, next: Route): Route {
-  const same = previous && JSON.stringify(previous.filters) === JSON.stringify(next.filters);
-  return same ? { filters: previous.filters, page: next.page } : next;
-}
+const pathOf = (route: Route) =>
+  propertiesSearchPath(route.filters, route.page, false, { sort: route.sort, view: route.view });
 
 interface Fetched {
-  filters: Filters;
+  key: string;
   attempt: number;
   state: ResultsState;
 }
 
 /**
- * The /properties island: filters and page come from the URL, results from the list or the search
- * endpoint. Searching, chips and paging update the URL with history.pushState, so Back works.
+ * The /properties island: filters, order, page and view come from the URL, and one page of results at a
+ * time from the list or the search endpoint. Searching, chips, sorting, paging and the view switch update
+ * the URL with history.pushState, so Back works.
  */
 export default function PropertySearch() {
   // Server render and first client render agree (no URL on the server); the URL is read after hydration.
@@ -37,63 +57,120 @@ export default function PropertySearch() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const sync = () => {
       const next = readRoute();
-      setRoute((previous) => nextRoute(previous, next));
+      setRoute(next);
       setDraft(next.filters);
     };
     sync();
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
-    const current = readRoute();
-    const clean = propertiesSearchPath(current.filters, current.page);
+    const clean = pathOf(readRoute());
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
-  // Paging re-slices the same answer; only new filters (or Retry) fetch again.
-  const filters = route?.filters;
+  const go = useCallback((next: Route, { focus = true, replace = false } = {}) => {
+    const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', pathOf(clean));
+    setRoute(clean);
+    setDraft(clean.filters);
+    if (focus) {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, []);
+
+  // One fetch per filters, order and page (answers are kept, so Back and the view switch never refetch).
+  const key = route ? JSON.stringify([route.filters, route.sort, route.page]) : null;
   useEffect(() => {
-    if (!filters) return;
+    if (!route || key === null) return;
     let live = true;
     const settle = (state: ResultsState) => {
-      if (live) setFetched({ filters, attempt, state });
+      if (live) setFetched({ key, attempt, state });
     };
-    fetchListings(filters).then(
-      (properties) => settle({ status: 'ready', properties }),
+    fetchListingsPage(route.filters, route.sort, route.page).then(
+      ({ items, total }) => {
+        // A page past the end (the results changed since the link was made) shows the last page instead.
+        const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        if (live && route.page > lastPage) go({ ...route, page: lastPage }, { focus: false, replace: true });
+        else settle({ status: 'ready', properties: items, total });
+      },
       () => settle({ status: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [filters, attempt]);
-  // Until the answer for these filters and this attempt arrives, the results show as loading.
+    // `key` stands for the route's filters, order and page; the view alone never fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  // Until the answer for this route and this attempt arrives, the results show as loading.
   const state: ResultsState =
-    filters && fetched?.filters === filters && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
+    key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
 
-  const navigate = useCallback((filters: Filters, page: number) => {
-    const next = { filters: { ...filters, location: filters.location.trim() }, page };
-    window.history.pushState(null, '', propertiesSearchPath(next.filters, next.page));
-    setRoute((previous) => nextRoute(previous, next));
-    setDraft(next.filters);
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, []);
+  const current: Route = route ?? { filters: NO_FILTERS, sort: DEFAULT_SORT, page: 1, view: 'list' };
+  const navigate = (filters: Filters, page: number) => go({ ...current, filters, page });
+
+  const mapShown = current.view === 'map';
+  const results = (
+    <ResultsView
+      state={state}
+      filters={current.filters}
+      page={current.page}
+      options={{ sort: current.sort, view: current.view }}
+      onNavigate={navigate}
+      onRetry={() => setAttempt((n) => n + 1)}
+      headingRef={heading}
+      narrow={mapShown}
+      {...(mapShown && { onCardHover: setHovered })}
+      controls={
+        <div className="flex flex-wrap items-center gap-4">
+          <SortControl
+            sort={current.sort}
+            filters={current.filters}
+            idPrefix="search"
+            onSort={(sort) => go({ ...current, sort, page: 1 }, { focus: false })}
+          />
+          <ViewSwitch view={current.view} onChange={(view) => go({ ...current, view }, { focus: false })} />
+        </div>
+      }
+    />
+  );
 
   return (
     <div data-island="property-search">
       <SearchForm values={draft} idPrefix="search" onChange={setDraft} onSubmit={(filters) => navigate(filters, 1)} />
-      <ResultsView
-        state={state}
-        filters={route?.filters ?? NO_FILTERS}
-        page={route?.page ?? 1}
-        onNavigate={navigate}
-        onRetry={() => setAttempt((n) => n + 1)}
-        headingRef={heading}
-      />
+      {mapShown ? (
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
+          <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10">
+            <Suspense fallback={<MapPlaceholder />}>
+              <ResultsMap
+                properties={state.status === 'ready' ? state.properties : null}
+                highlighted={hovered}
+                onSearchArea={(box: Bbox) =>
+                  go({ ...current, filters: { ...current.filters, bbox: formatBbox(box) }, page: 1 })
+                }
+              />
+            </Suspense>
+          </div>
+          <div className="lg:order-1">{results}</div>
+        </div>
+      ) : (
+        results
+      )}
+    </div>
+  );
+}
+
+/** The map's box while its code loads, with the map's own size, so nothing moves when it appears. */
+function MapPlaceholder() {
+  return (
+    <div className="mt-8 flex h-[384px] items-center justify-center rounded-lg bg-sand text-sm text-stone shadow-lg lg:mt-0 lg:h-[calc(100vh-2rem)] lg:max-h-[720px]">
+      Loading map…
     </div>
   );
 }

@@ -1,20 +1,20 @@
-import { useId, type MouseEvent, type Ref } from 'react';
+import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import {
   PAGE_SIZE,
   NO_FILTERS,
   filterChips,
   pageNumbers,
-  paginate,
   resultCountText,
   withoutFilter,
   type Filters,
 } from '../../lib/listings.ts';
-import { propertiesSearchPath } from '../../lib/paths.ts';
+import { propertiesSearchPath, type ResultsOptions } from '../../lib/paths.ts';
 import type { Property } from '../../schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
+/** When ready: the listings of the page shown, and how many results there are in all. */
 export type ResultsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[]; total: number };
 
 export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
 export const NO_RESULTS = 'No properties found matching your criteria.';
@@ -29,6 +29,14 @@ interface Props {
   onNavigate?: (filters: Filters, page: number) => void;
   onRetry?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Sort and view, which every link keeps. */
+  options?: ResultsOptions;
+  /** Controls shown in the results header (sort, list or map). */
+  controls?: ReactNode;
+  /** Two columns at most, for the split map view. */
+  narrow?: boolean;
+  /** A card is hovered or focused (its id), or left (null). */
+  onCardHover?: (id: number | null) => void;
 }
 
 /** A plain left click the island may handle; modified clicks keep the browser's behaviour (new tab...). */
@@ -37,11 +45,23 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /** Results header (count and filter chips), then the grid with paging, or the loading, error or empty state. */
-export function ResultsView({ state, filters, page, completeLinks = false, onNavigate, onRetry, headingRef }: Props) {
+export function ResultsView({
+  state,
+  filters,
+  page,
+  completeLinks = false,
+  onNavigate,
+  onRetry,
+  headingRef,
+  options = {},
+  controls,
+  narrow = false,
+  onCardHover,
+}: Props) {
   // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
   const headingId = useId();
   const link = (target: Filters, targetPage: number) => ({
-    href: propertiesSearchPath(target, targetPage, completeLinks),
+    href: propertiesSearchPath(target, targetPage, completeLinks, options),
     onClick: onNavigate
       ? (event: MouseEvent) => {
           if (!isPlainClick(event)) return;
@@ -50,18 +70,27 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
         }
       : undefined,
   });
-  const paged = state.status === 'ready' ? paginate(state.properties, page) : null;
+  const paged =
+    state.status === 'ready'
+      ? {
+          items: state.properties,
+          total: state.total,
+          pageCount: Math.max(1, Math.ceil(state.total / PAGE_SIZE)),
+          page: Math.min(Math.max(1, page), Math.max(1, Math.ceil(state.total / PAGE_SIZE))),
+        }
+      : null;
   const chips = filterChips(filters);
+  const grid = narrow ? 'grid gap-8 sm:grid-cols-2' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
   const heading =
     state.status === 'ready'
-      ? resultCountText(state.properties.length)
+      ? resultCountText(state.total)
       : state.status === 'loading'
         ? 'Loading properties…'
         : 'Properties';
 
   return (
     <section aria-labelledby={headingId} className="mt-10" data-results={state.status}>
-      <div className="flex flex-col gap-4 border-b border-black/10 pb-5 md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-col gap-4 border-b border-black/10 pb-5 md:flex-row md:flex-wrap md:items-center md:justify-between">
         <h2
           id={headingId}
           ref={headingRef}
@@ -78,12 +107,16 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
                 <a
                   {...link(withoutFilter(filters, chip.key), 1)}
                   data-chip={chip.key}
-                  aria-label={`Remove filter ${chip.label}: ${chip.value}`}
+                  aria-label={chip.value ? `Remove filter ${chip.label}: ${chip.value}` : `Remove filter ${chip.label}`}
                   className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 bg-sand px-4 text-sm text-ink hover:border-ink"
                 >
-                  <span>
-                    <span className="font-semibold">{chip.label}:</span> {chip.value}
-                  </span>
+                  {chip.value ? (
+                    <span>
+                      <span className="font-semibold">{chip.label}:</span> {chip.value}
+                    </span>
+                  ) : (
+                    <span className="font-semibold">{chip.label}</span>
+                  )}
                   <span aria-hidden="true" className="text-base leading-none">
                     ×
                   </span>
@@ -102,10 +135,11 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
             )}
           </ul>
         )}
+        {controls}
       </div>
 
       {state.status === 'loading' && (
-        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" role="status">
+        <div className={`mt-8 ${grid}`} role="status">
           <span className="sr-only">Loading properties</span>
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
             <PropertyCardSkeleton key={i} />
@@ -124,7 +158,7 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
               Retry
             </button>
           ) : (
-            <a href={propertiesSearchPath(filters, page, completeLinks)} className="btn-primary mt-6">
+            <a href={propertiesSearchPath(filters, page, completeLinks, options)} className="btn-primary mt-6">
               Retry
             </a>
           )}
@@ -142,12 +176,17 @@ export function ResultsView({ state, filters, page, completeLinks = false, onNav
 
       {paged && paged.total > 0 && (
         <>
-          <ul
-            className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label={`Page ${paged.page} of ${paged.pageCount}`}
-          >
+          <ul className={`mt-8 ${grid}`} aria-label={`Page ${paged.page} of ${paged.pageCount}`}>
             {paged.items.map((property) => (
-              <li key={property.id}>
+              <li
+                key={property.id}
+                {...(onCardHover && {
+                  onMouseEnter: () => onCardHover(property.id),
+                  onMouseLeave: () => onCardHover(null),
+                  onFocus: () => onCardHover(property.id),
+                  onBlur: () => onCardHover(null),
+                })}
+              >
                 <PropertyCard property={property} />
               </li>
             ))}

@@ -2,9 +2,10 @@
  * The listing islands' data client, with the spec's semantics: no automatic retries, no refetch on
  * focus, no polling, and cached answers never go stale within a page view. Retry forgets one answer.
  */
-import { getJson, postJson } from '../../lib/api.ts';
-import { hasFilters, toSearchBody, type Filters } from '../../lib/listings.ts';
-import { advisorApiPath, propertyApiPath, similarApiPath } from '../../lib/paths.ts';
+import { apiRequest, getJson } from '../../lib/api.ts';
+import { PAGE_SIZE, hasFilters, toSearchBody, type Filters } from '../../lib/listings.ts';
+import { advisorApiPath, propertiesApiPagePath, propertyApiPath, similarApiPath } from '../../lib/paths.ts';
+import type { SortKey } from '../../schemas/property-fields.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { Advisor } from '../../schemas/team.ts';
 
@@ -21,16 +22,30 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return answer;
 }
 
-function listingsKey(filters: Filters): string {
-  return hasFilters(filters) ? `search:${JSON.stringify(toSearchBody(filters))}` : 'list';
+/** One page of results and the number of all of them. */
+export interface ListingsPage {
+  items: Property[];
+  total: number;
 }
 
-/** The search call when any filter is set, otherwise the full list. */
-export function fetchListings(filters: Filters): Promise<Property[]> {
-  return cached(listingsKey(filters), () =>
-    hasFilters(filters)
-      ? postJson<Property[]>('/api/properties/search', toSearchBody(filters))
-      : getJson<Property[]>('/api/properties'),
+async function readPage(response: Response): Promise<ListingsPage> {
+  const items = (await response.json()) as Property[];
+  const total = Number(response.headers.get('x-total-count'));
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+}
+
+/**
+ * One page of six results in an order: the search call when any filter is set, otherwise the list
+ * (a GET, which the CDN and the browser can cache). Never the whole catalogue.
+ */
+export function fetchListingsPage(filters: Filters, sort: SortKey, page: number): Promise<ListingsPage> {
+  const window = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, sort };
+  const body = { ...toSearchBody(filters), ...window };
+  return cached(hasFilters(filters) ? `search:${JSON.stringify(body)}` : `list:${JSON.stringify(window)}`, () =>
+    (hasFilters(filters)
+      ? apiRequest('POST', '/api/properties/search', body)
+      : apiRequest('GET', propertiesApiPagePath(window))
+    ).then(readPage),
   );
 }
 

@@ -5,7 +5,8 @@
  * so a warm request costs one metadata lookup, whatever the number of listings.
  */
 import type { Store } from '@netlify/blobs';
-import { createSearchIndex, sortNewestFirst, type SearchIndex } from '../listings.ts';
+import { createSearchIndex, sortNewestFirst, sortProperties, type SearchIndex } from '../listings.ts';
+import type { SortKey } from '../../schemas/property-fields.ts';
 import { propertiesSchema, type Property } from '../../schemas/property.ts';
 import { CACHE_TAGS, type Purge } from './cache.ts';
 
@@ -20,6 +21,8 @@ export interface Catalog {
   byId: ReadonlyMap<number, Property>;
   /** The whole list serialised once per snapshot, for GET /api/properties. */
   readonly listJson: string;
+  /** Every listing in an order, sorted once per snapshot and order. */
+  sorted(sort: SortKey): readonly Property[];
 }
 
 interface SnapshotBody {
@@ -36,6 +39,7 @@ export function forgetCatalog(): void {
 
 function buildCatalog(version: string, properties: readonly Property[]): Catalog {
   let listJson: string | undefined;
+  const orders = new Map<SortKey, readonly Property[]>();
   return {
     version,
     properties,
@@ -43,6 +47,16 @@ function buildCatalog(version: string, properties: readonly Property[]): Catalog
     byId: new Map(properties.map((p) => [p.id, p])),
     get listJson() {
       return (listJson ??= JSON.stringify(properties));
+    },
+    sorted(sort) {
+      // The snapshot is stored newest first already.
+      if (sort === 'newest') return properties;
+      let order = orders.get(sort);
+      if (!order) {
+        order = sortProperties(properties, sort);
+        orders.set(sort, order);
+      }
+      return order;
     },
   };
 }

@@ -3,7 +3,15 @@
  * GET /api/properties/{id}/similar.
  */
 import type { Store } from '@netlify/blobs';
-import { propertyIdSchema, searchBodySchema, type Property } from '../../schemas/property.ts';
+import {
+  listQuerySchema,
+  propertyIdSchema,
+  searchBodySchema,
+  type ListQuery,
+  type Property,
+} from '../../schemas/property.ts';
+import { DEFAULT_SORT } from '../../schemas/property-fields.ts';
+import { pageWindow, sortProperties } from '../listings.ts';
 import { propertyApiIdSegment, similarApiIdSegment } from '../paths.ts';
 import { rankSimilar } from '../similar.ts';
 import { readJsonBody, validationResponse } from './body.ts';
@@ -34,14 +42,68 @@ async function withCatalog(deps: ListingsDeps, answer: (catalog: Catalog) => Res
   return answer(catalog);
 }
 
-/** GET /api/properties: every listing, newest first. */
-export async function listProperties(request: Request, deps: ListingsDeps): Promise<Response> {
-  const refused = guardMethod(request, ['GET']);
-  if (refused) return refused;
-  return withCatalog(deps, (catalog) => jsonText(catalog.listJson, 200, cdnCacheHeaders([CACHE_TAGS.listings])));
+/** The header that carries the number of results when the answer is one page of them. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** True when the request asks for a page or an order (any of limit, offset, sort). */
+const isPaged = (query: ListQuery): boolean =>
+  query.limit !== undefined || query.offset !== undefined || query.sort !== undefined;
+
+/** The page of `ordered` the query names; without limit, offset or sort, null (the spec's full array). */
+function pageOf(ordered: readonly Property[], query: ListQuery): { items: Property[]; total: number } | null {
+  if (!isPaged(query)) return null;
+  return { items: pageWindow(ordered, query.offset, query.limit), total: ordered.length };
 }
 
-/** POST /api/properties/search: the listings matching {location, propertyType, priceRange, beds}. */
+/** The entity tags an If-None-Match header lists ("*" matches any); weak tags compare as strong ones. */
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** The same answer without its body, for HEAD. */
+function withoutBody(response: Response): Response {
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
+/**
+ * GET (and HEAD) /api/properties: every listing, newest first (the spec's answer), or with limit, offset
+ * or sort in the query one page of them in that order, with the total in X-Total-Count. The ETag is the
+ * catalogue's content hash plus the query, and If-None-Match with it gets 304.
+ */
+export async function listProperties(request: Request, deps: ListingsDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return validationResponse(query.error);
+  const answer = await withCatalog(deps, (catalog) => {
+    const { limit, offset, sort } = query.data;
+    const paged = isPaged(query.data);
+    const etag = paged
+      ? `"${catalog.version}-l${limit ?? 'all'}-o${offset ?? 0}-${sort ?? DEFAULT_SORT}"`
+      : `"${catalog.version}"`;
+    const headers: Record<string, string> = {
+      ...cdnCacheHeaders([CACHE_TAGS.listings]),
+      'netlify-vary': 'query=limit|offset|sort',
+      etag,
+    };
+    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+    const page = pageOf(catalog.sorted(sort ?? DEFAULT_SORT), query.data);
+    if (!page) return jsonText(catalog.listJson, 200, headers);
+    return json(page.items, 200, { ...headers, [TOTAL_COUNT_HEADER]: String(page.total) });
+  });
+  return request.method === 'HEAD' ? withoutBody(answer) : answer;
+}
+
+/**
+ * POST /api/properties/search: the listings matching {location, propertyType, priceRange, beds} and the
+ * optional map area {bbox}, newest first; with limit, offset or sort, one page of them in that order, with
+ * the total in X-Total-Count.
+ */
 export async function searchProperties(request: Request, deps: ListingsDeps): Promise<Response> {
   const refused = guardMethod(request, ['POST']);
   if (refused) return refused;
@@ -49,7 +111,14 @@ export async function searchProperties(request: Request, deps: ListingsDeps): Pr
   if (!body.ok) return body.response;
   const criteria = searchBodySchema.safeParse(body.value);
   if (!criteria.success) return validationResponse(criteria.error);
-  return withCatalog(deps, (catalog) => json(catalog.index.search(criteria.data)));
+  return withCatalog(deps, (catalog) => {
+    const { limit, offset, sort } = criteria.data;
+    const found = catalog.index.search(criteria.data);
+    // The index keeps the snapshot's order, which is newest first.
+    const ordered = sort && sort !== DEFAULT_SORT ? sortProperties(found, sort) : found;
+    const page = pageOf(ordered, { limit, offset, sort });
+    return page ? json(page.items, 200, { [TOTAL_COUNT_HEADER]: String(page.total) }) : json(found);
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticSearch } from '../../features/listings/StaticSearch.tsx';
-import { hasFilters, readFilters, readPage, toSearchBody } from '../listings.ts';
+import { hasFilters, readFilters, readPage, readSort, sortProperties, toSearchBody } from '../listings.ts';
 import { replaceStaticSearch } from '../static-search.ts';
 import { searchBodySchema, type Property } from '../../schemas/property.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from './cache.ts';
@@ -25,6 +25,7 @@ export async function renderSearchPage(
   const url = new URL(request.url);
   const filters = readFilters(url.searchParams);
   const page = readPage(url.searchParams);
+  const sort = readSort(url.searchParams);
 
   const template = await fetchPage(new URL('/properties', url)).then((response) =>
     response.ok ? response.text() : null,
@@ -35,20 +36,20 @@ export async function renderSearchPage(
   try {
     const catalog = await loadCatalog(deps.store, deps.seed);
     properties = hasFilters(filters)
-      ? catalog.index.search(searchBodySchema.parse(toSearchBody(filters)))
-      : catalog.properties;
+      ? sortProperties(catalog.index.search(searchBodySchema.parse(toSearchBody(filters))), sort)
+      : catalog.sorted(sort);
   } catch (error) {
     console.error('Listings could not be loaded:', error);
     properties = null;
   }
-  const block = renderToStaticMarkup(createElement(StaticSearch, { filters, page, properties }));
+  const block = renderToStaticMarkup(createElement(StaticSearch, { filters, page, sort, properties }));
   const html = replaceStaticSearch(template, block) ?? template;
   return new Response(html, {
     status: properties ? 200 : 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       ...(properties
-        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': 'query=location|type|price|beds|page' }
+        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': 'query=location|type|price|beds|bbox|sort|page' }
         : { 'cache-control': 'no-store' }),
     },
   });

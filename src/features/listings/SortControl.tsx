@@ -1,0 +1,62 @@
+import type { SubmitEvent } from 'react';
+import { FORM_FILTER_KEYS, type Filters } from '../../lib/listings.ts';
+import { SORT_OPTIONS, type SortKey } from '../../schemas/property-fields.ts';
+
+interface Props {
+  sort: SortKey;
+  /** The filters in use, which the form sends along with the order. */
+  filters: Filters;
+  /** Prefix for element ids, so that two renderings on one page never clash. */
+  idPrefix: string;
+  /** With it the island applies a new order at once; without it this is a plain GET form with a button. */
+  onSort?: (sort: SortKey) => void;
+}
+
+const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.key === value);
+
+/**
+ * "Sort by": a GET form to /properties that carries the filters in use, so that sorting works without
+ * JavaScript (the four form fields route it to the server render). The island changes the order on change.
+ */
+export function SortControl({ sort, filters, idPrefix, onSort }: Props) {
+  const submit = onSort
+    ? (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+      }
+    : undefined;
+  return (
+    <form method="get" action="/properties" onSubmit={submit} className="flex items-center gap-3" data-sort-form>
+      {FORM_FILTER_KEYS.map((key) => (
+        <input key={key} type="hidden" name={key} value={filters[key]} />
+      ))}
+      {filters.bbox && <input type="hidden" name="bbox" value={filters.bbox} />}
+      <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold whitespace-nowrap text-stone">
+        Sort by
+      </label>
+      <select
+        id={`${idPrefix}-sort`}
+        name="sort"
+        className="block min-h-11 rounded-sm border border-stone/50 bg-white px-3 text-sm text-ink"
+        {...(onSort
+          ? {
+              value: sort,
+              onChange: (event: { target: { value: string } }) => {
+                if (isSortKey(event.target.value)) onSort(event.target.value);
+              },
+            }
+          : { defaultValue: sort })}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {!onSort && (
+        <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
+          Sort
+        </button>
+      )}
+    </form>
+  );
+}
