@@ -138,9 +138,10 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 await netlify.start();
 const functions = await loadFunctions(projectRoot);
+let stopSchedules = (): void => undefined;
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at http://${host}:${port}`);
-  startLocalSchedules(functions, `http://${host}:${port}`);
+  stopSchedules = startLocalSchedules(functions, `http://${host}:${port}`);
 });
 
 let stopping = false;
@@ -148,9 +149,12 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: stopping the server.`);
+  stopSchedules();
   server.closeAllConnections();
   server.close();
-  await netlify.stop();
+  // A delivery pass in flight can keep the emulated Blobs store busy for seconds; stopping never waits on
+  // it, since an interrupted channel's claim expires and the next pass sends it.
+  await Promise.race([netlify.stop(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

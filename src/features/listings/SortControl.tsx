@@ -1,4 +1,3 @@
-import type { SubmitEvent } from 'react';
 import { FORM_FILTER_KEYS, type Filters } from '../../lib/listings.ts';
 import { SORT_OPTIONS, type SortKey } from '../../schemas/property-fields.ts';
 
@@ -15,21 +14,13 @@ interface Props {
 const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.key === value);
 
 /**
- * "Sort by": a GET form to /properties that carries the filters in use, so that sorting works without
- * JavaScript (the four form fields route it to the server render). The island changes the order on change.
+ * "Sort by": without `onSort`, a GET form to /properties that carries the filters in use, so that sorting
+ * works without JavaScript (the four form fields route it to the server render); in the island, a select
+ * that changes the order on change.
  */
 export function SortControl({ sort, filters, idPrefix, onSort }: Props) {
-  const submit = onSort
-    ? (event: SubmitEvent<HTMLFormElement>) => {
-        event.preventDefault();
-      }
-    : undefined;
-  return (
-    <form method="get" action="/properties" onSubmit={submit} className="flex items-center gap-3" data-sort-form>
-      {FORM_FILTER_KEYS.map((key) => (
-        <input key={key} type="hidden" name={key} value={filters[key]} />
-      ))}
-      {filters.bbox && <input type="hidden" name="bbox" value={filters.bbox} />}
+  const select = (
+    <>
       <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold whitespace-nowrap text-stone">
         Sort by
       </label>
@@ -52,11 +43,26 @@ export function SortControl({ sort, filters, idPrefix, onSort }: Props) {
           </option>
         ))}
       </select>
-      {!onSort && (
-        <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
-          Sort
-        </button>
-      )}
+    </>
+  );
+  // In the island the select applies the order itself: a form there would have no submit button.
+  if (onSort) {
+    return (
+      <div className="flex items-center gap-3" data-sort-form>
+        {select}
+      </div>
+    );
+  }
+  return (
+    <form method="get" action="/properties" className="flex items-center gap-3" data-sort-form>
+      {FORM_FILTER_KEYS.map((key) => (
+        <input key={key} type="hidden" name={key} value={filters[key]} />
+      ))}
+      {filters.bbox && <input type="hidden" name="bbox" value={filters.bbox} />}
+      {select}
+      <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
+        Sort
+      </button>
     </form>
   );
 }
