@@ -218,22 +218,32 @@ test.describe('corrupt or foreign localStorage never breaks a page', () => {
   const garbage = ['{"not json', '[1,2,3]', '"a string"', JSON.stringify({ items: [{ id: 1 }] })];
   for (const route of ['/', '/properties', listingPath(withSimilar.listing.id), '/saved']) {
     test(route, async ({ page }) => {
-      const errors: string[] = [];
+      let errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Whatever a page reports with clean storage (listing pages report a React hydration mismatch of
+      // their own, #418, which predates saved homes), corrupt storage adds nothing to it.
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const baseline = [...errors];
       for (const value of garbage) {
         await seed(page, { [SAVED_HOMES_KEY]: value, [RECENTLY_VIEWED_KEY]: value });
+        errors = [];
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Replaced by a clean value on load.
         await expect.poll(() => stored(page, SAVED_HOMES_KEY)).toBe('[]');
+        await expect.poll(() => stored(page, RECENTLY_VIEWED_KEY)).not.toBe(value);
         await expect(savedLink(page)).toBeHidden();
         if (route === '/saved') {
           await expect(section(page, 'Saved Homes').getByRole('link', { name: 'Browse Properties' })).toBeVisible();
         }
-        if (route === '/properties')
+        if (route === '/properties') {
           await expect(page.locator('astro-island:not([ssr]) [data-property-card]').first()).toBeVisible();
+        }
+        await page.waitForLoadState('networkidle');
+        expect(errors, `with ${value} stored`).toEqual(baseline);
       }
-      expect(errors).toEqual([]);
     });
   }
 });
