@@ -25,7 +25,8 @@ const goneId = Math.max(...listings.map((l) => l.id)) + 1000;
 
 const saveButton = (scope: Page | Locator, title: string) =>
   scope.getByRole('button', { name: `Save ${title}`, exact: true });
-const savedLink = (page: Page) => page.getByRole('banner').locator('[data-saved-link]');
+/** The header's link below lg, the top bar's on wide screens: one is visible at a time. */
+const savedLink = (page: Page) => page.locator('[data-saved-link]:visible');
 const section = (page: Page, name: 'Saved Homes' | 'Recently Viewed') =>
   page.getByRole('region', { name, exact: true });
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
