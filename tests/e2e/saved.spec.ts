@@ -44,7 +44,8 @@ async function seed(page: Page, values: Record<string, string>): Promise<void> {
 async function firstResultCard(page: Page): Promise<{ card: Locator; id: number; title: string }> {
   await page.goto('/properties');
   const card = page.locator('astro-island:not([ssr]) [data-property-card]').first();
-  await expect(card).toBeVisible();
+  // The search island hydrates when the browser is idle and then asks the API: slow on a busy machine.
+  await expect(card).toBeVisible({ timeout: 20_000 });
   const id = Number(await card.getAttribute('data-property-card'));
   return { card, id, title: titleOf(id) };
 }
@@ -240,7 +241,9 @@ test.describe('corrupt or foreign localStorage never breaks a page', () => {
           await expect(section(page, 'Saved Homes').getByRole('link', { name: 'Browse Properties' })).toBeVisible();
         }
         if (route === '/properties') {
-          await expect(page.locator('astro-island:not([ssr]) [data-property-card]').first()).toBeVisible();
+          await expect(page.locator('astro-island:not([ssr]) [data-property-card]').first()).toBeVisible({
+            timeout: 20_000,
+          });
         }
         await page.waitForLoadState('networkidle');
         expect(errors, `with ${value} stored`).toEqual(baseline);
