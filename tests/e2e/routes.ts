@@ -35,4 +35,7 @@ export const SAMPLE_ROUTES = {
   notFound: '/this-page-does-not-exist',
 } as const;
 
-export const ALL_ROUTES: string[] = [...SPEC_ROUTES, ...Object.values(SAMPLE_ROUTES)];
+/** Pages the site adds beyond the spec's route table. */
+export const SITE_ROUTES = ['/saved'] as const;
+
+export const ALL_ROUTES: string[] = [...SPEC_ROUTES, ...Object.values(SAMPLE_ROUTES), ...SITE_ROUTES];

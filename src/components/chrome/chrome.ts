@@ -1,6 +1,9 @@
 // The only script every page loads: header dropdowns, mobile menu, compact header, the language picker,
-// and open-house dates that are still ahead.
+// open-house dates that are still ahead, and saved homes (the header's "Saved (n)" link and the save
+// buttons of prebuilt cards).
 import { COMPACT_HEADER_SCROLL_PX, DROPDOWN_CLOSE_DELAY_MS, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../lib/nav';
+import { RECENTLY_VIEWED_KEY, SAVED_HOMES_KEY, isSaved, savedLinkText, toggleSaved } from '../../lib/saved-homes';
+import { onHomesChange, readHomes, writeHomes } from '../../features/saved/storage';
 
 const header = document.getElementById('site-header');
 
@@ -168,3 +171,32 @@ const now = Date.now();
 for (const element of document.querySelectorAll<HTMLElement>('[data-upcoming-until]')) {
   if (Date.parse(element.dataset['upcomingUntil'] ?? '') > now) element.hidden = false;
 }
+
+// Saved homes. Reading both lists also replaces a corrupt or foreign stored value, on every page.
+// Save buttons inside an island belong to React; prebuilt cards' buttons (similar homes, advisor
+// profiles) start hidden and are driven from here.
+readHomes(RECENTLY_VIEWED_KEY);
+const savedLinks = [...document.querySelectorAll<HTMLElement>('[data-saved-link]')];
+const prebuiltSaveButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-save-home]')].filter(
+  (button) => !button.closest('astro-island'),
+);
+function showSaved(): void {
+  const homes = readHomes(SAVED_HOMES_KEY);
+  for (const link of savedLinks) {
+    link.hidden = homes.length === 0;
+    const label = link.querySelector('[data-saved-text]');
+    if (label) label.textContent = savedLinkText(homes.length);
+  }
+  for (const button of prebuiltSaveButtons) {
+    button.setAttribute('aria-pressed', String(isSaved(homes, Number(button.dataset['saveHome']))));
+    button.hidden = false;
+  }
+}
+for (const button of prebuiltSaveButtons) {
+  button.addEventListener('click', () => {
+    const home = { id: Number(button.dataset['saveHome']), title: button.dataset['saveTitle'] ?? '' };
+    writeHomes(SAVED_HOMES_KEY, toggleSaved(readHomes(SAVED_HOMES_KEY), home));
+  });
+}
+onHomesChange(SAVED_HOMES_KEY, showSaved);
+showSaved();

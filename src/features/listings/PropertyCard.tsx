@@ -3,6 +3,7 @@ import { isUpcoming, lastOpenHouseEnd } from '../../lib/open-houses.ts';
 import { listingPath } from '../../lib/paths.ts';
 import { formatArea } from '../../lib/units.ts';
 import type { Property } from '../../schemas/property.ts';
+import { SaveButton } from '../saved/SaveButton.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { usePageTime } from './usePageTime.ts';
 
@@ -59,6 +60,10 @@ export function PropertyCard({ property }: { property: Property }) {
         <div className="absolute top-4 left-4 flex flex-wrap gap-2">
           {property.isFeatured && <span className={badge}>Featured</span>}
           <OpenHouseBadge openHouses={property.openHouses} />
+        </div>
+        {/* Above the card's stretched link, so it gets the click. */}
+        <div className="absolute top-3 right-3 z-10">
+          <SaveButton home={{ id: property.id, title: property.title }} variant="card" />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -10,6 +10,8 @@ import {
   PropertyNotFound,
 } from './PropertyDetailView.tsx';
 import { fetchAdvisor, fetchProperty } from './store.ts';
+import { SaveButton } from '../saved/SaveButton.tsx';
+import { recordListingView } from '../saved/store.ts';
 
 // Only the fallback page renders these itself, from the API (prebuilt pages pass the calculator in as its
 // own island and carry their similar homes as HTML), so they load only there.
@@ -76,6 +78,13 @@ export default function PropertyDetail({ initial, siteName, inquiry, share, mort
     };
   }, [initial]);
 
+  // Recently viewed: this visit, once the listing is on screen (a missing one is not recorded).
+  const viewedId = view.status === 'ready' ? view.property.id : null;
+  const viewedTitle = view.status === 'ready' ? view.property.title : null;
+  useEffect(() => {
+    if (viewedId !== null && viewedTitle !== null) recordListingView({ id: viewedId, title: viewedTitle });
+  }, [viewedId, viewedTitle]);
+
   useEffect(() => {
     if (initial) return;
     if (view.status === 'ready') document.title = `${view.property.title} | ${siteName}`;
@@ -99,6 +108,7 @@ export default function PropertyDetail({ initial, siteName, inquiry, share, mort
         inquiry={inquiry}
         share={share}
         mortgage={calculator}
+        save={<SaveButton home={{ id: view.property.id, title: view.property.title }} variant="detail" />}
       />
       {!initial && (
         <Suspense>

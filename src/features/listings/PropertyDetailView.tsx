@@ -79,9 +79,11 @@ interface Props {
   share?: ReactNode;
   /** The mortgage estimate, under the location. */
   mortgage?: ReactNode;
+  /** The save toggle beside Share (absent in the CMS preview). */
+  save?: ReactNode;
 }
 
-export function PropertyDetailView({ property, advisor, inquiry, share, mortgage }: Props) {
+export function PropertyDetailView({ property, advisor, inquiry, share, mortgage, save }: Props) {
   return (
     <article className="container-page py-10 sm:py-14" data-property={property.id}>
       <Breadcrumbs title={property.title} />
@@ -100,7 +102,12 @@ export function PropertyDetailView({ property, advisor, inquiry, share, mortgage
           <p className="mt-2 text-sm text-stone">
             Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
           </p>
-          {share && <div className="mt-4 flex lg:justify-end print:hidden">{share}</div>}
+          {(share ?? save) && (
+            <div className="mt-4 flex flex-wrap items-start gap-3 lg:justify-end print:hidden">
+              {save}
+              {share}
+            </div>
+          )}
         </div>
       </header>
 
