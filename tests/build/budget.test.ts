@@ -126,6 +126,7 @@ async function ownIslandWeight(html: string, name: string): Promise<number | nul
 const INTERACTIVE: [RegExp, number][] = [
   [/^\/$/, LISTINGS_AND_HOME_JS_BUDGET],
   [/^\/properties(\/.*)?$/, LISTINGS_AND_HOME_JS_BUDGET],
+  [/^\/saved$/, LISTINGS_AND_HOME_JS_BUDGET],
   [/^\/contact$/, TOTAL_BUDGET],
   // The team page's search and shuffle is a small script, not an island.
   [/^\/advisors$/, 5 * KB],

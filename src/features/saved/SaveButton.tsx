@@ -1,22 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore } from 'react';
 import { NO_HOMES, isSaved, type HomeRef } from '../../lib/saved-homes.ts';
 import { $savedHomes, toggleSavedHome } from './store.ts';
+import { useHydrated } from './useHydrated.ts';
 
-const never = () => () => undefined;
 const noSavedHomes = () => NO_HOMES as HomeRef[];
-
-/**
- * False on the server and while hydrating, so the prebuilt HTML matches; true right after. A prebuilt
- * card that never hydrates keeps its button hidden until the header script (chrome.ts) takes it over.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
 
 /** Filled while its button is pressed: CSS follows aria-pressed, whoever sets it (React or chrome.ts). */
 function Heart() {
@@ -44,6 +31,7 @@ interface Props {
  * does not change with the state. The data attributes let chrome.ts drive the same markup on prebuilt cards.
  */
 export function SaveButton({ home, variant }: Props) {
+  // A prebuilt card that never hydrates keeps its button hidden until chrome.ts takes it over.
   const hydrated = useHydrated();
   const saved = isSaved(useStore($savedHomes, { ssr: noSavedHomes }), home.id) && hydrated;
   const style =

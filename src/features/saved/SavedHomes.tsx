@@ -5,6 +5,7 @@ import { NO_HOMES, type HomeRef } from '../../lib/saved-homes.ts';
 import type { Property } from '../../schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from '../listings/PropertyCard.tsx';
 import { fetchProperty } from '../listings/store.ts';
+import { useHydrated } from './useHydrated.ts';
 import { $recentlyViewed, $savedHomes, clearRecentlyViewed, dropRecentlyViewed, dropSavedHome } from './store.ts';
 
 type Answer = { status: 'ready'; property: Property } | { status: 'removed' } | { status: 'error' };
@@ -17,7 +18,7 @@ function useListings(ids: readonly number[]): { answers: ReadonlyMap<number, Ans
   useEffect(() => {
     let live = true;
     for (const id of key ? key.split(',').map(Number) : []) {
-      fetchProperty(id)
+      void fetchProperty(id)
         .then((property): Answer => ({ status: 'ready', property }))
         .catch((error: unknown): Answer =>
           error instanceof ApiError && (error.status === 404 || error.status === 400)
@@ -155,10 +156,7 @@ const noHomes = () => NO_HOMES as HomeRef[];
 
 /** /saved: the visitor's saved homes and recently viewed listings, each refreshed from the API. */
 export default function SavedHomes() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-  }, []);
+  const hydrated = useHydrated();
   const saved = useStore($savedHomes, { ssr: noHomes });
   const recent = useStore($recentlyViewed, { ssr: noHomes });
   return (
