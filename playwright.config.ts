@@ -40,6 +40,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { PORT: String(port) },
     reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });
