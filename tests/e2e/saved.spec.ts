@@ -159,6 +159,8 @@ test.describe('saving on a listing page', () => {
 });
 
 test('recently viewed keeps the last visits, newest first, each once, and Clear empties it', async ({ page }) => {
+  // Fourteen listing pages in turn, each waiting for its island: more than the default 30 s on 2 cores.
+  test.setTimeout(90_000);
   const visits = byId.slice(0, RECENTLY_VIEWED_LIMIT + 2).map((l) => l.id);
   const [first, second] = visits;
   if (first === undefined || second === undefined) throw new Error('data/listings needs two listings');
