@@ -102,10 +102,54 @@ async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<b
   return true;
 }
 
+/** A transformed image as the image CDN answered it. */
+interface TransformedImage {
+  status: number;
+  headers: Headers;
+  body: ArrayBuffer;
+}
+
+/**
+ * Netlify's CDN keeps each transformed image until the next deploy; @netlify/dev encodes it again on every
+ * request (an 800 px AVIF takes over a second of CPU). So the local server keeps them for its lifetime,
+ * which is the local deploy, and one encode serves concurrent requests for the same URL.
+ */
+const transformedImages = new Map<string, Promise<TransformedImage | null>>();
+
+function transformedImage(req: IncomingMessage, url: string): Promise<TransformedImage | null> {
+  const known = transformedImages.get(url);
+  if (known) return known;
+  const transforming = (async () => {
+    const headers = new Headers();
+    const result = await netlify.handleAndIntrospectNodeRequest(req, {
+      headersCollector: (key, value) => headers.set(key, value),
+    });
+    if (!result) return null;
+    result.response.headers.forEach((value, key) => headers.set(key, value));
+    return { status: result.response.status, headers, body: await result.response.arrayBuffer() };
+  })();
+  transformedImages.set(url, transforming);
+  // Only images that were made are kept; a failure is tried again on the next request.
+  transforming.then(
+    (image) => {
+      if (image?.status !== 200) transformedImages.delete(url);
+    },
+    () => transformedImages.delete(url),
+  );
+  return transforming;
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const collected = new Headers();
   try {
     if (await runFunction(req, res)) return;
+    const url = req.url ?? '/';
+    if (req.method === 'GET' && url.startsWith('/.netlify/images?')) {
+      const image = await transformedImage(req, url);
+      if (!image) await notFound(req, res);
+      else await send(req, res, new Response(image.body, { status: image.status, headers: image.headers }), collected);
+      return;
+    }
     const result = await netlify.handleAndIntrospectNodeRequest(req, {
       headersCollector: (key, value) => collected.set(key, value),
     });
