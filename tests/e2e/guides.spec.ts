@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { formatCount, formatPriceCompact } from '../../src/lib/figures';
@@ -494,28 +493,6 @@ test.describe('every page', () => {
         expect(await scriptsOf(page), path).toEqual(chrome);
       }
     }
-  });
-
-  // The shared chrome is checked by its own tests; this covers what these pages add.
-  test('has no detectable accessibility violations in its content', async ({ page }) => {
-    test.setTimeout(120_000);
-    const violations: string[] = [];
-    // One page per template keeps this quick; /sell and the other counties share their template.
-    const sample = pages.filter(
-      (path) =>
-        !['/sell', '/counties/kent', '/counties/bristol', '/counties/providence', '/connecticut'].includes(path),
-    );
-    for (const path of sample) {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      violations.push(
-        ...results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      );
-    }
-    expect(violations).toEqual([]);
   });
 
   test('fits a phone screen without sideways scrolling @mobile', async ({ page }) => {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type Request as PwRequest, type Route } from '@playwright/test';
+import { stubTiles } from './isolate';
 
 // Each call to a function through the local server rebuilds it (@netlify/dev), several seconds on a busy
 // machine, and islands hydrate when the browser is idle: wait longer than the default 5 s.
@@ -14,29 +15,6 @@ const VALID = {
   phone: '(401) 555-0100',
   message: 'Please call me about a waterfront home.',
 };
-/** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Stubs tiles and refuses any other request that leaves the local server; returns what was asked. */
-async function isolate(page: Page): Promise<{ tiles: string[]; external: string[] }> {
-  const seen = { tiles: [] as string[], external: [] as string[] };
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => {
-      const url = route.request().url();
-      if (url.startsWith('https://tile.openstreetmap.org/')) {
-        seen.tiles.push(url);
-        return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-      }
-      seen.external.push(url);
-      return route.abort();
-    },
-  );
-  return seen;
-}
 
 /** Holds POST /api/inquiries until release() is called, then lets it reach the real server. */
 async function holdInquiries(page: Page): Promise<{ release: () => void; requests: PwRequest[] }> {
@@ -61,7 +39,7 @@ const toast = (page: Page) => toastRegion(page).locator('li');
 
 /** /contact with its form live: the form hydrates on the visitor's first use (client:interaction), here a focus. */
 async function openContactForm(page: Page): Promise<void> {
-  await isolate(page);
+  await stubTiles(page);
   await page.goto('/contact');
   await prerenderedForm(page).getByLabel('Full Name').focus();
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -79,7 +57,7 @@ async function fillInquiry(page: Page, values = VALID): Promise<void> {
 
 test.describe('inquiry form (/contact)', () => {
   test('"Schedule Consultation" from a profile prefills the message with the advisor', async ({ page }) => {
-    await isolate(page);
+    await stubTiles(page);
     await page.goto('/advisors/benjamin-hale');
     await page.getByRole('link', { name: 'Schedule Consultation' }).click();
     await expect(page).toHaveURL(/\/contact\?advisor=benjamin-hale#inquiry$/);
@@ -193,7 +171,7 @@ test.describe('inquiry form (/contact)', () => {
   });
 
   test('what is typed before the form hydrates is kept, and sent', async ({ page }) => {
-    await isolate(page);
+    await stubTiles(page);
     // Hold the form's code until everything is typed, so the typing certainly happens before hydration.
     const code = Promise.withResolvers<undefined>();
     let codeRequested = false;
@@ -303,7 +281,7 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Home Valuation' });
 
   async function openDialog(page: Page, button = 'Get My Home Valued'): Promise<void> {
-    await isolate(page);
+    await stubTiles(page);
     if (!page.url().endsWith('/sell-your-home')) await page.goto('/sell-your-home');
     const opener = page.getByRole('button', { name: button });
     await expect(opener).toBeEnabled();
@@ -501,7 +479,7 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
 
 test.describe('contact page', () => {
   test('has the heading, main phone, departments, offices with hours, and the FAQ with its links', async ({ page }) => {
-    await isolate(page);
+    await stubTiles(page);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.locator('[data-main-phone]')).toHaveText('(401) 555-0100');
@@ -540,7 +518,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/sell-your-home with the dialog open and a notice showing has no violations', async ({ page }) => {
-    await isolate(page);
+    await stubTiles(page);
     await page.goto('/sell-your-home');
     await page.route('**/api/inquiries', (route) => route.fulfill({ status: 500, body: '' }));
     const opener = page.getByRole('button', { name: 'Get My Home Valued' });

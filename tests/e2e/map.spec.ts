@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { FIT_PADDING, MAP, mapCenter, officeMapId, popupLines } from '../../src/lib/map';
 import type { Office } from '../../src/schemas/site';
+import { stubTiles } from './isolate';
 
 // The island hydrates when it scrolls into view and then fetches Leaflet: on a busy machine that can take
 // longer than the default 5 s.
@@ -13,30 +14,6 @@ const { offices } = JSON.parse(readFileSync(new URL('../../data/site.json', impo
   offices: Office[];
 };
 const [narragansett, providence] = offices as [Office, Office];
-
-/** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Serves the stub tile for every tile request and refuses anything else that leaves the local server. */
-async function stubTiles(page: Page): Promise<{ tiles: string[]; external: string[] }> {
-  const seen = { tiles: [] as string[], external: [] as string[] };
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => {
-      const url = route.request().url();
-      if (url.startsWith('https://tile.openstreetmap.org/')) {
-        seen.tiles.push(url);
-        return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-      }
-      seen.external.push(url);
-      return route.abort();
-    },
-  );
-  return seen;
-}
 
 /** Console messages that report a CSP violation. */
 function watchCsp(page: Page): string[] {

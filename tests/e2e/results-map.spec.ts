@@ -4,34 +4,11 @@ import { formatPriceShort } from '../../src/lib/format';
 import { PAGE_SIZE, inBbox, parseBbox, resultCountText, sortProperties } from '../../src/lib/listings';
 import { SORT_OPTIONS } from '../../src/schemas/property-fields';
 import { foundText, listings } from './content-data';
+import { stubTiles } from './isolate';
 
 // Function calls start a fresh worker locally, and the map loads Leaflet on demand: allow for both.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 180_000 });
-
-/** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Serves the stub tile for every tile request and refuses anything else that leaves the local server. */
-async function stubTiles(page: Page): Promise<{ tiles: string[]; external: string[] }> {
-  const seen = { tiles: [] as string[], external: [] as string[] };
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => {
-      const url = route.request().url();
-      if (url.startsWith('https://tile.openstreetmap.org/')) {
-        seen.tiles.push(url);
-        return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-      }
-      seen.external.push(url);
-      return route.abort();
-    },
-  );
-  return seen;
-}
 
 const island = (page: Page) => page.locator('[data-island="property-search"]');
 const results = (page: Page) => island(page).locator('[data-results]');

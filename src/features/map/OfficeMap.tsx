@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
-import iconUrl from 'leaflet/dist/images/marker-icon.png?url';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
 import { telHref } from '../../lib/format';
 import { FIT_PADDING, MAP, initialZoom, mapCenter, officeMapId, popupLines } from '../../lib/map';
 import type { Office } from '../../schemas/site';
-
-/** Leaflet's default marker shadow is 41 px square. */
-const SHADOW_SIZE = 41;
+import { markerIcon, streetTiles } from './leaflet-parts';
 
 interface Props {
   offices: Office[];
@@ -59,19 +54,8 @@ export default function OfficeMap({ offices }: Props) {
       map = L.map(element, { maxZoom: MAP.maxZoom, scrollWheelZoom: false });
       const bounds = L.latLngBounds(offices.map((office): [number, number] => [office.lat, office.lng]));
       map.setView(mapCenter(offices), initialZoom(map.getBoundsZoom(bounds, false, L.point(...FIT_PADDING))));
-      L.tileLayer(MAP.tileUrl, { tileSize: MAP.tileSize, maxZoom: MAP.maxZoom, attribution: MAP.attribution }).addTo(
-        map,
-      );
-      const [width, height] = MAP.markerSize;
-      const icon = L.icon({
-        iconUrl,
-        iconRetinaUrl,
-        shadowUrl,
-        iconSize: [width, height],
-        iconAnchor: [Math.floor(width / 2), height],
-        popupAnchor: [1, -34],
-        shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
-      });
+      streetTiles(L).addTo(map);
+      const icon = markerIcon(L);
       for (const office of offices) {
         const marker = L.marker([office.lat, office.lng], {
           icon,

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatLngBounds, LayerGroup, Map as LeafletMap } from 'leaflet';
 import type Supercluster from 'supercluster';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
-import iconUrl from 'leaflet/dist/images/marker-icon.png?url';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
 import { formatPriceShort } from '../../lib/format.ts';
 import { imageCdnUrl, isSitePath } from '../../lib/image-cdn.ts';
 import { MAP } from '../../lib/map.ts';
@@ -19,9 +16,8 @@ import {
 } from '../../lib/results-map.ts';
 import type { Bbox, Property } from '../../schemas/property.ts';
 import { statLine } from '../listings/PropertyCard.tsx';
+import { markerIcon, streetTiles } from './leaflet-parts.ts';
 
-/** Leaflet's default marker shadow is 41 px square. */
-const SHADOW_SIZE = 41;
 const CLUSTER_SIZE = 40;
 const HIGHLIGHT = 'results-marker-highlighted';
 
@@ -101,9 +97,7 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
     const ready = Promise.all([import('leaflet'), import('supercluster')]).then(([L, cluster]) => {
       if (cancelled) throw new Error('The map was removed');
       map = L.map(element, { maxZoom: MAP.maxZoom, scrollWheelZoom: false });
-      L.tileLayer(MAP.tileUrl, { tileSize: MAP.tileSize, maxZoom: MAP.maxZoom, attribution: MAP.attribution }).addTo(
-        map,
-      );
+      streetTiles(L).addTo(map);
       // Rhode Island, until the first results arrive.
       map.setView([41.6, -71.5], 9);
       const layer = L.layerGroup().addTo(map);
@@ -136,16 +130,7 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
           geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
         })),
       );
-      const [width, height] = MAP.markerSize;
-      const icon = L.icon({
-        iconUrl,
-        iconRetinaUrl,
-        shadowUrl,
-        iconSize: [width, height],
-        iconAnchor: [Math.floor(width / 2), height],
-        popupAnchor: [1, -34],
-        shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
-      });
+      const icon = markerIcon(L);
 
       const draw = () => {
         // A marker that has the focus keeps it: its listing's new marker or cluster takes it over.
