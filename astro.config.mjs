@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, sharpImageService } from 'astro/config';
+import { defineConfig, fontProviders, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -51,6 +51,41 @@ export default defineConfig({
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
+  // Self-hosted faces (fontsource files, latin only): one display serif, one text sans. Not preloaded, so
+  // they never compete with the CSS and the hero on a slow phone; Astro's fallback faces take their metrics,
+  // so the swap to the web font moves nothing.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Playfair Display',
+      cssVariable: '--font-playfair',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2'],
+            weight: '400 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.
   markdown: { syntaxHighlight: false },
   image: {

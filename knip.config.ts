@@ -18,7 +18,13 @@ const config: KnipConfig = {
   ],
   // eslint-plugin-jsx-a11y: a peer of eslint-plugin-astro, loaded by its jsx-a11y-strict config, which knip
   // cannot follow. decap-server: started by its file path (scripts/cms.ts, tests/e2e/cms.spec.ts).
-  ignoreDependencies: ['eslint-plugin-jsx-a11y', 'decap-server'],
+  // The fontsource packages: their font files are named as paths in astro.config.mjs (fonts).
+  ignoreDependencies: [
+    'eslint-plugin-jsx-a11y',
+    'decap-server',
+    '@fontsource-variable/inter',
+    '@fontsource-variable/playfair-display',
+  ],
 };
 
 export default config;

@@ -1,7 +1,6 @@
 // SEO and markup checks over every built page: metadata, JSON-LD, image sizes and font loading.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { builtPages, dist, jsonLdBlocks, metaContent } from './html';
 
@@ -104,18 +103,19 @@ describe('fonts', () => {
     }
   });
 
-  it('every @font-face swaps, and the preloaded files are ones the stylesheets use', async () => {
-    const css = (
-      await Promise.all(
-        (await readdir(join(dist, '_astro')))
-          .filter((f) => f.endsWith('.css'))
-          .map((f) => readFile(join(dist, '_astro', f), 'utf8')),
-      )
-    ).join('\n');
-    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-    expect(faces.length).toBeGreaterThan(0);
-    expect(faces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
-    for (const href of preloads(pages[0]!.html))
-      expect(faces.some((face) => face.includes(href.split('/').pop()!))).toBe(true);
-  });
+  it.each(pages.map((p) => [p.route, p] as const))(
+    '%s: every face swaps, the preloads are its files, and each has a metric-matched fallback',
+    (_, { html }) => {
+      const faces = html.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      const webFaces = faces.filter((face) => /src:\s*url\(/.test(face));
+      expect(webFaces).toHaveLength(2);
+      expect(faces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
+      for (const href of preloads(html)) expect(webFaces.some((face) => face.includes(href))).toBe(true);
+      // A fallback face sized like the web face, so that the swap moves no text.
+      for (const face of webFaces) {
+        const family = /font-family:\s*"?([^";]+)"?;/.exec(face)![1]!;
+        expect(faces.some((f) => f.includes(`${family} fallback`) && /size-adjust:\s*[\d.]+%/.test(f))).toBe(true);
+      }
+    },
+  );
 });
