@@ -72,6 +72,28 @@ function GoneCard({
   );
 }
 
+/**
+ * The section's empty state. Until the island has read localStorage it holds the same box with its content
+ * hidden, so an empty list (a first visit) shifts nothing when it appears.
+ */
+function EmptyState({ text, pending }: { text: string; pending: boolean }) {
+  return (
+    <div className="mt-6 border border-black/10 bg-white p-8" data-empty={pending ? undefined : ''}>
+      {pending && (
+        <p className="sr-only" role="status">
+          Loading…
+        </p>
+      )}
+      <div className={pending ? 'invisible' : undefined}>
+        <p className="text-lg text-stone">{text}</p>
+        <a href="/properties" className="btn-primary mt-6">
+          Browse Properties
+        </a>
+      </div>
+    </div>
+  );
+}
+
 interface SectionProps {
   id: string;
   title: string;
@@ -103,17 +125,8 @@ function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel
         </h2>
         {hydrated && homes.length > 0 && actions}
       </div>
-      {!hydrated ? (
-        <p className="mt-6 text-stone" role="status">
-          Loading…
-        </p>
-      ) : homes.length === 0 ? (
-        <div className="mt-6 border border-black/10 bg-white p-8" data-empty>
-          <p className="text-lg text-stone">{emptyText}</p>
-          <a href="/properties" className="btn-primary mt-6">
-            Browse Properties
-          </a>
-        </div>
+      {!hydrated || homes.length === 0 ? (
+        <EmptyState text={emptyText} pending={!hydrated} />
       ) : (
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {homes.map((home) => {
