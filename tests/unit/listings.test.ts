@@ -25,30 +25,11 @@ import {
   searchBodySchema,
   type Property,
 } from '../../src/schemas/property';
+import { makeListing } from '../helpers/listing';
 
 let nextId = 1;
 function listing(overrides: Partial<Property>): Property {
-  return {
-    id: nextId++,
-    title: 'A house',
-    description: 'A description that is long enough for the schema to accept it.',
-    price: 1_500_000,
-    address: '1 Main Street',
-    city: 'Providence',
-    state: 'RI',
-    zipcode: '02903',
-    beds: 3,
-    baths: 2,
-    squareFeet: 2000,
-    propertyType: 'Single Family',
-    status: 'Available',
-    isFeatured: false,
-    images: ['/images/listings/1/1.webp'],
-    features: [],
-    advisorId: null,
-    createdAt: '2025-09-01T12:00:00Z',
-    ...overrides,
-  };
+  return makeListing(nextId++, { title: 'A house', price: 1_500_000, address: '1 Main Street', ...overrides });
 }
 
 const homes = {

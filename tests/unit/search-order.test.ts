@@ -17,30 +17,7 @@ import { propertiesSearchPath } from '../../src/lib/paths';
 import { clusterLabel, mapPoints, markerLabel, pointsBounds } from '../../src/lib/results-map';
 import { SORT_KEYS, type SortKey } from '../../src/schemas/property-fields';
 import { bboxSchema, listQuerySchema, searchBodySchema, type Property } from '../../src/schemas/property';
-
-function listing(id: number, overrides: Partial<Property> = {}): Property {
-  return {
-    id,
-    title: `House ${id}`,
-    description: 'A description that is long enough for the schema to accept it.',
-    price: 1_000_000,
-    address: `${id} Main Street`,
-    city: 'Providence',
-    state: 'RI',
-    zipcode: '02903',
-    beds: 3,
-    baths: 2,
-    squareFeet: 2000,
-    propertyType: 'Single Family',
-    status: 'Available',
-    isFeatured: false,
-    images: ['/images/listings/1/1.webp'],
-    features: [],
-    advisorId: null,
-    createdAt: '2025-09-01T12:00:00Z',
-    ...overrides,
-  };
-}
+import { makeListing as listing } from '../helpers/listing';
 
 // Ties on purpose: ids 3 and 1 share a price, 2 and 4 share a date, bedrooms and area.
 const homes = [
