@@ -121,6 +121,18 @@ interface Row {
   naive: number[] | null;
 }
 
+/** POST /api/properties/search, answered by the handler's core in this process. */
+function postSearch(body: object, deps: ListingsDeps): Promise<Response> {
+  return searchProperties(
+    new Request('http://localhost/api/properties/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    deps,
+  );
+}
+
 async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seeds: [number, number][] }> {
   const rows: Row[] = [];
   const seeds: [number, number][] = [];
@@ -137,15 +149,7 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
       const cold = size >= 10_000 ? 5 : 10;
       const warm = 200;
       const list = () => listProperties(new Request('http://localhost/api/properties'), deps);
-      const search = (body: SearchBody) => () =>
-        searchProperties(
-          new Request('http://localhost/api/properties/search', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          }),
-          deps,
-        );
+      const search = (body: SearchBody) => () => postSearch(body, deps);
       let nextId = 0;
       const byId = () =>
         getProperty(new Request(`http://localhost/api/properties/${((nextId++ * 7919) % size) + 1}`), deps);
@@ -280,15 +284,7 @@ async function pageVersusFull(demo: readonly Property[]): Promise<string[]> {
     await seedListings(store, syntheticListings(demo, pagingSize));
     const deps: ListingsDeps = { store };
     const get = (query: string) => () => listProperties(new Request(`http://localhost/api/properties${query}`), deps);
-    const post = (body: object) => () =>
-      searchProperties(
-        new Request('http://localhost/api/properties/search', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-        deps,
-      );
+    const post = (body: object) => () => postSearch(body, deps);
     const filters = SEARCHES[1]?.[1] ?? {};
     const cases: [string, () => Promise<Response>][] = [
       ['GET /api/properties (full list)', get('')],
