@@ -51,9 +51,8 @@ export default defineConfig({
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
-  // Self-hosted faces (fontsource files, latin only): one display serif, one text sans. Not preloaded, so
-  // they never compete with the CSS and the hero on a slow phone; Astro's fallback faces take their metrics,
-  // so the swap to the web font moves nothing.
+  // Self-hosted faces (fontsource files, latin only): one display serif, one text sans, preloaded by <Font>
+  // in BaseLayout. Astro's fallback faces take their metrics, so the swap to the web font moves nothing.
   fonts: [
     {
       provider: fontProviders.local(),
