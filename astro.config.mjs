@@ -7,10 +7,10 @@ import netlify from '@netlify/vite-plugin';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { moveIslandStyleToHead } from './src/lib/island-styles.ts';
-import { PAGE_CSP_DIRECTIVES } from './src/lib/security.ts';
-import { OFFLINE_NETLIFY_FEATURES } from './scripts/netlify-offline.ts';
-import { interactionDirective } from './src/directives/integration.ts';
+import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
+import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
+import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
+import { interactionDirective } from '#src/directives/integration.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.

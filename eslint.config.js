@@ -7,9 +7,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * One import style: a module in the same folder is './name.ext'; anything else in the repository is
+ * '#src/…', '#tests/…' and the like (package.json "imports"), never a '../' chain; and a local import always
+ * names its file's extension, as Node's ESM resolution requires for the scripts and functions.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const importStyle = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      parent: "Import '{{spec}}' through its '#src/…' (or '#tests/…', '#data/…') path, not a '../' chain.",
+      extension: "Import '{{spec}}' with its file extension ('.ts', '.tsx', '.astro', …).",
+    },
+  },
+  create(context) {
+    /** @param {{ source?: unknown }} node */
+    const check = (node) => {
+      const source = /** @type {{ value?: unknown } | null | undefined} */ (node.source);
+      const spec = source?.value;
+      if (typeof spec !== 'string' || !source) return;
+      const report = (/** @type {'parent' | 'extension'} */ messageId) =>
+        context.report({ node: /** @type {import('estree').Node} */ (source), messageId, data: { spec } });
+      if (spec.startsWith('../')) report('parent');
+      else if (
+        (spec.startsWith('./') || spec.startsWith('#')) &&
+        !/\.[a-z0-9]+(\?[\w=&]*)?$/.test(spec.split('/').pop() ?? '')
+      )
+        report('extension');
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
+  {
+    plugins: { local: { rules: { 'import-style': importStyle } } },
+    rules: { 'local/import-style': 'error' },
+  },
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,
   {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import type { StoreName } from '../src/lib/server/stores.ts';
+import type { StoreName } from '#src/lib/server/stores.ts';
 
 // @netlify/dev serves an unlinked project's Blobs under this site id.
 const LOCAL_SITE_ID = '0';

@@ -5,8 +5,8 @@
 // site's Blobs on Netlify (set SMTP_URL and the LEADS_* variables as the site has them); otherwise on
 // the local store of `npm start`, where e-mails go to .netlify/outbox without SMTP_URL.
 import { parseArgs } from 'node:util';
-import { runDeliveryPass } from '../src/lib/server/delivery.ts';
-import { deliveryDeps } from '../src/lib/server/leads.ts';
+import { runDeliveryPass } from '#src/features/leads/delivery.server.ts';
+import { deliveryDeps } from '#src/features/leads/leads.server.ts';
 import { openBlobsTarget } from './blobs-target.ts';
 
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });

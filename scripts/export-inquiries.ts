@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { inquiriesToCsv } from '../src/lib/csv.ts';
-import { readAllInquiries } from '../src/lib/server/export.ts';
+import { inquiriesToCsv } from '#src/features/leads/csv.ts';
+import { readAllInquiries } from '#src/features/leads/export.server.ts';
 import { openBlobsTarget } from './blobs-target.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -9,7 +9,7 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { propertySchema, type Property } from '../src/schemas/property.ts';
+import { propertySchema, type Property } from '#src/schemas/property.ts';
 
 export const WIDTH = 1200;
 export const HEIGHT = 800;

@@ -5,9 +5,9 @@
 //
 // (A local store needs no seeding: the functions fill an empty one from data/listings by themselves.)
 import { getStore, type Store } from '@netlify/blobs';
-import { readListingFiles } from '../src/lib/server/listing-files.ts';
-import { seedListings, type SeedResult } from '../src/lib/server/listings-store.ts';
-import type { Purge } from '../src/lib/server/cache.ts';
+import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
+import { seedListings, type SeedResult } from '#src/features/listings/catalog.server.ts';
+import type { Purge } from '#src/lib/server/cache.ts';
 
 export async function seedFromFiles(store: Store, purge?: Purge): Promise<SeedResult> {
   return seedListings(store, await readListingFiles(), purge);

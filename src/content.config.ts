@@ -1,23 +1,23 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { buyersGuideSchema } from './schemas/buyers-guide';
-import { caresSchema } from './schemas/cares';
-import { charterSchema } from './schemas/charter';
-import { countyGuideSchema } from './schemas/county';
-import { marketReadySchema } from './schemas/market-ready';
-import { regionOverviewSchema, statePageSchema } from './schemas/region';
-import { sellersGuideSchema } from './schemas/sellers-guide';
+import { buyersGuideSchema } from '#src/schemas/buyers-guide.ts';
+import { caresSchema } from '#src/schemas/cares.ts';
+import { charterSchema } from '#src/schemas/charter.ts';
+import { countyGuideSchema } from '#src/schemas/county.ts';
+import { marketReadySchema } from '#src/schemas/market-ready.ts';
+import { regionOverviewSchema, statePageSchema } from '#src/schemas/region.ts';
+import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
 import { z } from 'zod';
-import { contactFaqItemSchema } from './schemas/contact-faq';
-import { propertySchema } from './schemas/property';
-import { siteSchema } from './schemas/site';
-import { articleSchema } from './schemas/article';
-import { faqSchema } from './schemas/faq';
-import { homeSchema } from './schemas/home';
-import { advisorProfileSchema } from './schemas/advisor-profile';
-import { pagesSchema } from './schemas/pages';
-import { teamMemberSchema } from './schemas/team';
-import { testimonialSchema } from './schemas/testimonial';
+import { contactFaqItemSchema } from '#src/schemas/contact-faq.ts';
+import { propertySchema } from '#src/schemas/property.ts';
+import { siteSchema } from '#src/schemas/site.ts';
+import { articleSchema } from '#src/schemas/article.ts';
+import { faqSchema } from '#src/schemas/faq.ts';
+import { homeSchema } from '#src/schemas/home.ts';
+import { advisorProfileSchema } from '#src/schemas/advisor-profile.ts';
+import { pagesSchema } from '#src/schemas/pages.ts';
+import { teamMemberSchema } from '#src/schemas/team.ts';
+import { testimonialSchema } from '#src/schemas/testimonial.ts';
 
 /** A JSON file holding one object, exposed as the single entry "main" (read it with getSingleton). */
 const singleton = (path: string) =>

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getAdvisor } from '../../src/lib/server/team-api.ts';
+import { getAdvisor } from '#src/features/team/api.server.ts';
 
 export default (request: Request): Response => getAdvisor(request);
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { listAdvisors } from '../../src/lib/server/team-api.ts';
+import { listAdvisors } from '#src/features/team/api.server.ts';
 
 export default (request: Request): Response => listAdvisors(request);
 

@@ -1,7 +1,7 @@
 // Scheduled: retries every lead delivery that is pending and due (see README, Lead delivery).
 import type { Config, Context } from '@netlify/functions';
-import { runDeliveryPass } from '../../src/lib/server/delivery.ts';
-import { deliveryDeps } from '../../src/lib/server/leads.ts';
+import { runDeliveryPass } from '#src/features/leads/delivery.server.ts';
+import { deliveryDeps } from '#src/features/leads/leads.server.ts';
 
 export default async (_request: Request, context?: Context): Promise<Response> => {
   const summary = await runDeliveryPass(deliveryDeps(context));

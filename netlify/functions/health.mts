@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { deliveryCounts } from '../../src/lib/server/delivery.ts';
-import { checkStore } from '../../src/lib/server/health.ts';
-import { errorResponse, guardMethod, json } from '../../src/lib/server/http.ts';
-import { openStore } from '../../src/lib/server/stores.ts';
+import { deliveryCounts } from '#src/features/leads/delivery.server.ts';
+import { checkStore } from '#src/features/health/health.server.ts';
+import { errorResponse, guardMethod, json } from '#src/lib/server/http.ts';
+import { openStore } from '#src/lib/server/stores.ts';
 
 export default async (request: Request): Promise<Response> => {
   const refused = guardMethod(request, ['GET']);

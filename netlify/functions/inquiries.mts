@@ -1,8 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
-import { outboxHooks, type DeliveryDeps } from '../../src/lib/server/delivery.ts';
-import { handleInquiry } from '../../src/lib/server/inquiries.ts';
-import { deliveryDeps } from '../../src/lib/server/leads.ts';
-import { openStore } from '../../src/lib/server/stores.ts';
+import { outboxHooks, type DeliveryDeps } from '#src/features/leads/delivery.server.ts';
+import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
+import { deliveryDeps } from '#src/features/leads/leads.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
 
 export default (request: Request, context?: Context): Promise<Response> => {
   let deps: DeliveryDeps | undefined;

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { getSimilarProperties, listingsDeps } from '../../src/lib/server/properties-api.ts';
+import { getSimilarProperties, listingsDeps } from '#src/features/listings/api.server.ts';
 
 export default (request: Request, context: Context): Promise<Response> =>
   getSimilarProperties(request, listingsDeps(context));

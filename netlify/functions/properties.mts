@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { listingsDeps, listProperties } from '../../src/lib/server/properties-api.ts';
+import { listingsDeps, listProperties } from '#src/features/listings/api.server.ts';
 
 export default (request: Request, context: Context): Promise<Response> =>
   listProperties(request, listingsDeps(context));

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { getProperty, listingsDeps } from '../../src/lib/server/properties-api.ts';
+import { getProperty, listingsDeps } from '#src/features/listings/api.server.ts';
 
 export default (request: Request, context: Context): Promise<Response> => getProperty(request, listingsDeps(context));
 

@@ -1,8 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
-import { outboxHooks, type DeliveryDeps } from '../../src/lib/server/delivery.ts';
-import { deliveryDeps } from '../../src/lib/server/leads.ts';
-import { handleSubscribe } from '../../src/lib/server/subscribers.ts';
-import { openStore } from '../../src/lib/server/stores.ts';
+import { outboxHooks, type DeliveryDeps } from '#src/features/leads/delivery.server.ts';
+import { deliveryDeps } from '#src/features/leads/leads.server.ts';
+import { handleSubscribe } from '#src/features/leads/subscribers.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
 
 export default (request: Request, context?: Context): Promise<Response> => {
   let deps: DeliveryDeps | undefined;

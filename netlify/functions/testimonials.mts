@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { listTestimonials } from '../../src/lib/server/team-api.ts';
+import { listTestimonials } from '#src/features/team/api.server.ts';
 
 export default (request: Request): Response => listTestimonials(request);
 

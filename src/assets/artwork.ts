@@ -4,9 +4,9 @@
  * `dist/_redirects` maps each of those to the built file.
  */
 import type { ImageMetadata } from 'astro';
-import hero from './home/hero.svg';
-import searchBanner from './home/search-banner.svg';
-import { PUBLISHED_ARTWORK_FILES, type PublishedArtworkEntry } from './published-artwork';
+import hero from '#src/assets/home/hero.svg';
+import searchBanner from '#src/assets/home/search-banner.svg';
+import { PUBLISHED_ARTWORK_FILES, type PublishedArtworkEntry } from './published-artwork.ts';
 
 export { hero as HERO_ART, searchBanner as SEARCH_BANNER_ART };
 

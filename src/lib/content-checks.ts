@@ -4,25 +4,25 @@
  * `npm run check:launch-copy`). Pure: the caller reads the files (tests/helpers/content-files.ts).
  */
 import type { z } from 'zod';
-import { PUBLISHED_ARTWORK_URLS } from '../assets/published-artwork';
-import { advisorProfileSchema } from '../schemas/advisor-profile';
-import { articleSchema } from '../schemas/article';
-import { buyersGuideSchema } from '../schemas/buyers-guide';
-import { caresSchema } from '../schemas/cares';
-import { charterSchema } from '../schemas/charter';
-import { contactFaqSchema } from '../schemas/contact-faq';
-import { countyGuideSchema, RI_COUNTY_SLUGS } from '../schemas/county';
-import { faqSchema } from '../schemas/faq';
-import { homeSchema } from '../schemas/home';
-import { marketReadySchema } from '../schemas/market-ready';
-import { pagesSchema } from '../schemas/pages';
-import { propertiesSchema, propertySchema } from '../schemas/property';
-import { regionOverviewSchema, statePageSchema } from '../schemas/region';
-import { sellersGuideSchema } from '../schemas/sellers-guide';
-import { siteSchema } from '../schemas/site';
-import { teamSchema } from '../schemas/team';
-import { testimonialsSchema } from '../schemas/testimonial';
-import { formatCount } from './figures';
+import { PUBLISHED_ARTWORK_URLS } from '#src/assets/published-artwork.ts';
+import { advisorProfileSchema } from '#src/schemas/advisor-profile.ts';
+import { articleSchema } from '#src/schemas/article.ts';
+import { buyersGuideSchema } from '#src/schemas/buyers-guide.ts';
+import { caresSchema } from '#src/schemas/cares.ts';
+import { charterSchema } from '#src/schemas/charter.ts';
+import { contactFaqSchema } from '#src/schemas/contact-faq.ts';
+import { countyGuideSchema, RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
+import { faqSchema } from '#src/schemas/faq.ts';
+import { homeSchema } from '#src/schemas/home.ts';
+import { marketReadySchema } from '#src/schemas/market-ready.ts';
+import { pagesSchema } from '#src/schemas/pages.ts';
+import { propertiesSchema, propertySchema } from '#src/schemas/property.ts';
+import { regionOverviewSchema, statePageSchema } from '#src/schemas/region.ts';
+import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
+import { siteSchema } from '#src/schemas/site.ts';
+import { teamSchema } from '#src/schemas/team.ts';
+import { testimonialsSchema } from '#src/schemas/testimonial.ts';
+import { formatCount } from './figures.ts';
 
 /** The content of data/, parsed: paths are relative to data/ ("listings/001-x.json"). */
 export interface ContentFiles {

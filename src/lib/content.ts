@@ -1,17 +1,17 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { AdvisorProfile } from '../schemas/advisor-profile';
-import type { BuyersGuide } from '../schemas/buyers-guide';
-import type { Cares } from '../schemas/cares';
-import type { Charter } from '../schemas/charter';
-import type { CountyGuide } from '../schemas/county';
-import type { Faq } from '../schemas/faq';
-import type { Home } from '../schemas/home';
-import type { MarketReady } from '../schemas/market-ready';
-import type { Pages } from '../schemas/pages';
-import type { RegionOverview, StatePage } from '../schemas/region';
-import type { SellersGuide } from '../schemas/sellers-guide';
-import type { Site } from '../schemas/site';
-import { newestFirst } from './market';
+import type { AdvisorProfile } from '#src/schemas/advisor-profile.ts';
+import type { BuyersGuide } from '#src/schemas/buyers-guide.ts';
+import type { Cares } from '#src/schemas/cares.ts';
+import type { Charter } from '#src/schemas/charter.ts';
+import type { CountyGuide } from '#src/schemas/county.ts';
+import type { Faq } from '#src/schemas/faq.ts';
+import type { Home } from '#src/schemas/home.ts';
+import type { MarketReady } from '#src/schemas/market-ready.ts';
+import type { Pages } from '#src/schemas/pages.ts';
+import type { RegionOverview, StatePage } from '#src/schemas/region.ts';
+import type { SellersGuide } from '#src/schemas/sellers-guide.ts';
+import type { Site } from '#src/schemas/site.ts';
+import { newestFirst } from './market.ts';
 
 /** Collections that hold one JSON object (see `singleton` in src/content.config.ts). */
 interface Singletons {

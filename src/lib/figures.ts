@@ -1,5 +1,5 @@
 /** Display formatting for the community and guide figures. Pure; no I/O. */
-import type { StateStats } from '../schemas/region';
+import type { StateStats } from '#src/schemas/region.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

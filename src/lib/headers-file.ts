@@ -1,5 +1,5 @@
 /** Netlify's `_headers` file, generated at build. Pure. */
-import type { HeaderRule } from './security';
+import type { HeaderRule } from './security.ts';
 
 /** The `_headers` text: each path on its own line, then its headers indented as "Name: value". */
 export function headersFile(rules: readonly HeaderRule[]): string {

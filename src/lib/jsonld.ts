@@ -1,6 +1,6 @@
 /** JSON-LD builders (schema.org). Pure: pages pass in data and render the result with JsonLd.astro. */
 import type { BreadcrumbList, RealEstateAgent, WithContext } from 'schema-dts';
-import type { Site } from '../schemas/site';
+import type { Site } from '#src/schemas/site.ts';
 
 /** The brokerage with both offices; on every page. */
 export function organizationJsonLd(site: Site, siteUrl: string): WithContext<RealEstateAgent> {

@@ -1,6 +1,6 @@
 /** Every internal URL the site builds, and the parsers for the ones its code reads back. Pure. */
-import { FILTER_KEYS, FORM_FILTER_KEYS, type Filters } from './listings.ts';
-import { DEFAULT_SORT, type SortKey } from '../schemas/property-fields.ts';
+import { FILTER_KEYS, FORM_FILTER_KEYS, type Filters } from '#src/features/listings/search.ts';
+import { DEFAULT_SORT, type SortKey } from '#src/schemas/property-fields.ts';
 
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;

@@ -1,5 +1,5 @@
-import type { Site } from '../schemas/site';
-import { getSingleton } from './content';
+import type { Site } from '#src/schemas/site.ts';
+import { getSingleton } from './content.ts';
 
 /** The brand, contact details and external links from data/site.json. */
 export function getSite(): Promise<Site> {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { headersFile } from '../lib/headers-file';
-import { STATIC_HEADER_RULES } from '../lib/security';
+import { headersFile } from '#src/lib/headers-file.ts';
+import { STATIC_HEADER_RULES } from '#src/lib/security.ts';
 
 /**
  * Emits dist/_headers, the headers of static files, from src/lib/security.ts. Netlify and scripts/serve.ts

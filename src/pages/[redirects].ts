@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
-import { PUBLISHED_ARTWORK } from '../assets/artwork';
-import { advisorIdRedirects, rewriteRules } from '../lib/redirects';
+import { PUBLISHED_ARTWORK } from '#src/assets/artwork.ts';
+import { advisorIdRedirects, rewriteRules } from '#src/lib/redirects.ts';
 
 /**
  * Emits dist/_redirects, which Netlify (and scripts/serve.ts, through @netlify/config) reads before the rules

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSchema, heroSchema, pageMetaSchema, sectionSchema } from './blocks';
+import { cardSchema, heroSchema, pageMetaSchema, sectionSchema } from './blocks.ts';
 
 const line = z.string().trim().min(3);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAllowedHref, parseInlineLinks } from '../lib/inline-links';
+import { isAllowedHref, parseInlineLinks } from '#src/schemas/rules/inline-links.ts';
 
 /** One question of the contact page's FAQ (data/contact-faq.json). */
 export const contactFaqItemSchema = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { heroSchema, pageMetaSchema, sectionSchema, statSchema, tableRowSchema, titledListSchema } from './blocks';
-import { communitySchema } from './community';
-import { mansionSchema } from './mansion';
-import { neighborhoodSchema } from './neighborhood';
+import { heroSchema, pageMetaSchema, sectionSchema, statSchema, tableRowSchema, titledListSchema } from './blocks.ts';
+import { communitySchema } from './community.ts';
+import { mansionSchema } from './mansion.ts';
+import { neighborhoodSchema } from './neighborhood.ts';
 
 export const RI_COUNTY_SLUGS = ['providence', 'washington', 'newport', 'kent', 'bristol'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cardSchema, heroSchema, pageMetaSchema, rasterImageSchema, sectionSchema } from './blocks';
-import { guideStepSchema } from './guide-step';
+import { cardSchema, heroSchema, pageMetaSchema, rasterImageSchema, sectionSchema } from './blocks.ts';
+import { guideStepSchema } from './guide-step.ts';
 
 const line = z.string().trim().min(3);
 

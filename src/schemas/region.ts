@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { heroSchema, pageMetaSchema, sectionSchema } from './blocks';
-import { countySummarySchema } from './county';
+import { heroSchema, pageMetaSchema, sectionSchema } from './blocks.ts';
+import { countySummarySchema } from './county.ts';
 
 /** Population in millions, shown as "6.9M". */
 const millions = z

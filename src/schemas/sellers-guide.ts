@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cardSchema, explainedStatSchema, heroSchema, isoDateSchema, pageMetaSchema, sectionSchema } from './blocks';
-import { guideStepSchema } from './guide-step';
+import { cardSchema, explainedStatSchema, heroSchema, isoDateSchema, pageMetaSchema, sectionSchema } from './blocks.ts';
+import { guideStepSchema } from './guide-step.ts';
 
 const line = z.string().trim().min(3);
 

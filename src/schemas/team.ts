@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '#src/schemas/rules/slug.ts';
 
 export const TEAM_ROLES = ['advisor', 'officer', 'staff'] as const;
 

@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CSP } from '../../src/lib/security';
-import { builtPages, CMS_ROUTE, dist, metaContent } from './html';
+import { ADMIN_CSP } from '#src/lib/security.ts';
+import { builtPages, CMS_ROUTE, dist, metaContent } from './html.ts';
 
 const pages = await builtPages({ cms: true });
 const admin = pages.find((p) => p.route === CMS_ROUTE);

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { teamSchema } from '../../src/schemas/team';
-import { data, readJson, root } from '../helpers/guides-data';
-import { builtPages, dist } from './html';
+import { teamSchema } from '#src/schemas/team.ts';
+import { data, readJson, root } from '#tests/helpers/guides-data.ts';
+import { builtPages, dist } from './html.ts';
 
 /** dist/_redirects' 200 rules: fixed URL → built file. */
 async function rewrites(): Promise<Map<string, string>> {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtPages, dist, type BuiltPage } from './html';
+import { builtPages, dist, type BuiltPage } from './html.ts';
 
 const KB = 1024;
 const CHROME_SCRIPT_BUDGET = 3 * KB;

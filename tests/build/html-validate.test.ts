@@ -1,7 +1,7 @@
 // Every built page is valid HTML by html-validate's recommended rules (configured in .htmlvalidate.mjs).
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './html';
+import { builtPages } from './html.ts';
 
 const pages = await builtPages();
 const validator = new HtmlValidate(new FileSystemConfigLoader());

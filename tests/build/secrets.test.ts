@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dist } from './html';
+import { dist } from './html.ts';
 
 const TEXT = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/;
 const SECRET_PATTERNS: [string, RegExp][] = [

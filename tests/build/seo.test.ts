@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages, dist, jsonLdBlocks, metaContent } from './html';
+import { builtPages, dist, jsonLdBlocks, metaContent } from './html.ts';
 
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */

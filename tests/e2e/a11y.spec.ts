@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateAll } from './hydrate';
-import { ALL_ROUTES } from './routes';
+import { hydrateAll } from './hydrate.ts';
+import { ALL_ROUTES } from './routes.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { CMS_LOCAL_BACKEND } from '../../src/lib/security';
+import { CMS_LOCAL_BACKEND } from '#src/lib/security.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);

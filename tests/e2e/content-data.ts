@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { filterProperties, resultCountText } from '../../src/lib/listings';
-import { propertySchema, searchBodySchema, type Property, type SearchBody } from '../../src/schemas/property';
-import { teamSchema } from '../../src/schemas/team';
+import { filterProperties, resultCountText } from '#src/features/listings/search.ts';
+import { propertySchema, searchBodySchema, type Property, type SearchBody } from '#src/schemas/property.ts';
+import { teamSchema } from '#src/schemas/team.ts';
 
 // The built site shows whatever data/ holds, and marketing edits data/: browser tests take head-counts
 // and result counts from it instead of pinning them. Search semantics are proven on fixtures in tests/unit.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { inRole, team } from './content-data';
+import { inRole, team } from './content-data.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(resolve(root, 'data/site.json'), 'utf8')) as {

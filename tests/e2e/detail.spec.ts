@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PDFDocument } from 'pdf-lib';
-import { rankSimilar } from '../../src/lib/similar';
-import { slugify } from '../../src/lib/slug';
-import { firstName } from '../../src/lib/profile';
-import type { Property } from '../../src/schemas/property';
+import { rankSimilar } from '#src/features/listings/similar.ts';
+import { slugify } from '#src/schemas/rules/slug.ts';
+import { firstName } from '#src/features/team/profile.ts';
+import type { Property } from '#src/schemas/property.ts';
 
 const root = join(import.meta.dirname, '../..');
 const listings: Property[] = readdirSync(join(root, 'data/listings'))

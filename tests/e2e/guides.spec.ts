@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { formatCount, formatPriceCompact } from '../../src/lib/figures';
-import { telHref } from '../../src/lib/format';
-import { data } from '../helpers/guides-data';
+import { formatCount, formatPriceCompact } from '#src/lib/figures.ts';
+import { telHref } from '#src/lib/format.ts';
+import { data } from '#tests/helpers/guides-data.ts';
 
 const { site } = data;
 const counties = Object.values(data.counties).sort((a, b) => a.order - b.order);

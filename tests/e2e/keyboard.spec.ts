@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { foundText } from './content-data';
-import { hydrateAll } from './hydrate';
+import { foundText } from './content-data.ts';
+import { hydrateAll } from './hydrate.ts';
 
 // Islands hydrate when the browser is idle and each API call may start a fresh function worker on a busy
 // machine (see leads.spec.ts): allow more than the default 5 s.

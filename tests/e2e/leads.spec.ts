@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type Request as PwRequest, type Route } from '@playwright/test';
-import { stubTiles } from './isolate';
+import { stubTiles } from './isolate.ts';
 
 // Each call to a function through the local server rebuilds it (@netlify/dev), several seconds on a busy
 // machine, and islands hydrate when the browser is idle: wait longer than the default 5 s.

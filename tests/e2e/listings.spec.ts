@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { filterProperties, pageNumbers } from '../../src/lib/listings';
-import { searchBodySchema } from '../../src/schemas/property';
-import { foundText, listings } from './content-data';
+import { filterProperties, pageNumbers } from '#src/features/listings/search.ts';
+import { searchBodySchema } from '#src/schemas/property.ts';
+import { foundText, listings } from './content-data.ts';
 
 // Locally every function call starts a fresh worker (seconds on a busy machine), so allow for that.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { FIT_PADDING, MAP, mapCenter, officeMapId, popupLines } from '../../src/lib/map';
-import type { Office } from '../../src/schemas/site';
-import { stubTiles } from './isolate';
+import { MAP } from '#src/lib/map.ts';
+import { FIT_PADDING, mapCenter, officeMapId, popupLines } from '#src/features/contact/office-map.ts';
+import type { Office } from '#src/schemas/site.ts';
+import { stubTiles } from './isolate.ts';
 
 // The island hydrates when it scrolls into view and then fetches Leaflet: on a busy machine that can take
 // longer than the default 5 s.

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { formatPriceShort } from '../../src/lib/format';
-import { PAGE_SIZE, inBbox, parseBbox, resultCountText, sortProperties } from '../../src/lib/listings';
-import { SORT_OPTIONS } from '../../src/schemas/property-fields';
-import { foundText, listings } from './content-data';
-import { stubTiles } from './isolate';
+import { formatPriceShort } from '#src/lib/format.ts';
+import { PAGE_SIZE, inBbox, parseBbox, resultCountText, sortProperties } from '#src/features/listings/search.ts';
+import { SORT_OPTIONS } from '#src/schemas/property-fields.ts';
+import { foundText, listings } from './content-data.ts';
+import { stubTiles } from './isolate.ts';
 
 // Function calls start a fresh worker locally, and the map loads Leaflet on demand: allow for both.
 const expect = baseExpect.configure({ timeout: 45_000 });

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { listingPath } from '../../src/lib/paths';
-import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT, SAVED_HOMES_KEY } from '../../src/lib/saved-homes';
-import { rankSimilar } from '../../src/lib/similar';
-import { listings } from './content-data';
+import { listingPath } from '#src/lib/paths.ts';
+import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT, SAVED_HOMES_KEY } from '#src/features/listings/saved-homes.ts';
+import { rankSimilar } from '#src/features/listings/similar.ts';
+import { listings } from './content-data.ts';
 
 // Saved homes and recently viewed: localStorage only, shared by islands, prebuilt cards and tabs.
 const byId = [...listings].sort((a, b) => a.id - b.id);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SECURITY_HEADERS } from '../../src/lib/security';
-import { hydrateAll } from './hydrate';
-import { ALL_ROUTES } from './routes';
+import { SECURITY_HEADERS } from '#src/lib/security.ts';
+import { hydrateAll } from './hydrate.ts';
+import { ALL_ROUTES } from './routes.ts';
 
 const expectSecurityHeaders = (headers: Record<string, string>) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 8891);

@@ -5,22 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SOURCE_PAGE_HEADER } from '../../src/lib/api';
+import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import {
   deliveryCounts,
   outboxHooks,
   runDeliveryPass,
   type DeliveryDeps,
   type ListingWithAdvisor,
-} from '../../src/lib/server/delivery';
-import { handleInquiry } from '../../src/lib/server/inquiries';
-import { openStore } from '../../src/lib/server/stores';
-import { handleSubscribe } from '../../src/lib/server/subscribers';
-import { emlFileTransport, smtpTransport, webhookTransport } from '../../src/lib/server/transports';
-import { outboxSchema, type DeliveryChannel } from '../../src/schemas/delivery';
-import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+} from '#src/features/leads/delivery.server.ts';
+import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+import { handleSubscribe } from '#src/features/leads/subscribers.server.ts';
+import { emlFileTransport, smtpTransport, webhookTransport } from '#src/features/leads/transports.server.ts';
+import { outboxSchema, type DeliveryChannel } from '#src/schemas/delivery.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '#tests/helpers/webhook-receiver.ts';
 
 const LEADS = 'leads@example.test';
 const SITE = 'https://www.example.test';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import health from '../../netlify/functions/health.mts';
-import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+import health from '#netlify/functions/health.mts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {

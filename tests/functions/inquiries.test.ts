@@ -1,12 +1,17 @@
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import inquiries, { config } from '../../netlify/functions/inquiries.mts';
-import { SOURCE_PAGE_HEADER } from '../../src/lib/api';
-import { readAllInquiries } from '../../src/lib/server/export';
-import { handleInquiry, MAX_BODY_BYTES, STORE_UNAVAILABLE, type CreateOnlyStore } from '../../src/lib/server/inquiries';
-import { HONEYPOT_FIELD, storedInquirySchema } from '../../src/schemas/inquiry';
-import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+import inquiries, { config } from '#netlify/functions/inquiries.mts';
+import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
+import { readAllInquiries } from '#src/features/leads/export.server.ts';
+import {
+  handleInquiry,
+  MAX_BODY_BYTES,
+  STORE_UNAVAILABLE,
+  type CreateOnlyStore,
+} from '#src/features/leads/inquiries.server.ts';
+import { HONEYPOT_FIELD, storedInquirySchema } from '#src/schemas/inquiry.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
 const URL = 'http://localhost:8888/api/inquiries';
 const valid = {

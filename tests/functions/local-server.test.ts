@@ -6,7 +6,7 @@ import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../src/lib/server/body';
+import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

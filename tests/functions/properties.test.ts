@@ -1,28 +1,28 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import getPropertyFunction from '../../netlify/functions/property.mts';
-import listFunction from '../../netlify/functions/properties.mts';
-import searchFunction from '../../netlify/functions/properties-search.mts';
-import { fileSeedSource, isLocalInvocation, readListingFiles } from '../../src/lib/server/listing-files';
+import getPropertyFunction from '#netlify/functions/property.mts';
+import listFunction from '#netlify/functions/properties.mts';
+import searchFunction from '#netlify/functions/properties-search.mts';
+import { fileSeedSource, isLocalInvocation, readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import {
   forgetCatalog,
   loadCatalog,
   loadEveryItem,
   seedListings,
   type SeedSource,
-} from '../../src/lib/server/listings-store';
-import similarFunction from '../../netlify/functions/properties-similar.mts';
+} from '#src/features/listings/catalog.server.ts';
+import similarFunction from '#netlify/functions/properties-similar.mts';
 import {
   getProperty,
   getSimilarProperties,
   listProperties,
   searchProperties,
   type ListingsDeps,
-} from '../../src/lib/server/properties-api';
-import { renderSearchPage } from '../../src/lib/server/search-page';
-import { openStore } from '../../src/lib/server/stores';
-import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '../../src/lib/static-search';
-import type { Property } from '../../src/schemas/property';
-import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+} from '#src/features/listings/api.server.ts';
+import { renderSearchPage } from '#src/features/listings/search-page.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '#src/features/listings/static-search.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
 const PROPERTY_FIELDS = [
   'address',

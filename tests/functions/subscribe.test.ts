@@ -1,11 +1,11 @@
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import subscribe, { config } from '../../netlify/functions/subscribe.mts';
-import { subscribeOutcome } from '../../src/lib/subscribe';
-import { ApiError } from '../../src/lib/api';
-import { ALREADY_SUBSCRIBED, SUBSCRIBERS_UNAVAILABLE } from '../../src/lib/server/subscribers';
-import { startLocalBlobs, type LocalBlobs } from '../helpers/blobs';
+import subscribe, { config } from '#netlify/functions/subscribe.mts';
+import { subscribeOutcome } from '#src/features/leads/subscribe.ts';
+import { ApiError } from '#src/lib/api.ts';
+import { ALREADY_SUBSCRIBED, SUBSCRIBERS_UNAVAILABLE } from '#src/features/leads/subscribers.server.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
 const URL = 'http://localhost:8888/api/subscribe';
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>

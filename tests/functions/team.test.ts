@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import advisorFunction from '../../netlify/functions/advisor.mts';
-import advisorsFunction from '../../netlify/functions/advisors.mts';
-import testimonialsFunction from '../../netlify/functions/testimonials.mts';
+import advisorFunction from '#netlify/functions/advisor.mts';
+import advisorsFunction from '#netlify/functions/advisors.mts';
+import testimonialsFunction from '#netlify/functions/testimonials.mts';
 
 const get = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method });
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
-import { buyersGuideSchema } from '../../src/schemas/buyers-guide';
-import { caresSchema } from '../../src/schemas/cares';
-import { charterSchema } from '../../src/schemas/charter';
-import { countyGuideSchema, RI_COUNTY_SLUGS } from '../../src/schemas/county';
-import { marketReadySchema } from '../../src/schemas/market-ready';
-import { regionOverviewSchema, statePageSchema } from '../../src/schemas/region';
-import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
-import { siteSchema } from '../../src/schemas/site';
+import { buyersGuideSchema } from '#src/schemas/buyers-guide.ts';
+import { caresSchema } from '#src/schemas/cares.ts';
+import { charterSchema } from '#src/schemas/charter.ts';
+import { countyGuideSchema, RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
+import { marketReadySchema } from '#src/schemas/market-ready.ts';
+import { regionOverviewSchema, statePageSchema } from '#src/schemas/region.ts';
+import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
+import { siteSchema } from '#src/schemas/site.ts';
 
 /** The community and guide content files, parsed with their schemas, for the unit tests. */
 export const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 // A schema-valid listing for unit tests of the pure search code; each test overrides what it checks.
-import type { Property } from '../../src/schemas/property';
+import type { Property } from '#src/schemas/property.ts';
 
 export function makeListing(id: number, overrides: Partial<Property> = {}): Property {
   return {

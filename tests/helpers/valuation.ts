@@ -1,4 +1,4 @@
-import { VALUATION_DEFAULTS, type ValuationFormInput } from '../../src/schemas/valuation';
+import { VALUATION_DEFAULTS, type ValuationFormInput } from '#src/schemas/valuation.ts';
 
 /** A valuation form that passes every rule: the empty form with each required field filled. */
 export const VALID_VALUATION: ValuationFormInput = {

@@ -1,9 +1,9 @@
 // The launch copy against the figures, labels and counts the spec names. Run by `npm run check:launch-copy`,
 // not by `npm test`: marketing may change these after launch, and content tests accept any valid edit.
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMillions } from '../../src/lib/figures';
-import type { CountyGuide } from '../../src/schemas/county';
-import { data, type Data } from '../helpers/guides-data';
+import { formatCount, formatMillions } from '#src/lib/figures.ts';
+import type { CountyGuide } from '#src/schemas/county.ts';
+import { data, type Data } from '#tests/helpers/guides-data.ts';
 
 /** The value of the county's statistic tile whose label matches. */
 const tile = (county: CountyGuide, label: RegExp) => county.stats.find((s) => label.test(s.label))?.value;

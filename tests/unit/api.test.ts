@@ -7,7 +7,7 @@ import {
   sendInquiry,
   SOURCE_PAGE_HEADER,
   type FetchLike,
-} from '../../src/lib/api';
+} from '#src/lib/api.ts';
 
 const answer = (body: string, init: ResponseInit = {}) => vi.fn<FetchLike>(async () => new Response(body, init));
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewriteRules } from '../../src/lib/redirects';
-import { root } from '../helpers/guides-data';
+import { rewriteRules } from '#src/lib/redirects.ts';
+import { root } from '#tests/helpers/guides-data.ts';
 
 /**
  * The /api/assets/* hero images are rewrites in dist/_redirects to files astro:assets builds

@@ -2,7 +2,7 @@
 // JSON Schema (an independent walk of the same schema) for keys, required fields and select options.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CMS_SCHEMAS, cmsConfig, toStoredJson, type CmsField } from '../../src/lib/cms-config';
+import { CMS_SCHEMAS, cmsConfig, toStoredJson, type CmsField } from '#src/features/cms/cms-config.ts';
 
 interface JsonSchema {
   type?: string | string[];

@@ -5,12 +5,12 @@ import { join, resolve } from 'node:path';
 // The same frontmatter parser Astro's content layer uses, so dates arrive as Astro sees them.
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { describe, expect, it } from 'vitest';
-import { articleSchema } from '../../src/schemas/article';
-import { faqSchema } from '../../src/schemas/faq';
-import { homeSchema } from '../../src/schemas/home';
-import { advisorProfileSchema } from '../../src/schemas/advisor-profile';
-import { pagesSchema } from '../../src/schemas/pages';
-import { siteSchema } from '../../src/schemas/site';
+import { articleSchema } from '#src/schemas/article.ts';
+import { faqSchema } from '#src/schemas/faq.ts';
+import { homeSchema } from '#src/schemas/home.ts';
+import { advisorProfileSchema } from '#src/schemas/advisor-profile.ts';
+import { pagesSchema } from '#src/schemas/pages.ts';
+import { siteSchema } from '#src/schemas/site.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));

@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { riCounty } from '../../src/lib/counties';
-import { checkContent, type ContentFiles } from '../../src/lib/content-checks';
-import { formatCount } from '../../src/lib/figures';
-import { readListingFiles } from '../../src/lib/server/listing-files';
-import type { CountyGuide } from '../../src/schemas/county';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, propertiesSchema, type Property } from '../../src/schemas/property';
-import { siteSchema } from '../../src/schemas/site';
-import { teamSchema } from '../../src/schemas/team';
-import { readContentFiles } from '../helpers/content-files';
+import { riCounty } from '#src/lib/counties.ts';
+import { checkContent, type ContentFiles } from '#src/lib/content-checks.ts';
+import { formatCount } from '#src/lib/figures.ts';
+import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
+import type { CountyGuide } from '#src/schemas/county.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, propertiesSchema, type Property } from '#src/schemas/property.ts';
+import { siteSchema } from '#src/schemas/site.ts';
+import { teamSchema } from '#src/schemas/team.ts';
+import { readContentFiles } from '#tests/helpers/content-files.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
@@ -49,7 +49,7 @@ describe('content files', () => {
   it('a malformed content file fails the build with the file and the field', async () => {
     const work = await mkdtemp(join(tmpdir(), 'content-'));
     try {
-      for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+      for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
         await cp(join(root, entry), join(work, entry), { recursive: true });
       }
       await symlink(join(root, 'node_modules'), join(work, 'node_modules'));

@@ -5,7 +5,7 @@ import {
   inquiriesToCsv,
   neutraliseCell,
   type ExportedInquiry,
-} from '../../src/lib/csv';
+} from '#src/features/leads/csv.ts';
 
 describe('neutraliseCell', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   settleChannel,
   smtpOutcome,
   webhookOutcome,
-} from '../../src/lib/delivery';
+} from '#src/features/leads/delivery.ts';
 
 const MINUTE = 60_000;
 /** The value, which the test expects to be there. */

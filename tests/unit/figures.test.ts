@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMillions, formatPriceCompact, stateTiles, stepNumber } from '../../src/lib/figures';
+import { formatCount, formatMillions, formatPriceCompact, stateTiles, stepNumber } from '#src/lib/figures.ts';
 
 describe('formatPriceCompact (guide medians)', () => {
   it.each([

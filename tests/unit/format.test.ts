@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPriceFull, formatPriceShort, telHref } from '../../src/lib/format';
+import { formatLongDate, formatPriceFull, formatPriceShort, telHref } from '#src/lib/format.ts';
 
 describe('telHref', () => {
   it.each([

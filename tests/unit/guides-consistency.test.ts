@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPriceCompact } from '../../src/lib/figures';
-import { RI_COUNTY_SLUGS } from '../../src/schemas/county';
-import { data, root } from '../helpers/guides-data';
+import { formatCount, formatPriceCompact } from '#src/lib/figures.ts';
+import { RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
+import { data, root } from '#tests/helpers/guides-data.ts';
 
 /** Figures the spec leaves unshown must agree with the ones it shows. */
 const counties = Object.values(data.counties);

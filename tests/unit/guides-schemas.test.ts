@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buyersGuideSchema } from '../../src/schemas/buyers-guide';
-import { caresSchema } from '../../src/schemas/cares';
-import { charterSchema } from '../../src/schemas/charter';
-import { communitySchema } from '../../src/schemas/community';
-import { countyGuideSchema } from '../../src/schemas/county';
-import { guideStepSchema } from '../../src/schemas/guide-step';
-import { mansionSchema } from '../../src/schemas/mansion';
-import { marketReadySchema } from '../../src/schemas/market-ready';
-import { neighborhoodSchema } from '../../src/schemas/neighborhood';
-import { regionOverviewSchema } from '../../src/schemas/region';
-import { sellersGuideSchema } from '../../src/schemas/sellers-guide';
-import { readJson } from '../helpers/guides-data';
+import { buyersGuideSchema } from '#src/schemas/buyers-guide.ts';
+import { caresSchema } from '#src/schemas/cares.ts';
+import { charterSchema } from '#src/schemas/charter.ts';
+import { communitySchema } from '#src/schemas/community.ts';
+import { countyGuideSchema } from '#src/schemas/county.ts';
+import { guideStepSchema } from '#src/schemas/guide-step.ts';
+import { mansionSchema } from '#src/schemas/mansion.ts';
+import { marketReadySchema } from '#src/schemas/market-ready.ts';
+import { neighborhoodSchema } from '#src/schemas/neighborhood.ts';
+import { regionOverviewSchema } from '#src/schemas/region.ts';
+import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
+import { readJson } from '#tests/helpers/guides-data.ts';
 
 type Node = Record<string, unknown>;
 

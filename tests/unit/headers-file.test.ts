@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../src/lib/headers-file';
+import { headersFile } from '#src/lib/headers-file.ts';
 
 describe('headersFile', () => {
   it('writes each path with its headers indented below it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptArticleHtml } from '../../src/lib/html';
+import { adaptArticleHtml } from '#src/lib/html.ts';
 
 describe('adaptArticleHtml', () => {
   const html =

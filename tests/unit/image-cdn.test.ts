@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PHOTO_WIDTHS, imageCdnSrcset, imageCdnUrl, isSitePath } from '../../src/lib/image-cdn';
+import { LISTING_PHOTO_WIDTHS, imageCdnSrcset, imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 
 describe('Netlify Image CDN URLs', () => {
   it('names the source path, the width and the format', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHref, parseInlineLinks } from '../../src/lib/inline-links';
-import { contactFaqItemSchema } from '../../src/schemas/contact-faq';
+import { isAllowedHref, parseInlineLinks } from '#src/schemas/rules/inline-links.ts';
+import { contactFaqItemSchema } from '#src/schemas/contact-faq.ts';
 
 describe('parseInlineLinks', () => {
   it.each([

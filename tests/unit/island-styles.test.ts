@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveIslandStyleToHead } from '../../src/lib/island-styles';
+import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

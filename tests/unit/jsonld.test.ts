@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '../../src/lib/jsonld';
-import { siteSchema } from '../../src/schemas/site';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '#src/lib/jsonld.ts';
+import { siteSchema } from '#src/schemas/site.ts';
 
 const site = siteSchema.parse(JSON.parse(await readFile(new URL('../../data/site.json', import.meta.url), 'utf8')));
 

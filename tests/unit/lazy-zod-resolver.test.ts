@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { lazyZodResolver } from '../../src/features/leads/lazyZodResolver';
-import { INQUIRY_MESSAGES, inquiryFormSchema, type InquiryFormInput } from '../../src/schemas/inquiry';
+import { lazyZodResolver } from '#src/features/leads/lazyZodResolver.ts';
+import { INQUIRY_MESSAGES, inquiryFormSchema, type InquiryFormInput } from '#src/schemas/inquiry.ts';
 
 const options: ResolverOptions<InquiryFormInput> = { fields: {}, shouldUseNativeValidation: false };
 const empty: InquiryFormInput = { name: '', email: '', phone: '', interestType: 'Other', message: '', consent: false };

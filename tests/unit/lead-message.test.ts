@@ -8,8 +8,8 @@ import {
   leadSubject,
   listingIdFromPage,
   type LeadListing,
-} from '../../src/lib/lead-message';
-import type { StoredInquiry } from '../../src/schemas/inquiry';
+} from '#src/features/leads/lead-message.ts';
+import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 
 const inquiry: StoredInquiry = {
   id: '01KTESTINQUIRY0000000000000',

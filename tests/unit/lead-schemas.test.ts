@@ -4,10 +4,10 @@ import {
   INTEREST_TYPES,
   inquiryFormSchema,
   inquiryPayloadSchema,
-} from '../../src/schemas/inquiry';
-import { subscribePayloadSchema } from '../../src/schemas/subscriber';
-import { DEFAULT_STATE, VALUATION_DEFAULTS, valuationFormSchema } from '../../src/schemas/valuation';
-import { VALID_VALUATION } from '../helpers/valuation';
+} from '#src/schemas/inquiry.ts';
+import { subscribePayloadSchema } from '#src/schemas/subscriber.ts';
+import { DEFAULT_STATE, VALUATION_DEFAULTS, valuationFormSchema } from '#src/schemas/valuation.ts';
+import { VALID_VALUATION } from '#tests/helpers/valuation.ts';
 
 const validInquiry = {
   name: 'Ann Lee',

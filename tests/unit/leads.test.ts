@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/lib/api';
+import { ApiError } from '#src/lib/api.ts';
 import {
   composeValuationMessage,
   consultationMessage,
@@ -13,9 +13,9 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   VALUATION_SENT,
   valuationToInquiry,
-} from '../../src/lib/leads';
-import { valuationFormSchema, type ValuationFormValues } from '../../src/schemas/valuation';
-import { VALID_VALUATION } from '../helpers/valuation';
+} from '#src/features/leads/leads.ts';
+import { valuationFormSchema, type ValuationFormValues } from '#src/schemas/valuation.ts';
+import { VALID_VALUATION } from '#tests/helpers/valuation.ts';
 
 // The name arrives with spaces around it, as typed.
 const base: ValuationFormValues = valuationFormSchema.parse({ ...VALID_VALUATION, fullName: '  Ann Lee ' });

@@ -17,15 +17,15 @@ import {
   withoutFilter,
   wrapIndex,
   type Filters,
-} from '../../src/lib/listings';
+} from '#src/features/listings/search.ts';
 import {
   PRICE_BANDS,
   PROPERTY_TYPES,
   propertyIdSchema,
   searchBodySchema,
   type Property,
-} from '../../src/schemas/property';
-import { makeListing } from '../helpers/listing';
+} from '#src/schemas/property.ts';
+import { makeListing } from '#tests/helpers/listing.ts';
 
 let nextId = 1;
 function listing(overrides: Partial<Property>): Property {

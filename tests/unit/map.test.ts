@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_PADDING, MAP, initialZoom, mapCenter, officeMapId, popupLines } from '../../src/lib/map';
-import type { Office } from '../../src/schemas/site';
+import { MAP } from '#src/lib/map.ts';
+import { FIT_PADDING, initialZoom, mapCenter, officeMapId, popupLines } from '#src/features/contact/office-map.ts';
+import type { Office } from '#src/schemas/site.ts';
 
 const office: Office = {
   name: 'Narragansett Office',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, categoryLabel, newestFirst } from '../../src/lib/market';
-import { faqPageJsonLd } from '../../src/lib/faq';
+import { articleJsonLd, categoryLabel, newestFirst } from '#src/lib/market.ts';
+import { faqPageJsonLd } from '#src/lib/faq.ts';
 
 describe('categoryLabel', () => {
   it.each([

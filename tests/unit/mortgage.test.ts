@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateMortgage, MORTGAGE_FIELDS, monthlyPayment, parseField } from '../../src/lib/mortgage';
+import { estimateMortgage, MORTGAGE_FIELDS, monthlyPayment, parseField } from '#src/features/listings/mortgage.ts';
 
 describe('monthlyPayment', () => {
   // Published amortisation tables (standard fixed-rate formula), principal and interest per month.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNav, isActive, normalizePath } from '../../src/lib/nav';
+import { buildNav, isActive, normalizePath } from '#src/lib/nav.ts';
 
 const nav = buildNav('https://properties.example.com');
 const activeItem = (path: string) => nav.filter((item) => isActive(item, path)).map((item) => item.id);

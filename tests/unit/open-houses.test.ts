@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { icsFileName, openHouseIcs } from '../../src/lib/open-house-ics';
-import { formatOpenHouse, isUpcoming, lastOpenHouseEnd, sortOpenHouses } from '../../src/lib/open-houses';
-import { openHouseSchema, propertySchema } from '../../src/schemas/property';
+import { icsFileName, openHouseIcs } from '#src/features/listings/open-house-ics.ts';
+import { formatOpenHouse, isUpcoming, lastOpenHouseEnd, sortOpenHouses } from '#src/features/listings/open-houses.ts';
+import { openHouseSchema, propertySchema } from '#src/schemas/property.ts';
 
 const winter = { start: '2026-12-06T13:00:00-05:00', end: '2026-12-06T15:00:00-05:00' };
 const spring = { start: '2027-04-18T12:00:00-04:00', end: '2027-04-18T14:00:00-04:00' };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, readFilters, readPage, type Filters } from '../../src/lib/listings';
+import { NO_FILTERS, readFilters, readPage, type Filters } from '#src/features/listings/search.ts';
 import {
   advisorApiIdSegment,
   advisorApiPath,
@@ -13,8 +13,8 @@ import {
   propertiesSearchPath,
   propertyApiIdSegment,
   propertyApiPath,
-} from '../../src/lib/paths';
-import { PRICE_BANDS, PROPERTY_TYPES } from '../../src/schemas/property-fields';
+} from '#src/lib/paths.ts';
+import { PRICE_BANDS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
 
 describe('builders', () => {
   it('build the page and API paths', () => {

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderPdf, toWinAnsi, wrapText, type PdfBlock } from '../../src/lib/pdf/document';
-import { buyersPacketPdf, sellersGuidePdf } from '../../src/lib/pdf/guides';
-import { data } from '../helpers/guides-data';
+import { renderPdf, toWinAnsi, wrapText, type PdfBlock } from '#src/lib/pdf/document.ts';
+import { buyersPacketPdf, sellersGuidePdf } from '#src/lib/pdf/guides.ts';
+import { data } from '#tests/helpers/guides-data.ts';
 
 const header = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5));
 const texts = (blocks: PdfBlock[]) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { agentJsonLd, biography, consultationHref, firstName } from '../../src/lib/profile';
-import { advisorIdRedirects } from '../../src/lib/redirects';
-import { fillTemplate } from '../../src/lib/template';
-import { PARTNER_ROTATION_MS, nextIndex } from '../../src/lib/rotation';
-import { shareOrCopy, type ShareTarget } from '../../src/lib/share';
+import { agentJsonLd, biography, consultationHref, firstName } from '#src/features/team/profile.ts';
+import { advisorIdRedirects } from '#src/lib/redirects.ts';
+import { fillTemplate } from '#src/lib/template.ts';
+import { PARTNER_ROTATION_MS, nextIndex } from '#src/lib/rotation.ts';
+import { shareOrCopy, type ShareTarget } from '#src/lib/share.ts';
 
 describe('fillTemplate', () => {
   it('fills every placeholder', () => {

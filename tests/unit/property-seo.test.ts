@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullAddress, propertyJsonLd, propertyMetaDescription, truncateWords } from '../../src/lib/property-seo';
-import type { Property } from '../../src/schemas/property';
+import { fullAddress, propertyJsonLd, propertyMetaDescription, truncateWords } from '#src/features/listings/seo.ts';
+import type { Property } from '#src/schemas/property.ts';
 
 const property: Property = {
   id: 7,

@@ -13,8 +13,8 @@ import {
   toggleSaved,
   withoutHome,
   type HomeRef,
-} from '../../src/lib/saved-homes';
-import { savedHomeSchema } from '../../src/schemas/saved-home';
+} from '#src/features/listings/saved-homes.ts';
+import { savedHomeSchema } from '#src/schemas/saved-home.ts';
 
 const home = (id: number, title = `Listing number ${String(id)}`): HomeRef => ({ id, title });
 

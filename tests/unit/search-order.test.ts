@@ -12,12 +12,12 @@ import {
   readSort,
   sortProperties,
   toSearchBody,
-} from '../../src/lib/listings';
-import { propertiesSearchPath } from '../../src/lib/paths';
-import { clusterLabel, mapPoints, markerLabel, pointsBounds } from '../../src/lib/results-map';
-import { SORT_KEYS, type SortKey } from '../../src/schemas/property-fields';
-import { bboxSchema, listQuerySchema, searchBodySchema, type Property } from '../../src/schemas/property';
-import { makeListing as listing } from '../helpers/listing';
+} from '#src/features/listings/search.ts';
+import { propertiesSearchPath } from '#src/lib/paths.ts';
+import { clusterLabel, mapPoints, markerLabel, pointsBounds } from '#src/features/listings/results-map.ts';
+import { SORT_KEYS, type SortKey } from '#src/schemas/property-fields.ts';
+import { bboxSchema, listQuerySchema, searchBodySchema, type Property } from '#src/schemas/property.ts';
+import { makeListing as listing } from '#tests/helpers/listing.ts';
 
 // Ties on purpose: ids 3 and 1 share a price, 2 and 4 share a date, bedrooms and area.
 const homes = [

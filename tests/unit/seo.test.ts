@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../src/lib/seo';
+import { pageTitle } from '#src/lib/seo.ts';
 
 describe('pageTitle', () => {
   it('appends the brand to a page title', () => expect(pageTitle('FAQ', 'Brand')).toBe('FAQ | Brand'));

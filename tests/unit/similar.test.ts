@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { riCounty, RI_COUNTY_TOWNS } from '../../src/lib/counties';
-import { rankSimilar, type SimilarFields } from '../../src/lib/similar';
+import { riCounty, RI_COUNTY_TOWNS } from '#src/lib/counties.ts';
+import { rankSimilar, type SimilarFields } from '#src/features/listings/similar.ts';
 
 /** A fixture listing: Available, a Single Family home in Newport at $1,000,000 unless told otherwise. */
 function home(id: number, overrides: Partial<SimilarFields> = {}): SimilarFields {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../src/lib/slug';
+import { slugify } from '#src/schemas/rules/slug.ts';
 
 describe('slugify (advisor slugs)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type FetchLike } from '../../src/lib/api';
-import { subscribe, subscribeOutcome } from '../../src/lib/subscribe';
+import { ApiError, type FetchLike } from '#src/lib/api.ts';
+import { subscribe, subscribeOutcome } from '#src/features/leads/subscribe.ts';
 
 describe('subscribeOutcome', () => {
   it.each<[string, unknown, string, string]>([

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { teamSchema } from '../../src/schemas/team';
-import { groupHeading, matchesQuery, searchTeam, shuffle, type Searchable } from '../../src/lib/team';
+import { teamSchema } from '#src/schemas/team.ts';
+import { groupHeading, matchesQuery, searchTeam, shuffle, type Searchable } from '#src/features/team/team.ts';
 
 const team = teamSchema.parse(JSON.parse(await readFile(resolve(import.meta.dirname, '../../data/team.json'), 'utf8')));
 const counts = (query: string) => searchTeam(team, query).groups.map((g) => [g.label, g.members.length]);

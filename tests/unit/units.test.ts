@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, squareFeetToSquareMetres } from '../../src/lib/units';
+import { formatArea, squareFeetToSquareMetres } from '#src/features/listings/units.ts';
 
 describe('square metres', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { messagesByField } from '../../src/lib/validation';
+import { messagesByField } from '#src/lib/validation.ts';
 
 const schema = z.strictObject({
   name: z.string({ error: 'Name is required' }).check(z.minLength(3, 'Name is too short')),

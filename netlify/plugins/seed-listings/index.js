@@ -3,7 +3,7 @@
 // Deploy previews and branch deploys read the production store and never write to it.
 import { getStore } from '@netlify/blobs';
 import { purgeCache } from '@netlify/functions';
-import { describeSeed, seedFromFiles } from '../../../scripts/seed-listings.ts';
+import { describeSeed, seedFromFiles } from '#scripts/seed-listings.ts';
 
 /** @param {{ constants: Record<string, string | undefined>, utils: { build: { failBuild(message: string, options?: { error?: unknown }): never } } }} options */
 export const onPostBuild = async ({ constants, utils }) => {

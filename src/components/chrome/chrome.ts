@@ -1,9 +1,15 @@
 // The only script every page loads: header dropdowns, mobile menu, compact header, the language picker,
 // open-house dates that are still ahead, and saved homes (the header's "Saved (n)" link and the save
 // buttons of prebuilt cards).
-import { COMPACT_HEADER_SCROLL_PX, DROPDOWN_CLOSE_DELAY_MS, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../lib/nav';
-import { RECENTLY_VIEWED_KEY, SAVED_HOMES_KEY, isSaved, savedLinkText, toggleSaved } from '../../lib/saved-homes';
-import { onHomesChange, readHomes, writeHomes } from '../../features/saved/storage';
+import { COMPACT_HEADER_SCROLL_PX, DROPDOWN_CLOSE_DELAY_MS, LANGUAGE_STORAGE_KEY, LANGUAGES } from '#src/lib/nav.ts';
+import {
+  RECENTLY_VIEWED_KEY,
+  SAVED_HOMES_KEY,
+  isSaved,
+  savedLinkText,
+  toggleSaved,
+} from '#src/features/listings/saved-homes.ts';
+import { onHomesChange, readHomes, writeHomes } from '#src/features/listings/saved-homes-storage.ts';
 
 const header = document.getElementById('site-header');
 

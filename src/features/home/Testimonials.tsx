@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getJson } from '../../lib/api';
-import type { Testimonial } from '../../schemas/testimonial';
+import { getJson } from '#src/lib/api.ts';
+import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 /** The spec's three skeleton cards while loading. */
 export const SKELETON_COUNT = 3;

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { sendInquiry } from '../../lib/api';
-import { errorNotice, fieldErrors, INQUIRY_SENT } from '../../lib/leads';
-import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '../../schemas/inquiry';
-import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '../../schemas/inquiry-fields';
-import { checkboxClass, ConsentRow, controlClass, describe, Field, Honeypot } from './fields';
-import { lazyZodResolver } from './lazyZodResolver';
-import Notifications from './Notifications';
-import { notify } from './store';
+import { sendInquiry } from '#src/lib/api.ts';
+import { errorNotice, fieldErrors, INQUIRY_SENT } from './leads.ts';
+import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
+import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '#src/schemas/inquiry-fields.ts';
+import { checkboxClass, ConsentRow, controlClass, describe, Field, Honeypot } from './fields.tsx';
+import { lazyZodResolver } from './lazyZodResolver.ts';
+import Notifications from './Notifications.tsx';
+import { notify } from './store.ts';
 
 interface Props {
   /** The interest type selected at first; "Buying a Property" unless the page knows better. */
@@ -21,7 +21,7 @@ interface Props {
 
 /** The schema and zod load when the form is first used, not with the page. */
 const inquiryValidation = lazyZodResolver(() =>
-  import('../../schemas/inquiry').then((module) => module.inquiryFormSchema),
+  import('#src/schemas/inquiry.ts').then((module) => module.inquiryFormSchema),
 );
 
 const PAYLOAD_FIELDS = ['name', 'email', 'phone', 'interestType', 'message'] as const;

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/leads';
-import { $modalContainer, $toast, dismissToast } from './store';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './leads.ts';
+import { $modalContainer, $toast, dismissToast } from './store.ts';
 
 /**
  * The notification region (Radix toast): one notice at a time, 5000 ms, swipe right, F8. Loaded on demand

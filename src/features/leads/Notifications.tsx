@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ComponentType } from 'react';
-import { TOAST_HOTKEY } from '../../lib/leads';
-import { $toast, $toastHost } from './store';
+import { TOAST_HOTKEY } from './leads.ts';
+import { $toast, $toastHost } from './store.ts';
 
 type RegionComponent = ComponentType<{ focusOnMount?: boolean }>;
 
@@ -39,7 +39,7 @@ function LazyRegion() {
   useEffect(() => {
     if (load === 'no') return;
     let live = true;
-    void import('./NotificationRegion').then((module) => {
+    void import('./NotificationRegion.tsx').then((module) => {
       if (live) setRegion(() => module.default);
     });
     return () => {

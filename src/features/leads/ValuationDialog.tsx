@@ -1,24 +1,24 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
-import { sendInquiry } from '../../lib/api';
-import { errorNotice, VALUATION_SENT, valuationToInquiry } from '../../lib/leads';
-import type { ValuationFormInput, ValuationFormValues } from '../../schemas/valuation';
+import { sendInquiry } from '#src/lib/api.ts';
+import { errorNotice, VALUATION_SENT, valuationToInquiry } from './leads.ts';
+import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
 import {
   CONDITION_OPTIONS,
   OCCUPANCY_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
   VALUATION_DEFAULTS,
-} from '../../schemas/valuation-fields';
-import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields';
-import { lazyZodResolver } from './lazyZodResolver';
-import Notifications from './Notifications';
-import { $modalContainer, notify } from './store';
+} from '#src/schemas/valuation-fields.ts';
+import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields.tsx';
+import { lazyZodResolver } from './lazyZodResolver.ts';
+import Notifications from './Notifications.tsx';
+import { $modalContainer, notify } from './store.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
-  import('../../schemas/valuation').then((module) => module.valuationFormSchema),
+  import('#src/schemas/valuation.ts').then((module) => module.valuationFormSchema),
 );
 
 /** Buttons anywhere on the page with this attribute open the dialog. */

@@ -3,7 +3,7 @@
  * on screen, which island hosts the notification region, and the open modal dialog, if any.
  */
 import { atom } from 'nanostores';
-import type { Notice } from '../../lib/leads';
+import type { Notice } from './leads.ts';
 
 export interface ToastState extends Notice {
   id: number;

@@ -1,6 +1,6 @@
-import { telHref } from '../../lib/format.ts';
-import { advisorPath } from '../../lib/paths.ts';
-import type { Advisor } from '../../schemas/team.ts';
+import { telHref } from '#src/lib/format.ts';
+import { advisorPath } from '#src/lib/paths.ts';
+import type { Advisor } from '#src/schemas/team.ts';
 
 /** The listing advisor: photo (or a placeholder), name, title, phone and a link to the profile. */
 export function AdvisorCard({ advisor }: { advisor: Advisor }) {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageCdnSrcset } from '../../lib/image-cdn.ts';
+import { imageCdnSrcset } from '#src/lib/image-cdn.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatLongDate, formatPriceFull } from '../../lib/format.ts';
+import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import {
   downPaymentAmount,
   estimateMortgage,
@@ -7,7 +7,7 @@ import {
   MORTGAGE_FIELDS,
   parseField,
   type FieldRule,
-} from '../../lib/mortgage.ts';
+} from './mortgage.ts';
 
 interface Props {
   /** The listing's price, prefilled. */

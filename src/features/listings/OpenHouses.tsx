@@ -1,12 +1,12 @@
-import { formatOpenHouse, isUpcoming, lastOpenHouseEnd, sortOpenHouses } from '../../lib/open-houses.ts';
-import type { OpenHouse, Property } from '../../schemas/property.ts';
+import { formatOpenHouse, isUpcoming, lastOpenHouseEnd, sortOpenHouses } from './open-houses.ts';
+import type { OpenHouse, Property } from '#src/schemas/property.ts';
 import { usePageTime } from './usePageTime.ts';
 
 type Listing = Pick<Property, 'id' | 'title' | 'address' | 'city' | 'state' | 'zipcode' | 'openHouses'>;
 
 /** Makes the .ics file in the browser; the `ics` package loads only now, on the first press. */
 async function downloadIcs(listing: Listing, openHouse: OpenHouse): Promise<void> {
-  const { icsFileName, openHouseIcs } = await import('../../lib/open-house-ics.ts');
+  const { icsFileName, openHouseIcs } = await import('./open-house-ics.ts');
   const link = document.createElement('a');
   link.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(openHouseIcs(listing, openHouse, location.href))}`;
   link.download = icsFileName(listing, openHouse);

@@ -1,9 +1,9 @@
-import { formatPriceShort } from '../../lib/format.ts';
-import { isUpcoming, lastOpenHouseEnd } from '../../lib/open-houses.ts';
-import { listingPath } from '../../lib/paths.ts';
-import { formatArea } from '../../lib/units.ts';
-import type { Property } from '../../schemas/property.ts';
-import { SaveButton } from '../saved/SaveButton.tsx';
+import { formatPriceShort } from '#src/lib/format.ts';
+import { isUpcoming, lastOpenHouseEnd } from './open-houses.ts';
+import { listingPath } from '#src/lib/paths.ts';
+import { formatArea } from './units.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { SaveButton } from './SaveButton.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { usePageTime } from './usePageTime.ts';
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api.ts';
-import { listingIdSegment } from '../../lib/paths.ts';
-import type { Property } from '../../schemas/property.ts';
-import type { Advisor } from '../../schemas/team.ts';
+import { ApiError } from '#src/lib/api.ts';
+import { listingIdSegment } from '#src/lib/paths.ts';
+import type { Property } from '#src/schemas/property.ts';
+import type { Advisor } from '#src/schemas/team.ts';
 import {
   NOT_FOUND_TITLE,
   PropertyDetailSkeleton,
   PropertyDetailView,
   PropertyNotFound,
 } from './PropertyDetailView.tsx';
-import { fetchAdvisor, fetchProperty } from './store.ts';
-import { SaveButton } from '../saved/SaveButton.tsx';
-import { recordListingView } from '../saved/store.ts';
+import { fetchAdvisor, fetchProperty } from './api-client.ts';
+import { SaveButton } from './SaveButton.tsx';
+import { recordListingView } from './saved-homes-store.ts';
 
 // Only the fallback page renders these itself, from the API (prebuilt pages pass the calculator in as its
 // own island and carry their similar homes as HTML), so they load only there.
@@ -42,7 +42,7 @@ interface Props {
  */
 async function listingId(initial: Props['initial']): Promise<number | null> {
   if (initial) return initial.property.id;
-  const { positiveIntParam } = await import('../../schemas/params.ts');
+  const { positiveIntParam } = await import('#src/schemas/params.ts');
   const parsed = positiveIntParam.safeParse(listingIdSegment(window.location.pathname) ?? '');
   return parsed.success ? parsed.data : null;
 }

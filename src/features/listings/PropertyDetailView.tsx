@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatLongDate, formatPriceFull } from '../../lib/format.ts';
-import { fullAddress } from '../../lib/property-seo.ts';
-import { formatArea } from '../../lib/units.ts';
-import type { Property } from '../../schemas/property.ts';
-import type { Advisor } from '../../schemas/team.ts';
+import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
+import { fullAddress } from './seo.ts';
+import { formatArea } from './units.ts';
+import type { Property } from '#src/schemas/property.ts';
+import type { Advisor } from '#src/schemas/team.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
 import { OpenHouses } from './OpenHouses.tsx';

@@ -1,24 +1,16 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  NO_FILTERS,
-  PAGE_SIZE,
-  formatBbox,
-  readFilters,
-  readPage,
-  readSort,
-  type Filters,
-} from '../../lib/listings.ts';
-import { propertiesSearchPath } from '../../lib/paths.ts';
-import { DEFAULT_SORT, type SortKey } from '../../schemas/property-fields.ts';
-import type { Bbox } from '../../schemas/property.ts';
+import { NO_FILTERS, PAGE_SIZE, formatBbox, readFilters, readPage, readSort, type Filters } from './search.ts';
+import { propertiesSearchPath } from '#src/lib/paths.ts';
+import { DEFAULT_SORT, type SortKey } from '#src/schemas/property-fields.ts';
+import type { Bbox } from '#src/schemas/property.ts';
 import { ResultsView, type ResultsState } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SortControl } from './SortControl.tsx';
 import { ViewSwitch, type View } from './ViewSwitch.tsx';
-import { fetchListingsPage } from './store.ts';
+import { fetchListingsPage } from './api-client.ts';
 
 // Leaflet, the clustering code and the map island load only when the map is first shown.
-const ResultsMap = lazy(() => import('../map/ResultsMap.tsx'));
+const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
 
 interface Route {
   filters: Filters;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Property } from '../../schemas/property.ts';
+import type { Property } from '#src/schemas/property.ts';
 import { SimilarHomes } from './SimilarHomes.tsx';
-import { fetchSimilar } from './store.ts';
+import { fetchSimilar } from './api-client.ts';
 
 /**
  * Similar homes of a listing added after the build, ranked by the server (GET /api/properties/{id}/similar)

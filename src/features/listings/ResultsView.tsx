@@ -7,9 +7,9 @@ import {
   resultCountText,
   withoutFilter,
   type Filters,
-} from '../../lib/listings.ts';
-import { propertiesSearchPath, type ResultsOptions } from '../../lib/paths.ts';
-import type { Property } from '../../schemas/property.ts';
+} from './search.ts';
+import { propertiesSearchPath, type ResultsOptions } from '#src/lib/paths.ts';
+import type { Property } from '#src/schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
 /** When ready: the listings of the page shown, and how many results there are in all. */

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { BED_OPTIONS, PRICE_OPTIONS, TYPE_OPTIONS, type Filters } from '../../lib/listings.ts';
+import { BED_OPTIONS, PRICE_OPTIONS, TYPE_OPTIONS, type Filters } from './search.ts';
 
 interface Props {
   values: Filters;

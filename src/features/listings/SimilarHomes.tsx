@@ -1,4 +1,4 @@
-import type { Property } from '../../schemas/property.ts';
+import type { Property } from '#src/schemas/property.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 
 /** "Similar Homes" under a listing: prebuilt on listing pages, rendered from the API on the fallback page. */

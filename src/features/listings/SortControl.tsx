@@ -1,5 +1,5 @@
-import { FORM_FILTER_KEYS, type Filters } from '../../lib/listings.ts';
-import { SORT_OPTIONS, type SortKey } from '../../schemas/property-fields.ts';
+import { FORM_FILTER_KEYS, type Filters } from './search.ts';
+import { SORT_OPTIONS, type SortKey } from '#src/schemas/property-fields.ts';
 
 interface Props {
   sort: SortKey;

@@ -1,6 +1,6 @@
-import { paginate, type Filters } from '../../lib/listings.ts';
-import type { SortKey } from '../../schemas/property-fields.ts';
-import type { Property } from '../../schemas/property.ts';
+import { paginate, type Filters } from './search.ts';
+import type { SortKey } from '#src/schemas/property-fields.ts';
+import type { Property } from '#src/schemas/property.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SortControl } from './SortControl.tsx';

@@ -1,12 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api.ts';
-import { NO_HOMES, type HomeRef } from '../../lib/saved-homes.ts';
-import type { Property } from '../../schemas/property.ts';
-import { PropertyCard, PropertyCardSkeleton } from '../listings/PropertyCard.tsx';
-import { fetchProperty } from '../listings/store.ts';
-import { useHydrated } from './useHydrated.ts';
-import { $recentlyViewed, $savedHomes, clearRecentlyViewed, dropRecentlyViewed, dropSavedHome } from './store.ts';
+import { ApiError } from '#src/lib/api.ts';
+import { NO_HOMES, type HomeRef } from '#src/features/listings/saved-homes.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { PropertyCard, PropertyCardSkeleton } from '#src/features/listings/PropertyCard.tsx';
+import { fetchProperty } from '#src/features/listings/api-client.ts';
+import { useHydrated } from '#src/lib/useHydrated.ts';
+import {
+  $recentlyViewed,
+  $savedHomes,
+  clearRecentlyViewed,
+  dropRecentlyViewed,
+  dropSavedHome,
+} from '#src/features/listings/saved-homes-store.ts';
 
 type Answer = { status: 'ready'; property: Property } | { status: 'removed' } | { status: 'error' };
 

@@ -1,9 +1,9 @@
-import type { BuyersGuide } from '../../schemas/buyers-guide';
-import type { SellersGuide } from '../../schemas/sellers-guide';
-import type { Site } from '../../schemas/site';
-import { formatLongDate } from '../format';
-import { stepNumber } from '../figures';
-import type { PdfBlock, PdfMeta } from './document';
+import type { BuyersGuide } from '#src/schemas/buyers-guide.ts';
+import type { SellersGuide } from '#src/schemas/sellers-guide.ts';
+import type { Site } from '#src/schemas/site.ts';
+import { formatLongDate } from '#src/lib/format.ts';
+import { stepNumber } from '#src/lib/figures.ts';
+import type { PdfBlock, PdfMeta } from './document.ts';
 
 /** The printable guides, built from the same data as the pages. Pure. */
 

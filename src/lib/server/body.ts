@@ -1,6 +1,6 @@
 /** Reading and validating JSON request bodies, with the API's 413, 415 and 400 answers. */
 import type { $ZodError } from 'zod/v4/core';
-import { messagesByField } from '../validation.ts';
+import { messagesByField } from '#src/lib/validation.ts';
 import { errorResponse } from './http.ts';
 
 /** Largest accepted request body. */

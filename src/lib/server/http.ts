@@ -1,6 +1,6 @@
 /** Response helpers shared by every function, so that headers and error shapes stay uniform. */
 
-import { SECURITY_HEADERS } from '../security.ts';
+import { SECURITY_HEADERS } from '#src/lib/security.ts';
 
 export interface ErrorBody {
   error: string;

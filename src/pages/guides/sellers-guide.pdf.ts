@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getSingleton } from '../../lib/content';
-import { renderPdf } from '../../lib/pdf/document';
-import { sellersGuidePdf } from '../../lib/pdf/guides';
-import { getSite } from '../../lib/site';
+import { getSingleton } from '#src/lib/content.ts';
+import { renderPdf } from '#src/lib/pdf/document.ts';
+import { sellersGuidePdf } from '#src/lib/pdf/guides.ts';
+import { getSite } from '#src/lib/site.ts';
 
 /** Prerendered to dist/guides/sellers-guide.pdf from data/guides/sellers.json. */
 export const GET: APIRoute = async () => {

@@ -1,10 +1,10 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getSite } from '../../lib/site';
-import { getMarketUpdates, getSingleton } from '../../lib/content';
-import { categoryLabel } from '../../lib/market';
-import { fillTemplate } from '../../lib/template';
-import { articlePath } from '../../lib/paths';
+import { getSite } from '#src/lib/site.ts';
+import { getMarketUpdates, getSingleton } from '#src/lib/content.ts';
+import { categoryLabel } from '#src/lib/market.ts';
+import { fillTemplate } from '#src/lib/template.ts';
+import { articlePath } from '#src/lib/paths.ts';
 
 /** /market-updates/rss.xml: the market updates, newest first. */
 export const GET: APIRoute = async (context) => {

@@ -1,0 +1,49 @@
+/** CSV for staff: the inquiries export. Pure; the script in scripts/ does the I/O. */
+import { stringify } from 'csv-stringify/sync';
+import type { ChannelState, DeliveryChannel, Outbox } from '#src/schemas/delivery.ts';
+import type { StoredInquiry } from '#src/schemas/inquiry.ts';
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a cell that a spreadsheet would run as a formula with an apostrophe, so it shows as text. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export const INQUIRY_COLUMNS = [
+  'id',
+  'receivedAt',
+  'name',
+  'email',
+  'phone',
+  'interestType',
+  'message',
+  'page',
+] as const;
+
+/** Per delivery channel: its state, attempts, when it was sent, when it is next tried, and the last error. */
+const CHANNEL_FIELDS = ['State', 'Attempts', 'SentAt', 'NextAttemptAt', 'LastError'] as const;
+const CHANNELS: readonly DeliveryChannel[] = ['email', 'webhook'];
+export const DELIVERY_COLUMNS = CHANNELS.flatMap((channel) => CHANNEL_FIELDS.map((field) => `${channel}${field}`));
+
+/** A channel's cells; empty for a channel the inquiry does not have (no webhook, or stored before delivery). */
+function channelCells(state: ChannelState | undefined): string[] {
+  if (!state) return CHANNEL_FIELDS.map(() => '');
+  return [state.state, String(state.attempts), state.sentAt ?? '', state.nextAttemptAt ?? '', state.lastError ?? ''];
+}
+
+export type ExportedInquiry = StoredInquiry & { delivery?: Outbox | undefined };
+
+/** The inquiries as CSV with a header row, oldest first (ULIDs sort by time), every cell neutralised. */
+export function inquiriesToCsv(inquiries: readonly ExportedInquiry[]): string {
+  const rows = [...inquiries]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((inquiry) =>
+      [
+        ...INQUIRY_COLUMNS.map((column) => inquiry[column] ?? ''),
+        ...CHANNELS.flatMap((channel) => channelCells(inquiry.delivery?.channels[channel])),
+      ].map(neutraliseCell),
+    );
+  return stringify([[...INQUIRY_COLUMNS, ...DELIVERY_COLUMNS], ...rows], { bom: true, record_delimiter: 'windows' });
+}

@@ -1,0 +1,330 @@
+/**
+ * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once and,
+ * with the claims below, in practice exactly once.
+ *
+ * The outbox lives in the record itself (its `delivery` field), so a record and its state are one blob
+ * and one ETag. A worker claims a channel with an ETag-conditional write before it sends, and records the
+ * outcome with another; a claim lapses after two minutes. The store "deliveries" keeps one empty marker per
+ * pending channel (pending/{kind}/{key}/{channel}) and per failed one (failed/...), so a pass lists only
+ * what is waiting instead of reading every inquiry, and /api/health can count without reading lead data.
+ */
+import type { Store } from '@netlify/blobs';
+import { ulid } from 'ulid';
+import {
+  claimChannel,
+  newOutbox,
+  pendingChannels,
+  settleChannel,
+  type SendOutcome,
+  type Settlement,
+} from './delivery.ts';
+import {
+  composeLeadEmail,
+  inquiryWebhookBody,
+  listingIdFromPage,
+  subscriberWebhookBody,
+  type LeadEmail,
+  type LeadListing,
+} from './lead-message.ts';
+import { DELIVERY_CHANNELS, outboxSchema, type DeliveryChannel, type Outbox } from '#src/schemas/delivery.ts';
+import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import type { OutboxHooks } from './inquiries.server.ts';
+
+export type LeadKind = 'inquiry' | 'subscriber';
+
+/** An e-mail ready to send; `id` names the record it is about. */
+export interface OutgoingEmail extends LeadEmail {
+  id: string;
+}
+export interface MailTransport {
+  send(email: OutgoingEmail): Promise<SendOutcome>;
+}
+export interface WebhookTransport {
+  post(messageId: string, body: string): Promise<SendOutcome>;
+}
+
+/** A listing with its advisor's e-mail, as the lead e-mail needs it. */
+export interface ListingWithAdvisor extends LeadListing {
+  advisor: { name: string; email: string } | null;
+}
+
+export interface DeliveryDeps {
+  records: (kind: LeadKind) => Store;
+  /** The store "deliveries": the pending and failed markers. */
+  index: Store;
+  now: () => Date;
+  mail: MailTransport;
+  /** null when LEADS_WEBHOOK_URL is not set: new records then have no webhook channel. */
+  webhook: WebhookTransport | null;
+  siteUrl: string;
+  leadsEmail: string;
+  findListing: (id: number) => Promise<ListingWithAdvisor | null>;
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+/** The channels a new record gets. */
+export function channelsFor(kind: LeadKind, deps: Pick<DeliveryDeps, 'webhook'>): DeliveryChannel[] {
+  const webhook: DeliveryChannel[] = deps.webhook ? ['webhook'] : [];
+  return kind === 'inquiry' ? ['email', ...webhook] : webhook;
+}
+
+const marker = (state: 'pending' | 'failed', kind: LeadKind, key: string, channel: DeliveryChannel) =>
+  `${state}/${kind}/${encodeURIComponent(key)}/${channel}`;
+
+/**
+ * The hooks that give a new record its outbox (see createRecord) and make the first attempt right after
+ * the response through `waitUntil`; undefined when the kind has no channel (a subscriber without webhook).
+ * The webhook-id of an inquiry is its id; a subscriber's is a new ULID.
+ */
+export function outboxHooks(
+  kind: LeadKind,
+  deps: () => DeliveryDeps,
+  waitUntil: ((promise: Promise<unknown>) => void) | undefined,
+): OutboxHooks | undefined {
+  const channels = channelsFor(kind, deps());
+  if (channels.length === 0) return undefined;
+  return {
+    start: (key, createdAt) => ({
+      outbox: newOutbox(kind === 'inquiry' ? key : ulid(), createdAt, channels),
+      index: () => Promise.all(channels.map((channel) => deps().index.set(marker('pending', kind, key, channel), ''))),
+    }),
+    stored: (key, etag) => waitUntil?.(deliverRecord(deps(), kind, key, { hints: { etag } })),
+  };
+}
+
+interface Loaded {
+  data: Record<string, unknown>;
+  outbox: Outbox;
+  etag: string;
+}
+
+/** Where the ETag comes from when a read does not carry one (the local Blobs server). */
+interface EtagHints {
+  /** The ETag returned by the write that created the record, known to be older than any later read. */
+  etag?: string | undefined;
+  /** ETags of the whole store from one listing, shared by a pass. */
+  listed?: (() => Promise<Map<string, string>>) | undefined;
+}
+
+async function load(store: Store, key: string, hints: EtagHints = {}): Promise<Loaded | null | 'missing'> {
+  let entry = await store.getWithMetadata(key, { type: 'json' });
+  // Netlify answers a read with the ETag; the local Blobs server (npm start, tests) lists it only, and
+  // briefly not at all while a write lands. An ETag is always read before the data it goes with, so a
+  // write in between fails the conditional write instead of being lost.
+  let etag = entry?.etag ?? hints.etag;
+  if (entry && !etag && hints.listed) {
+    etag = (await hints.listed()).get(key);
+    if (etag) entry = await store.getWithMetadata(key, { type: 'json' });
+  }
+  for (let tries = 0; entry && !etag && tries < 20; tries += 1) {
+    const { blobs } = await store.list({ prefix: key });
+    // An entry being written lists with an empty ETag.
+    const listed = blobs.find((blob) => blob.key === key)?.etag;
+    etag = listed === '' ? undefined : listed;
+    entry = await store.getWithMetadata(key, { type: 'json' });
+  }
+  if (!entry) return 'missing';
+  if (!etag) throw new Error(`No ETag for ${key}`);
+  const data: unknown = entry.data;
+  if (!data || typeof data !== 'object') return null;
+  const outbox = outboxSchema.safeParse((data as Record<string, unknown>)['delivery']);
+  return outbox.success ? { data: data as Record<string, unknown>, outbox: outbox.data, etag } : null;
+}
+
+function write(store: Store, key: string, loaded: Loaded, outbox: Outbox) {
+  return store.setJSON(key, { ...loaded.data, delivery: outbox }, { onlyIfMatch: loaded.etag });
+}
+
+async function syncMarkers(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  key: string,
+  channel: DeliveryChannel,
+  outbox: Outbox,
+  afterAttempt = false,
+): Promise<void> {
+  const state = outbox.channels[channel]?.state;
+  if (state === 'pending') {
+    // Rewritten after a failed attempt, so a marker lost when the record was created is restored.
+    if (afterAttempt) await deps.index.set(marker('pending', kind, key, channel), '');
+    return;
+  }
+  if (state === 'failed') await deps.index.set(marker('failed', kind, key, channel), '');
+  await deps.index.delete(marker('pending', kind, key, channel));
+}
+
+async function lookupListing(deps: DeliveryDeps, page: string | null): Promise<ListingWithAdvisor | null> {
+  const id = listingIdFromPage(page);
+  return id === null ? null : deps.findListing(id);
+}
+
+function parseInquiry(data: Record<string, unknown>): StoredInquiry {
+  return storedInquirySchema.parse(data);
+}
+
+/** One attempt at one channel; any error counts as a retryable failure. */
+async function attempt(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  loaded: Loaded,
+  channel: DeliveryChannel,
+): Promise<SendOutcome> {
+  try {
+    if (channel === 'email') {
+      if (kind !== 'inquiry') return { ok: false, retry: false, error: 'Only inquiries are e-mailed' };
+      const inquiry = parseInquiry(loaded.data);
+      const listing = await lookupListing(deps, inquiry.page);
+      const email = composeLeadEmail(inquiry, {
+        siteUrl: deps.siteUrl,
+        leadsEmail: deps.leadsEmail,
+        listing,
+        advisor: listing?.advisor ?? null,
+      });
+      return await deps.mail.send({ ...email, id: inquiry.id });
+    }
+    if (!deps.webhook) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_URL is not set' };
+    let body: string;
+    if (kind === 'inquiry') {
+      const inquiry = parseInquiry(loaded.data);
+      body = inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
+    } else {
+      body = subscriberWebhookBody({
+        email: String(loaded.data['email']),
+        subscribedAt: String(loaded.data['subscribedAt']),
+      });
+    }
+    return await deps.webhook.post(loaded.outbox.messageId, body);
+  } catch (error) {
+    return { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export type ChannelResult = Settlement | 'skipped';
+export type RecordResult = Partial<Record<DeliveryChannel, ChannelResult>>;
+
+export interface DeliverOptions {
+  /** Also channels waiting for their next attempt (`npm run leads:deliver -- --all`). */
+  anyTime?: boolean | undefined;
+  worker?: string | undefined;
+  hints?: EtagHints | undefined;
+}
+
+/**
+ * Claims every due channel of one record in one conditional write, sends them side by side, and records
+ * the outcomes in one more. A channel that is not due or that another worker holds is 'skipped'.
+ */
+export async function deliverRecord(
+  deps: DeliveryDeps,
+  kind: LeadKind,
+  key: string,
+  options: DeliverOptions = {},
+): Promise<RecordResult> {
+  const store = deps.records(kind);
+  const worker = options.worker ?? ulid();
+  let hints = options.hints;
+  let claimed: { loaded: Loaded; channels: DeliveryChannel[] } | null = null;
+  while (!claimed) {
+    const loaded = await load(store, key, hints);
+    // Hints are only good for the first read; after a conflict the record is read afresh.
+    hints = undefined;
+    if (loaded === 'missing' || loaded === null) {
+      await Promise.all(DELIVERY_CHANNELS.map((channel) => deps.index.delete(marker('pending', kind, key, channel))));
+      return {};
+    }
+    let outbox = loaded.outbox;
+    const channels: DeliveryChannel[] = [];
+    for (const channel of DELIVERY_CHANNELS) {
+      const next = claimChannel(outbox, channel, worker, deps.now(), options.anyTime);
+      if (next) {
+        outbox = next;
+        channels.push(channel);
+      }
+    }
+    if (channels.length === 0) {
+      await Promise.all(DELIVERY_CHANNELS.map((channel) => syncMarkers(deps, kind, key, channel, loaded.outbox)));
+      return Object.fromEntries(pendingChannels(loaded.outbox).map((channel) => [channel, 'skipped']));
+    }
+    // Another worker's write in between changes the ETag: then read again and look anew.
+    const { modified, etag } = await write(store, key, loaded, outbox);
+    if (modified) claimed = { loaded: { ...loaded, outbox, etag: etag ?? '' }, channels };
+  }
+
+  const { channels } = claimed;
+  const outcomes = await Promise.all(
+    channels.map(async (channel) => [channel, await attempt(deps, kind, claimed.loaded, channel)] as const),
+  );
+  // First against the claim as written; when another worker wrote since, read again.
+  for (let current: Loaded | null | 'missing' = claimed.loaded; ; current = await load(store, key)) {
+    if (current === 'missing' || current === null) return {};
+    let outbox = current.outbox;
+    const result: RecordResult = {};
+    for (const [channel, outcome] of outcomes) {
+      const settled = settleChannel(outbox, channel, outcome, deps.now());
+      result[channel] = settled?.settlement ?? 'skipped';
+      if (settled) outbox = settled.outbox;
+    }
+    const { modified } = await write(store, key, current, outbox);
+    if (!modified) continue;
+    for (const channel of channels) {
+      await syncMarkers(deps, kind, key, channel, outbox, true);
+      const state = outbox.channels[channel];
+      if (result[channel] === 'failed')
+        deps.log?.error(
+          `Lead delivery failed for good: ${kind} ${key}, ${channel}, after ${state?.attempts} attempts: ${state?.lastError}`,
+        );
+    }
+    return result;
+  }
+}
+
+export type PassSummary = Record<ChannelResult, number>;
+
+/** One delivery pass over every pending channel (the scheduled function and `npm run leads:deliver`). */
+export async function runDeliveryPass(
+  deps: DeliveryDeps,
+  options: { anyTime?: boolean; concurrency?: number } = {},
+): Promise<PassSummary> {
+  const summary: PassSummary = { sent: 0, retry: 0, failed: 0, skipped: 0 };
+  const { blobs } = await deps.index.list({ prefix: 'pending/' });
+  const records = new Map<string, { kind: LeadKind; key: string }>();
+  for (const { key: markerKey } of blobs) {
+    const [, kind, key] = markerKey.split('/');
+    if ((kind === 'inquiry' || kind === 'subscriber') && key)
+      records.set(`${kind}/${key}`, { kind, key: decodeURIComponent(key) });
+  }
+  const listings = new Map<LeadKind, Promise<Map<string, string>>>();
+  const listed = (kind: LeadKind) => () => {
+    let etags = listings.get(kind);
+    if (!etags) {
+      etags = deps
+        .records(kind)
+        .list()
+        .then(({ blobs: entries }) => new Map(entries.map((entry) => [entry.key, entry.etag])));
+      listings.set(kind, etags);
+    }
+    return etags;
+  };
+  const jobs = [...records.values()];
+  const worker = ulid();
+  const run = async () => {
+    // Workers share the queue: each takes the next record until none is left.
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const { kind, key } = job;
+      try {
+        const result = await deliverRecord(deps, kind, key, { ...options, worker, hints: { listed: listed(kind) } });
+        for (const outcome of Object.values(result)) summary[outcome] += 1;
+      } catch (error) {
+        // The store hiccuped: the markers stay, the next pass tries again.
+        deps.log?.error(`Lead delivery pass: ${kind} ${key}:`, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 10 }, run));
+  return summary;
+}
+
+/** How many channels are waiting and how many failed for good (counts only, for /api/health). */
+export async function deliveryCounts(index: Store): Promise<{ pending: number; failed: number }> {
+  const [pending, failed] = await Promise.all([index.list({ prefix: 'pending/' }), index.list({ prefix: 'failed/' })]);
+  return { pending: pending.blobs.length, failed: failed.blobs.length };
+}

@@ -1,0 +1,117 @@
+/** The core of POST /api/inquiries: guards, validation, the honeypot, and a write that never overwrites. */
+import { monotonicFactory } from 'ulid';
+import type { Outbox } from '#src/schemas/delivery.ts';
+import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
+import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
+import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+export const STORE_UNAVAILABLE =
+  'We could not save your message just now. Please try again in a few minutes, or call us.';
+
+/** The part of a Blobs store this core needs; a conditional write reports whether it wrote. */
+export interface CreateOnlyStore {
+  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean; etag?: string }>;
+}
+
+/**
+ * Lead delivery's part in creating a record: the record gains its outbox, and the markers that list it
+ * as pending are written beside it (in parallel, so the visitor waits for no extra round trip).
+ * `stored` runs once the record exists; it must not hold the response (context.waitUntil).
+ */
+export interface OutboxHooks {
+  start(key: string, createdAt: string): { outbox: Outbox; index: () => Promise<unknown> };
+  stored(key: string, etag: string | undefined): void;
+}
+
+export interface InquiryDeps {
+  openStore: () => CreateOnlyStore;
+  now?: () => Date;
+  newId?: () => string;
+  outbox?: OutboxHooks | undefined;
+}
+
+// Monotonic: ids made in the same millisecond still sort in the order they were made.
+const defaultId = monotonicFactory();
+
+export function isBot(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || !(HONEYPOT_FIELD in body)) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The site path the form was sent from: the form's own header, else a same-site Referer, else null. */
+export function sourcePage(request: Request): string | null {
+  const declared = request.headers.get(SOURCE_PAGE_HEADER);
+  if (declared && /^\/(?!\/)[^\s]{0,300}$/.test(declared)) return new URL(declared, 'http://site.invalid').pathname;
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host ? from.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a record under a new key, with onlyIfNew so an existing entry is never replaced. */
+export async function createRecord<T extends { id: string }>(
+  store: CreateOnlyStore,
+  make: (id: string) => T,
+  newId: () => string,
+  outbox?: { hooks: OutboxHooks; createdAt: string },
+): Promise<T | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const record = make(newId());
+    const { modified } = await writeNew(store, record.id, record, outbox);
+    if (modified) return record;
+  }
+  return null;
+}
+
+/** A create-only write, with the record's outbox and pending markers when delivery is on. */
+export async function writeNew(
+  store: CreateOnlyStore,
+  key: string,
+  record: object,
+  outbox?: { hooks: OutboxHooks; createdAt: string },
+): Promise<{ modified: boolean; etag?: string }> {
+  if (!outbox) return store.setJSON(key, record, { onlyIfNew: true });
+  const start = outbox.hooks.start(key, outbox.createdAt);
+  const [written, indexed] = await Promise.allSettled([
+    store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true }),
+    start.index(),
+  ]);
+  if (written.status === 'rejected') throw written.reason;
+  // A missing marker only delays retries: the first attempt (stored) writes it again if it must retry.
+  if (indexed.status === 'rejected') console.error(`Pending-delivery marker not written for ${key}:`, indexed.reason);
+  if (written.value.modified) outbox.hooks.stored(key, written.value.etag);
+  return written.value;
+}
+
+export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
+  const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
+  if (refused) return refused;
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const newId = deps.newId ?? (() => defaultId());
+  // A bot is told it succeeded, so it does not retry; nothing is stored.
+  if (isBot(body.value)) return json({ id: newId() }, 201);
+  const parsed = inquiryPayloadSchema.safeParse(body.value);
+  if (!parsed.success) return validationResponse(parsed.error);
+
+  const receivedAt = (deps.now?.() ?? new Date()).toISOString();
+  const page = sourcePage(request);
+  try {
+    const saved = await createRecord<StoredInquiry>(
+      deps.openStore(),
+      (id) => ({ id, ...parsed.data, receivedAt, page }),
+      newId,
+      deps.outbox && { hooks: deps.outbox, createdAt: receivedAt },
+    );
+    return saved ? json({ id: saved.id }, 201) : errorResponse(503, STORE_UNAVAILABLE);
+  } catch {
+    return errorResponse(503, STORE_UNAVAILABLE);
+  }
+}

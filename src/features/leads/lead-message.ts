@@ -1,0 +1,145 @@
+/**
+ * What a lead delivery says: the e-mail to the office (and the listing's advisor) and the webhook body.
+ * Pure; everything a visitor typed is escaped in HTML and can never add a header.
+ */
+import { formatPriceFull } from '#src/lib/format.ts';
+import { listingPath } from '#src/lib/paths.ts';
+import type { StoredInquiry } from '#src/schemas/inquiry.ts';
+
+/** The listing an inquiry was sent from, as far as the message needs it. */
+export interface LeadListing {
+  id: number;
+  title: string;
+  price: number;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+export interface LeadEmailContext {
+  /** The site's origin, for full links: "https://www.example.com". */
+  siteUrl: string;
+  /** data/site.json leadsEmail. */
+  leadsEmail: string;
+  listing: LeadListing | null;
+  /** The listing's advisor, when the listing has one with an e-mail. */
+  advisor: { name: string; email: string } | null;
+}
+
+export interface LeadEmail {
+  to: string[];
+  cc: string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The listing id of a /properties/{id} page, else null. */
+export function listingIdFromPage(page: string | null): number | null {
+  const match = /^\/properties\/(\d{1,9})\/?$/.exec(page ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** One line: control characters and line breaks (CR, LF, U+2028/9) become spaces, so no header can be added. */
+export function headerSafe(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- the point is to match control characters
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export function listingUrl(siteUrl: string, id: number): string {
+  return new URL(listingPath(id), siteUrl).href;
+}
+
+export function fullAddress(listing: LeadListing): string {
+  return `${listing.address}, ${listing.city}, ${listing.state} ${listing.zipcode}`;
+}
+
+/** "New inquiry: Buying a Property — Grace Hopper — Ocean Drive Shingle-Style Estate". */
+export function leadSubject(inquiry: StoredInquiry, listing: LeadListing | null): string {
+  return headerSafe(['New inquiry: ' + inquiry.interestType, inquiry.name, listing?.title].filter(Boolean).join(' — '));
+}
+
+export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
+  const { listing, advisor, siteUrl } = context;
+  const pageUrl = inquiry.page === null ? null : new URL(inquiry.page, siteUrl).href;
+  const fields: [string, string][] = [
+    ['Name', inquiry.name],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Interest', inquiry.interestType],
+  ];
+  const about: [string, string][] = listing
+    ? [
+        ['Listing', listing.title],
+        ['Price', formatPriceFull(listing.price)],
+        ['Address', fullAddress(listing)],
+        ['Listing page', listingUrl(siteUrl, listing.id)],
+      ]
+    : [];
+  const sentFrom: [string, string] = ['Sent from', pageUrl ?? 'unknown page'];
+  const trailer: [string, string][] = [sentFrom, ['Received', inquiry.receivedAt], ['Inquiry id', inquiry.id]];
+  const text = [
+    `A new inquiry arrived from the website${advisor ? ` for ${advisor.name}` : ''}.`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    inquiry.message,
+    '',
+    ...[...about, ...trailer].map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+    '',
+  ].join('\n');
+
+  const row = ([label, value]: [string, string], link = false) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${
+      link ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)
+    }</td></tr>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif">',
+    `<p>A new inquiry arrived from the website${advisor ? ` for ${escapeHtml(advisor.name)}` : ''}.</p>`,
+    '<table>',
+    ...fields.map((field) => row(field)),
+    '</table>',
+    '<h2 style="font-size:16px">Message</h2>',
+    `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
+    '<table>',
+    ...about.map((field) => row(field, field[0] === 'Listing page')),
+    ...trailer.map((field) => row(field, field === sentFrom && pageUrl !== null)),
+    '</table>',
+    `<p>Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    to: advisor ? [advisor.email] : [context.leadsEmail],
+    cc: advisor ? [context.leadsEmail] : [],
+    replyTo: { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) },
+    subject: leadSubject(inquiry, listing),
+    text,
+    html,
+  };
+}
+
+/** The webhook's JSON for an inquiry: the stored inquiry plus the listing it was sent from, if any. */
+export function inquiryWebhookBody(inquiry: StoredInquiry, listing: LeadListing | null, siteUrl: string): string {
+  const summary = listing ? { id: listing.id, title: listing.title, url: listingUrl(siteUrl, listing.id) } : null;
+  return JSON.stringify({ type: 'inquiry.created', data: { ...inquiry, listing: summary } });
+}
+
+export function subscriberWebhookBody(subscriber: { email: string; subscribedAt: string }): string {
+  return JSON.stringify({ type: 'subscriber.created', data: subscriber });
+}

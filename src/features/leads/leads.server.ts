@@ -1,0 +1,71 @@
+/** The real wiring of lead delivery: stores, transports from the environment, listings and advisors. */
+import site from '#data/site.json' with { type: 'json' };
+import team from '#data/team.json' with { type: 'json' };
+import { siteSchema } from '#src/schemas/site.ts';
+import { teamSchema } from '#src/schemas/team.ts';
+import type { DeliveryDeps, ListingWithAdvisor } from './delivery.server.ts';
+import { fileSeedSource, isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
+import { loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { openStore, type StoreName } from '#src/lib/server/stores.ts';
+import type { Store } from '@netlify/blobs';
+import { transportsFromEnv } from './transports.server.ts';
+
+/** The production origin, as in astro.config.mjs, for when the context does not name the site. */
+const DEFAULT_SITE_URL = 'https://www.flagshipluxuryrealty.com';
+
+let advisorEmails: Map<number, { name: string; email: string }> | undefined;
+function advisorContact(id: number): { name: string; email: string } | null {
+  advisorEmails ??= new Map(
+    teamSchema
+      .parse(team)
+      .filter((member) => member.email !== '')
+      .map((member) => [member.id, { name: member.name, email: member.email }]),
+  );
+  return advisorEmails.get(id) ?? null;
+}
+
+export const LEADS_EMAIL = siteSchema.shape.leadsEmail.parse(site.leadsEmail);
+
+interface InvocationContext {
+  deploy?: { id?: string };
+  site?: { url?: string };
+}
+
+/**
+ * Call inside an invocation (Netlify provides the Blobs context per call). Scripts pass `open` for stores
+ * of their own and `local` for where they run.
+ */
+export function deliveryDeps(
+  context?: InvocationContext,
+  options: { env?: NodeJS.ProcessEnv; open?: (name: StoreName) => Store; local?: boolean } = {},
+): DeliveryDeps {
+  const { env = process.env, open = openStore } = options;
+  const local = options.local ?? isLocalInvocation(context);
+  return {
+    records: (kind) => open(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
+    // Opened on use, so that a missing Blobs context surfaces inside the handlers' error handling.
+    get index() {
+      return open('deliveries');
+    },
+    now: () => new Date(),
+    ...transportsFromEnv(env, { local, leadsEmail: LEADS_EMAIL }),
+    siteUrl: [context?.site?.url, env['URL']].find((url) => url !== undefined && url !== '') ?? DEFAULT_SITE_URL,
+    leadsEmail: LEADS_EMAIL,
+    findListing: async (id): Promise<ListingWithAdvisor | null> => {
+      const listing = (await loadCatalog(open('listings'), fileSeedSource(local))).byId.get(id);
+      if (!listing) return null;
+      const { title, price, address, city, state, zipcode, advisorId } = listing;
+      return {
+        id,
+        title,
+        price,
+        address,
+        city,
+        state,
+        zipcode,
+        advisor: advisorId === null ? null : advisorContact(advisorId),
+      };
+    },
+    log: console,
+  };
+}

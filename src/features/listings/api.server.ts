@@ -1,0 +1,166 @@
+/**
+ * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/{id} and
+ * GET /api/properties/{id}/similar.
+ */
+import type { Store } from '@netlify/blobs';
+import {
+  listQuerySchema,
+  propertyIdSchema,
+  searchBodySchema,
+  type ListQuery,
+  type Property,
+} from '#src/schemas/property.ts';
+import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
+import { pageWindow, sortProperties } from './search.ts';
+import { propertyApiIdSegment, similarApiIdSegment } from '#src/lib/paths.ts';
+import { rankSimilar } from './similar.ts';
+import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
+import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
+import { errorResponse, guardMethod, json, jsonText } from '#src/lib/server/http.ts';
+import { loadCatalog, type Catalog, type SeedSource } from './catalog.server.ts';
+import { fileSeedSource, isLocalInvocation } from './listing-files.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+
+export interface ListingsDeps {
+  store: Store;
+  seed?: SeedSource;
+}
+
+/** The real wiring; call it inside the request (Netlify provides the Blobs context per invocation). */
+export function listingsDeps(context?: { deploy?: { id?: string } }): ListingsDeps {
+  return { store: openStore('listings'), seed: fileSeedSource(isLocalInvocation(context)) };
+}
+
+async function withCatalog(deps: ListingsDeps, answer: (catalog: Catalog) => Response): Promise<Response> {
+  let catalog: Catalog;
+  try {
+    catalog = await loadCatalog(deps.store, deps.seed);
+  } catch (error) {
+    console.error('Listings could not be loaded:', error);
+    return errorResponse(503, 'Listings are unavailable. Please try again shortly.');
+  }
+  return answer(catalog);
+}
+
+/** The header that carries the number of results when the answer is one page of them. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** True when the request asks for a page or an order (any of limit, offset, sort). */
+const isPaged = (query: ListQuery): boolean =>
+  query.limit !== undefined || query.offset !== undefined || query.sort !== undefined;
+
+/** The page of `ordered` the query names; without limit, offset or sort, null (the spec's full array). */
+function pageOf(ordered: readonly Property[], query: ListQuery): { items: Property[]; total: number } | null {
+  if (!isPaged(query)) return null;
+  return { items: pageWindow(ordered, query.offset, query.limit), total: ordered.length };
+}
+
+/** The entity tags an If-None-Match header lists ("*" matches any); weak tags compare as strong ones. */
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** The same answer without its body, for HEAD. */
+function withoutBody(response: Response): Response {
+  return new Response(null, { status: response.status, headers: response.headers });
+}
+
+/**
+ * GET (and HEAD) /api/properties: every listing, newest first (the spec's answer), or with limit, offset
+ * or sort in the query one page of them in that order, with the total in X-Total-Count. The ETag is the
+ * catalogue's content hash plus the query, and If-None-Match with it gets 304.
+ */
+export async function listProperties(request: Request, deps: ListingsDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const query = listQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return validationResponse(query.error);
+  const answer = await withCatalog(deps, (catalog) => {
+    const { limit, offset, sort } = query.data;
+    const paged = isPaged(query.data);
+    const etag = paged
+      ? `"${catalog.version}-l${limit ?? 'all'}-o${offset ?? 0}-${sort ?? DEFAULT_SORT}"`
+      : `"${catalog.version}"`;
+    const headers: Record<string, string> = {
+      ...cdnCacheHeaders([CACHE_TAGS.listings]),
+      'netlify-vary': 'query=limit|offset|sort',
+      etag,
+    };
+    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+    const page = pageOf(catalog.sorted(sort ?? DEFAULT_SORT), query.data);
+    if (!page) return jsonText(catalog.listJson, 200, headers);
+    return json(page.items, 200, { ...headers, [TOTAL_COUNT_HEADER]: String(page.total) });
+  });
+  return request.method === 'HEAD' ? withoutBody(answer) : answer;
+}
+
+/**
+ * POST /api/properties/search: the listings matching {location, propertyType, priceRange, beds} and the
+ * optional map area {bbox}, newest first; with limit, offset or sort, one page of them in that order, with
+ * the total in X-Total-Count.
+ */
+export async function searchProperties(request: Request, deps: ListingsDeps): Promise<Response> {
+  const refused = guardMethod(request, ['POST']);
+  if (refused) return refused;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const criteria = searchBodySchema.safeParse(body.value);
+  if (!criteria.success) return validationResponse(criteria.error);
+  return withCatalog(deps, (catalog) => {
+    const { limit, offset, sort } = criteria.data;
+    const found = catalog.index.search(criteria.data);
+    // The index keeps the snapshot's order, which is newest first.
+    const ordered = sort && sort !== DEFAULT_SORT ? sortProperties(found, sort) : found;
+    const page = pageOf(ordered, { limit, offset, sort });
+    return page ? json(page.items, 200, { [TOTAL_COUNT_HEADER]: String(page.total) }) : json(found);
+  });
+}
+
+/**
+ * The listing an {id} path names (read from the URL because rewrites drop route params): 400 for an id
+ * that is not a positive integer, 404 when unknown.
+ */
+async function withProperty(
+  request: Request,
+  deps: ListingsDeps,
+  idSegment: (pathname: string) => string | null,
+  answer: (property: Property, catalog: Catalog, headers: Record<string, string>) => Response,
+): Promise<Response> {
+  const refused = guardMethod(request, ['GET']);
+  if (refused) return refused;
+  const id = propertyIdSchema.safeParse(idSegment(new URL(request.url).pathname) ?? '');
+  if (!id.success)
+    return errorResponse(400, 'Invalid field: id: The property id must be a positive integer', {
+      fields: { id: 'The property id must be a positive integer' },
+    });
+  return withCatalog(deps, (catalog) => {
+    const property = catalog.byId.get(id.data);
+    const headers = cdnCacheHeaders([CACHE_TAGS.listings, CACHE_TAGS.property(id.data)]);
+    return property
+      ? answer(property, catalog, headers)
+      : errorResponse(404, `No property has the id ${id.data}.`, { headers });
+  });
+}
+
+/** GET /api/properties/{id}: one listing. */
+export function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
+  return withProperty(request, deps, propertyApiIdSegment, (property, _catalog, headers) =>
+    json(property, 200, headers),
+  );
+}
+
+/**
+ * GET /api/properties/{id}/similar: the listing's similar homes, ranked as the prebuilt pages rank them
+ * (src/features/listings/similar.ts), so that a listing added after the build never needs the whole catalogue in the
+ * browser. An empty array when nothing qualifies.
+ */
+export function getSimilarProperties(request: Request, deps: ListingsDeps): Promise<Response> {
+  return withProperty(request, deps, similarApiIdSegment, (property, catalog, headers) =>
+    json(rankSimilar(property, catalog.properties), 200, headers),
+  );
+}

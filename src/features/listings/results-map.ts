@@ -1,0 +1,50 @@
+/** The results map's pure helpers; Leaflet and supercluster do the drawing (src/features/listings/ResultsMap.tsx). */
+import type { Bbox, Property } from '#src/schemas/property.ts';
+import { formatPriceShort } from '#src/lib/format.ts';
+
+export interface MapPoint {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+/** The listings that have coordinates, as points; the others cannot be shown on a map. */
+export function mapPoints(properties: readonly Property[]): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const property of properties) {
+    if (property.latitude !== undefined && property.longitude !== undefined)
+      points.push({ id: property.id, lat: property.latitude, lng: property.longitude });
+  }
+  return points;
+}
+
+/** The smallest area holding every point, or null for none. */
+export function pointsBounds(points: readonly MapPoint[]): Bbox | null {
+  const [first, ...rest] = points;
+  if (!first) return null;
+  const box = { south: first.lat, west: first.lng, north: first.lat, east: first.lng };
+  for (const point of rest) {
+    box.south = Math.min(box.south, point.lat);
+    box.north = Math.max(box.north, point.lat);
+    box.west = Math.min(box.west, point.lng);
+    box.east = Math.max(box.east, point.lng);
+  }
+  return box;
+}
+
+/** A marker's accessible name: "Jamestown Shores Contemporary, $2.9M". */
+export function markerLabel(property: Pick<Property, 'title' | 'price'>): string {
+  return `${property.title}, ${formatPriceShort(property.price)}`;
+}
+
+/** A cluster's accessible name, which says what pressing it does. */
+export function clusterLabel(count: number): string {
+  return `${count} properties here: zoom in`;
+}
+
+/** Clusters merge markers closer than this many pixels. */
+export const CLUSTER_RADIUS = 48;
+/** The closest zoom the map fits the results at, so that one result does not fill the screen with a roof. */
+export const FIT_MAX_ZOOM = 14;
+/** Room around the results when the map fits them, in pixels. */
+export const FIT_PADDING_PX = 48;

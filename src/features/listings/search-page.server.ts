@@ -1,0 +1,56 @@
+/**
+ * /properties for a search submitted without JavaScript: the prebuilt page, with its <noscript> block
+ * replaced by the form filled in and the matching results, rendered from the same React components.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticSearch } from './StaticSearch.tsx';
+import { hasFilters, readFilters, readPage, readSort, sortProperties, toSearchBody } from './search.ts';
+import { replaceStaticSearch } from './static-search.ts';
+import { searchBodySchema, type Property } from '#src/schemas/property.ts';
+import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
+import { guardMethod } from '#src/lib/server/http.ts';
+import { loadCatalog } from './catalog.server.ts';
+import type { ListingsDeps } from './api.server.ts';
+
+export type FetchPage = (url: URL) => Promise<Response>;
+
+export async function renderSearchPage(
+  request: Request,
+  deps: ListingsDeps,
+  fetchPage: FetchPage = (url) => fetch(url),
+): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const url = new URL(request.url);
+  const filters = readFilters(url.searchParams);
+  const page = readPage(url.searchParams);
+  const sort = readSort(url.searchParams);
+
+  const template = await fetchPage(new URL('/properties', url)).then((response) =>
+    response.ok ? response.text() : null,
+  );
+  if (template === null) return Response.redirect(new URL('/properties', url), 302);
+
+  let properties: readonly Property[] | null;
+  try {
+    const catalog = await loadCatalog(deps.store, deps.seed);
+    properties = hasFilters(filters)
+      ? sortProperties(catalog.index.search(searchBodySchema.parse(toSearchBody(filters))), sort)
+      : catalog.sorted(sort);
+  } catch (error) {
+    console.error('Listings could not be loaded:', error);
+    properties = null;
+  }
+  const block = renderToStaticMarkup(createElement(StaticSearch, { filters, page, sort, properties }));
+  const html = replaceStaticSearch(template, block) ?? template;
+  return new Response(html, {
+    status: properties ? 200 : 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...(properties
+        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': 'query=location|type|price|beds|bbox|sort|page' }
+        : { 'cache-control': 'no-store' }),
+    },
+  });
+}
