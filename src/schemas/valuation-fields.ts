@@ -1,5 +1,4 @@
 /** What the valuation form shows: its choices, messages and empty state. No zod here (see inquiry-fields.ts). */
-import type { ValuationFormInput } from './valuation.ts';
 
 /** [value, label] pairs for the dialog's selects; values are the spec's. */
 export const PROPERTY_TYPE_OPTIONS = [
@@ -48,8 +47,11 @@ export const VALUATION_MESSAGES = {
   consent: 'You must consent to submit the form',
 } as const;
 
-/** The empty form: state RI, consent never pre-checked. */
-export const VALUATION_DEFAULTS: ValuationFormInput = {
+/**
+ * The empty form: state RI, consent never pre-checked. Untyped here so that this module needs nothing from
+ * valuation.ts; tests/unit/lead-schemas.test.ts checks that it fits the schema's input, field for field.
+ */
+export const VALUATION_DEFAULTS = {
   fullName: '',
   email: '',
   phone: '',

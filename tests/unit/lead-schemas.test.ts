@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   DEFAULT_INTEREST_TYPE,
   INTEREST_TYPES,
@@ -6,7 +6,12 @@ import {
   inquiryPayloadSchema,
 } from '#src/schemas/inquiry.ts';
 import { subscribePayloadSchema } from '#src/schemas/subscriber.ts';
-import { DEFAULT_STATE, VALUATION_DEFAULTS, valuationFormSchema } from '#src/schemas/valuation.ts';
+import {
+  DEFAULT_STATE,
+  VALUATION_DEFAULTS,
+  valuationFormSchema,
+  type ValuationFormInput,
+} from '#src/schemas/valuation.ts';
 import { VALID_VALUATION } from '#tests/helpers/valuation.ts';
 
 const validInquiry = {
@@ -126,6 +131,11 @@ describe('valuation form rules (spec table)', () => {
     expect(DEFAULT_STATE).toBe('RI');
     expect(VALUATION_DEFAULTS.state).toBe('RI');
     expect(VALUATION_DEFAULTS.consent).toBe(false);
+  });
+
+  it('the empty form has exactly the schema fields, each of the input type', () => {
+    expectTypeOf(VALUATION_DEFAULTS).toExtend<ValuationFormInput>();
+    expect(Object.keys(VALUATION_DEFAULTS).sort()).toEqual(Object.keys(valuationFormSchema.shape).sort());
   });
 });
 
