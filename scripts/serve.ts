@@ -14,6 +14,7 @@ import { OFFLINE_NETLIFY_FEATURES } from './netlify-offline.ts';
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
 const projectRoot = process.cwd();
+const origin = `http://${host}:${port}`;
 
 const netlify = new NetlifyDev({
   projectRoot,
@@ -57,7 +58,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
 /** Netlify answers unknown paths with /404.html, its header rules applied, and status 404. */
 async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const headers = new Headers();
-  const page = await netlify.handle(new Request(`http://${host}:${port}/404.html`), {
+  const page = await netlify.handle(new Request(`${origin}/404.html`), {
     headersCollector: (key, value) => headers.set(key, value),
   });
   const body = page ? await page.arrayBuffer() : 'Not Found';
@@ -65,10 +66,32 @@ async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void
   await send(req, res, response, headers);
 }
 
+/**
+ * After answering before a body has arrived (413), the server reads at most this much more of it, so that
+ * a keep-alive connection stays usable; a larger body closes the connection instead of being read.
+ */
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** The rest of a refused body: read and discarded up to DRAIN_LIMIT_BYTES, otherwise the connection closes. */
+function discardRestOfBody(req: IncomingMessage, closing: boolean): void {
+  if (closing) {
+    // The answer said so: send it, then stop reading this connection.
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), 1_000).unref();
+    return;
+  }
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 let requestCount = 0;
 /** Calls an in-process function when one owns the path; false when none does. */
 async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+  const url = new URL(req.url ?? '/', origin);
   const match = matchFunction(functions, url);
   if (!match) return false;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -88,16 +111,18 @@ async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<b
     ip: req.socket.remoteAddress ?? '127.0.0.1',
     requestId: `local-${requestCount}`,
     deploy: {},
-    site: { url: `http://${host}:${port}` },
+    site: { url: origin },
     waitUntil: (promise) => void promise.catch((error: unknown) => console.error(error)),
   });
-  await send(req, res, response, new Headers());
-  if (body && !req.complete) {
-    // Answered before the whole body arrived (413): read and discard the rest, so the client finishes
-    // sending and the keep-alive connection stays usable for its next request.
+  const declaredLength = Number(req.headers['content-length'] ?? 0);
+  const refusedEarly = body !== null && !req.complete;
+  // A declared body too large to read through gets its connection closed, and the answer says so.
+  const closing = refusedEarly && declaredLength > DRAIN_LIMIT_BYTES;
+  await send(req, res, response, new Headers(closing ? { connection: 'close' } : {}));
+  if (body && refusedEarly) {
     req.unpipe(body);
     body.destroy();
-    req.resume();
+    discardRestOfBody(req, closing);
   }
   return true;
 }
@@ -140,6 +165,8 @@ function transformedImage(req: IncomingMessage, url: string): Promise<Transforme
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // URLs and the same-site check use the server's own address, never what a client claims in Host.
+  req.headers.host = new URL(origin).host;
   const collected = new Headers();
   try {
     if (await runFunction(req, res)) return;
@@ -184,8 +211,8 @@ await netlify.start();
 const functions = await loadFunctions(projectRoot);
 let stopSchedules = (): void => undefined;
 server.listen(port, host, () => {
-  console.log(`Site, API and local Blobs store ready at http://${host}:${port}`);
-  stopSchedules = startLocalSchedules(functions, `http://${host}:${port}`);
+  console.log(`Site, API and local Blobs store ready at ${origin}`);
+  stopSchedules = startLocalSchedules(functions, origin);
 });
 
 let stopping = false;

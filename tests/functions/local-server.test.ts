@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
@@ -96,5 +96,104 @@ describe('keep-alive after a 413 (scripts/serve.ts)', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('a refused body that is too large to read through (scripts/serve.ts)', () => {
+  it('a declared 100 MB body gets its 413 with Connection: close, and the connection closes unread', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = await new Promise<{ status: number; connection: string | undefined; closed: boolean }>(
+        (done, fail) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/inquiries',
+              agent,
+              headers: { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => {
+                // The server ends its side: the socket closes without the client sending the 100 MB.
+                req.socket?.once('close', () => {
+                  done({ status: res.statusCode ?? 0, connection: res.headers.connection, closed: true });
+                });
+              });
+            },
+          );
+          req.on('error', fail);
+          req.write('x'.repeat(64 * 1024));
+        },
+      );
+      expect(answer).toEqual({ status: 413, connection: 'close', closed: true });
+      const next = await send(agent, 'GET', '/api/advisors');
+      expect(next.status).toBe(200);
+      expect(next.reusedSocket).toBe(false);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a chunked body goes on being read only up to a bound, then the connection closes', async () => {
+    const total = 64 * 1024 * 1024;
+    // A raw socket, so that nothing but the server decides when the sending stops.
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const chunk = `10000\r\n${'x'.repeat(0x10000)}\r\n`;
+    const sent = await new Promise<number>((done) => {
+      let written = 0;
+      socket.on('error', () => undefined);
+      socket.once('close', () => done(written));
+      socket.resume();
+      socket.write(
+        `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      const pump = (): void => {
+        while (written < total && !socket.destroyed) {
+          written += 0x10000;
+          if (!socket.write(chunk)) {
+            socket.once('drain', pump);
+            return;
+          }
+        }
+        if (!socket.destroyed) socket.end('0\r\n\r\n');
+      };
+      pump();
+    });
+    expect(sent).toBeLessThan(total);
+    const next = await send(new Agent(), 'GET', '/api/advisors');
+    expect(next.status).toBe(200);
+  });
+});
+
+describe('the Host header (scripts/serve.ts)', () => {
+  it('is not trusted: a request claiming another host, with that host as its Origin, is cross-site', async () => {
+    const answer = await new Promise<number>((done, fail) => {
+      const body = JSON.stringify({ name: 'Ann Example', email: 'ann@example.com' });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/inquiries',
+          headers: {
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+        },
+        (res) => {
+          res.resume();
+          done(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', fail);
+      req.end(body);
+    });
+    expect(answer).toBe(403);
   });
 });
