@@ -3,7 +3,7 @@
 // reports/inquiries-<time>.csv, which git ignores).
 // With NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN it reads the site's Blobs store on Netlify; otherwise the
 // local store that `npm start` keeps in .netlify/blobs-serve.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inquiriesToCsv } from '#src/features/leads/csv.ts';
@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     } else {
       const path = resolve(values.out ?? `reports/inquiries-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, csv);
+      // Leads are personal data: the file is its owner's alone (0600), also when it existed before.
+      await writeFile(path, csv, { mode: 0o600 });
+      await chmod(path, 0o600);
       console.error(`Wrote ${inquiries.length} inquiries from the ${source} to ${path}`);
     }
     if (skipped.length)
