@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHref, parseInlineLinks } from '#src/schemas/rules/inline-links.ts';
+import { isAllowedHref, isSameSitePath, parseInlineLinks } from '#src/schemas/rules/inline-links.ts';
 import { contactFaqItemSchema } from '#src/schemas/contact-faq.ts';
 
 describe('parseInlineLinks', () => {
@@ -31,10 +31,30 @@ describe('isAllowedHref', () => {
     ['https://www.example.com/x', true],
     ['mailto:careers@example.com', true],
     ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['/\n/evil.example', false],
+    ['/.//evil.example', false],
     ['javascript:alert(1)', false],
     ['http://insecure.example', false],
     ['https://', false],
   ])('%s → %s', (href, ok) => expect(isAllowedHref(href)).toBe(ok));
+});
+
+describe('isSameSitePath', () => {
+  it.each([
+    ['/advisors', true],
+    ['/properties?location=Newport#results', true],
+    ['/', true],
+    ['advisors', false],
+    ['https://evil.example/', false],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['\\/evil.example', false],
+    ['/\t/evil.example', false],
+    ['/.//evil.example', false],
+    ['/%2F/evil.example', true],
+  ])('%j → %s', (href, ok) => expect(isSameSitePath(href)).toBe(ok));
 });
 
 describe('contact FAQ item schema', () => {
