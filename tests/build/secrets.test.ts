@@ -13,12 +13,29 @@ const SECRET_PATTERNS: [string, RegExp][] = [
   ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{30,}/],
   ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
+  ['webhook signing secret', /\bwhsec_[A-Za-z0-9+/=]{8,}/],
+  ['credentials in a mail server URL', /\bsmtps?:\/\/[^\s:/@"'`]+:[^\s@/"'`]+@/],
 ];
 
 async function publishedTextFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => join(e.parentPath, e.name));
 }
+
+describe('the secret patterns', () => {
+  it.each([
+    ['webhook signing secret', 'const s = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"'],
+    ['credentials in a mail server URL', 'SMTP_URL=smtp://mailer:s3cret@mail.example.com:587'],
+    ['credentials in a mail server URL', 'smtps://user:p%40ss@mail.example.com'],
+  ])('%s is found in %j', (name, text) => {
+    const pattern = SECRET_PATTERNS.find(([label]) => label === name)?.[1];
+    expect(pattern?.test(text)).toBe(true);
+  });
+
+  it.each(['smtp://mail.example.com:587', 'whsec_', 'smtp://localhost:2525'])('%j is no secret', (text) => {
+    expect(SECRET_PATTERNS.some(([, pattern]) => pattern.test(text))).toBe(false);
+  });
+});
 
 describe('client bundle', () => {
   it('contains no secret or token', async () => {
