@@ -23,13 +23,14 @@ const importStyle = {
     },
   },
   create(context) {
-    /** @param {{ source?: unknown }} node */
+    /** @param {import('eslint').Rule.Node} node */
     const check = (node) => {
-      const source = /** @type {{ value?: unknown } | null | undefined} */ (node.source);
-      const spec = source?.value;
-      if (typeof spec !== 'string' || !source) return;
-      const report = (/** @type {'parent' | 'extension'} */ messageId) =>
-        context.report({ node: /** @type {import('estree').Node} */ (source), messageId, data: { spec } });
+      const source = 'source' in node ? node.source : null;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const report = (/** @type {'parent' | 'extension'} */ messageId) => {
+        context.report({ node: source, messageId, data: { spec } });
+      };
       if (spec.startsWith('../')) report('parent');
       else if (
         (spec.startsWith('./') || spec.startsWith('#')) &&
