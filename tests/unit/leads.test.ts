@@ -7,6 +7,7 @@ import {
   errorText,
   FALLBACK_ERROR,
   fieldErrors,
+  formFieldErrors,
   INQUIRY_SENT,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -155,4 +156,25 @@ describe('fieldErrors', () => {
     ['not JSON', new ApiError(400, '', '<html>'), null],
     ['not an API error', new Error('x'), null],
   ])('%s', (_name, error, fields) => expect(fieldErrors(error)).toEqual(fields));
+});
+
+describe('formFieldErrors', () => {
+  const refused = new ApiError(
+    400,
+    'Bad Request',
+    '{"error":"x","fields":{"email":"Valid email is required","page":"Unknown","name":"Full name is required"}}',
+  );
+
+  it("keeps the messages of the form's own fields, in the answer's order", () => {
+    expect(formFieldErrors(refused, ['name', 'email', 'phone'])).toEqual([
+      ['email', 'Valid email is required'],
+      ['name', 'Full name is required'],
+    ]);
+  });
+
+  it('is empty for a form without server fields, and for any other failure', () => {
+    expect(formFieldErrors(refused, [])).toEqual([]);
+    expect(formFieldErrors(new ApiError(503, '', '{"fields":{"name":"x"}}'), ['name'])).toEqual([]);
+    expect(formFieldErrors(new Error('offline'), ['name'])).toEqual([]);
+  });
 });

@@ -76,6 +76,14 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   }
 }
 
+/** The messages of a 400 answer (see fieldErrors) that belong to one of `fields`, as [field, message]. */
+export function formFieldErrors<Name extends string>(error: unknown, fields: readonly Name[]): [Name, string][] {
+  return Object.entries(fieldErrors(error) ?? {}).flatMap(([name, message]): [Name, string][] => {
+    const field = fields.find((candidate) => candidate === name);
+    return field ? [[field, message]] : [];
+  });
+}
+
 type Options = readonly (readonly [string, string])[];
 const label = (options: Options, value: string): string => options.find(([v]) => v === value)?.[1] ?? value;
 
