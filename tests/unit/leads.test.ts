@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api.ts';
 import {
-  composeValuationMessage,
   consultationMessage,
   errorNotice,
   errorText,
@@ -13,8 +12,8 @@ import {
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   VALUATION_SENT,
-  valuationToInquiry,
 } from '#src/features/leads/leads.ts';
+import { composeValuationMessage, valuationToInquiry } from '#src/features/leads/valuation-request.ts';
 import { valuationFormSchema, type ValuationFormValues } from '#src/schemas/valuation.ts';
 import { VALID_VALUATION } from '#tests/helpers/valuation.ts';
 

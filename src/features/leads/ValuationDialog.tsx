@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { sendInquiry } from '#src/lib/api.ts';
-import { VALUATION_SENT, valuationToInquiry } from './leads.ts';
+import { VALUATION_SENT } from './leads.ts';
 import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
 import {
   CONDITION_OPTIONS,
@@ -15,6 +15,7 @@ import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { $modalContainer } from './store.ts';
 import { useLeadForm } from './useLeadForm.ts';
+import { valuationToInquiry } from './valuation-request.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
