@@ -6,7 +6,6 @@ import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
 import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
 
-export const MAX_BODY_BYTES = 16 * 1024;
 export const STORE_UNAVAILABLE =
   'We could not save your message just now. Please try again in a few minutes, or call us.';
 
@@ -93,7 +92,7 @@ export async function writeNew(
 export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
   const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
   if (refused) return refused;
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const newId = deps.newId ?? (() => defaultId());
   // A bot is told it succeeded, so it does not retry; nothing is stored.
