@@ -9,6 +9,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
   VALUATION_DEFAULTS,
+  type ValuationChoices,
 } from '#src/schemas/valuation-fields.ts';
 import { checkboxClass, ConsentRow, controlClass, Field } from './fields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
@@ -29,8 +30,6 @@ interface Props {
   /** The site path stored with the request; the current page's path when omitted. */
   sourcePage?: string;
 }
-
-type Options = readonly (readonly [string, string])[];
 
 /**
  * The home-valuation dialog: a native modal <dialog>. The browser keeps focus out of the page behind it
@@ -115,7 +114,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
       />
     </Field>
   );
-  const select = (name: keyof ValuationFormInput, label: string, choices: Options, required = false) => (
+  const select = (name: keyof ValuationFormInput, label: string, choices: ValuationChoices, required = false) => (
     <Field id={fieldId(name)} label={label} error={error(name)} required={required}>
       <select className={controlClass} {...control(name)}>
         <option value="">{required ? 'Select...' : 'Prefer not to say'}</option>

@@ -6,13 +6,13 @@ import {
   OCCUPANCY_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
+  type ValuationChoices,
 } from '#src/schemas/valuation-fields.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
 
 export const VALUATION_INTEREST_TYPE = 'Home Valuation';
 
-type Options = readonly (readonly [string, string])[];
-const label = (options: Options, value: string): string => options.find(([v]) => v === value)?.[1] ?? value;
+const label = (options: ValuationChoices, value: string): string => options.find(([v]) => v === value)?.[1] ?? value;
 
 /** "$1,250,000" for a plain number like "1250000" or "$1,250,000"; anything else as typed. */
 function readablePrice(text: string): string {
