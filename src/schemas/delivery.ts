@@ -19,8 +19,9 @@ export const channelStateSchema = z.object({
 export type ChannelState = z.infer<typeof channelStateSchema>;
 
 /**
- * The delivery state a stored inquiry or subscriber carries in its blob's metadata. `messageId` is the
- * webhook-id (the inquiry id), `createdAt` starts the 24-hour retry window.
+ * The delivery state a stored inquiry or subscriber carries in its own JSON, as its `delivery` field (so a
+ * claim changes the record's ETag). `messageId` is the webhook-id (the inquiry id), `createdAt` starts the
+ * 24-hour retry window.
  */
 export const outboxSchema = z.object({
   messageId: z.string(),

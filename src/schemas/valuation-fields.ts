@@ -1,5 +1,8 @@
 /** What the valuation form shows: its choices, messages and empty state. No zod here (see inquiry-fields.ts). */
 
+/** A select's choices as [value, label] pairs. */
+export type ValuationChoices = readonly (readonly [value: string, label: string])[];
+
 /** [value, label] pairs for the dialog's selects; values are the spec's. */
 export const PROPERTY_TYPE_OPTIONS = [
   ['single-family', 'Single-Family Home'],

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import inquiries, { config } from '#netlify/functions/inquiries.mts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { readAllInquiries } from '#src/features/leads/export.server.ts';
-import {
-  handleInquiry,
-  MAX_BODY_BYTES,
-  STORE_UNAVAILABLE,
-  type CreateOnlyStore,
-} from '#src/features/leads/inquiries.server.ts';
+import { handleInquiry, STORE_UNAVAILABLE, type CreateOnlyStore } from '#src/features/leads/inquiries.server.ts';
+import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 import { HONEYPOT_FIELD, storedInquirySchema } from '#src/schemas/inquiry.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 

@@ -19,6 +19,7 @@ import {
   type ListingsDeps,
 } from '#src/features/listings/api.server.ts';
 import { renderSearchPage } from '#src/features/listings/search-page.server.ts';
+import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '#src/features/listings/static-search.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -496,7 +497,10 @@ describe('POST /api/properties/search', () => {
   });
 
   it('413 for a body over 16 KB', async () => {
-    const response = await searchProperties(post(JSON.stringify({ location: 'x'.repeat(17 * 1024) })), deps());
+    const response = await searchProperties(
+      post(JSON.stringify({ location: 'x'.repeat(MAX_BODY_BYTES + 1024) })),
+      deps(),
+    );
     expect(response.status).toBe(413);
   });
 
@@ -521,9 +525,9 @@ describe('POST /api/properties/search', () => {
   });
 
   it('a body of exactly 16 KB is accepted', async () => {
-    const padding = 16 * 1024 - JSON.stringify({ location: '' }).length;
+    const padding = MAX_BODY_BYTES - JSON.stringify({ location: '' }).length;
     const body = JSON.stringify({ location: '' }).replace('""', `"${' '.repeat(padding)}"`);
-    expect(new TextEncoder().encode(body).byteLength).toBe(16 * 1024);
+    expect(new TextEncoder().encode(body).byteLength).toBe(MAX_BODY_BYTES);
     const response = await searchProperties(post(body), deps());
     expect(response.status).not.toBe(413);
   });

@@ -135,7 +135,7 @@ describe('the outbox', () => {
     expect(retryAt(23 * 60 + 1)).toMatchObject({ settlement: 'failed' });
   });
 
-  it('keeps the last error short enough for blob metadata limits', () => {
+  it('keeps the last error short', () => {
     const failed = present(settleChannel(outbox, 'email', { ok: false, retry: true, error: 'x'.repeat(5000) }, at(0)));
     expect(failed.outbox.channels.email?.lastError?.length).toBeLessThanOrEqual(160);
   });

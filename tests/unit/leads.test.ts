@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api.ts';
 import {
-  composeValuationMessage,
   consultationMessage,
   errorNotice,
   errorText,
   FALLBACK_ERROR,
   fieldErrors,
+  formFieldErrors,
   INQUIRY_SENT,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   VALUATION_SENT,
-  valuationToInquiry,
 } from '#src/features/leads/leads.ts';
+import { composeValuationMessage, valuationToInquiry } from '#src/features/leads/valuation-request.ts';
 import { valuationFormSchema, type ValuationFormValues } from '#src/schemas/valuation.ts';
 import { VALID_VALUATION } from '#tests/helpers/valuation.ts';
 
@@ -155,4 +155,25 @@ describe('fieldErrors', () => {
     ['not JSON', new ApiError(400, '', '<html>'), null],
     ['not an API error', new Error('x'), null],
   ])('%s', (_name, error, fields) => expect(fieldErrors(error)).toEqual(fields));
+});
+
+describe('formFieldErrors', () => {
+  const refused = new ApiError(
+    400,
+    'Bad Request',
+    '{"error":"x","fields":{"email":"Valid email is required","page":"Unknown","name":"Full name is required"}}',
+  );
+
+  it("keeps the messages of the form's own fields, in the answer's order", () => {
+    expect(formFieldErrors(refused, ['name', 'email', 'phone'])).toEqual([
+      ['email', 'Valid email is required'],
+      ['name', 'Full name is required'],
+    ]);
+  });
+
+  it('is empty for a form without server fields, and for any other failure', () => {
+    expect(formFieldErrors(refused, [])).toEqual([]);
+    expect(formFieldErrors(new ApiError(503, '', '{"fields":{"name":"x"}}'), ['name'])).toEqual([]);
+    expect(formFieldErrors(new Error('offline'), ['name'])).toEqual([]);
+  });
 });

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { sendInquiry } from '#src/lib/api.ts';
-import { errorNotice, fieldErrors, INQUIRY_SENT } from './leads.ts';
+import { useHydrated } from '#src/lib/useHydrated.ts';
+import { INQUIRY_SENT } from './leads.ts';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '#src/schemas/inquiry-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, describe, Field, Honeypot } from './fields.tsx';
+import { checkboxClass, ConsentRow, controlClass, Field, Honeypot } from './fields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
-import { notify } from './store.ts';
+import { useLeadForm } from './useLeadForm.ts';
 
 interface Props {
   /** The interest type selected at first; "Buying a Property" unless the page knows better. */
@@ -26,16 +26,10 @@ const inquiryValidation = lazyZodResolver(() =>
 
 const PAYLOAD_FIELDS = ['name', 'email', 'phone', 'interestType', 'message'] as const;
 
-/** Whether the form is live: false in the prerendered HTML and while hydrating, true from then on. */
-const neverChanges = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
 /**
  * The inquiry form of the home contact section, the property sidebar and the contact page. Pages may
- * hydrate it on first use (`client:interaction`): its fields render their defaults, and react-hook-form
- * takes each field's value from the page when it registers it (no `defaultValues`), so whatever the
- * visitor typed into the prerendered form before it hydrated is kept.
+ * hydrate it on first use (`client:interaction`): useLeadForm keeps whatever the visitor typed into the
+ * prerendered form before it hydrated.
  */
 export default function InquiryForm({
   defaultInterestType = DEFAULT_INTEREST_TYPE,
@@ -43,8 +37,6 @@ export default function InquiryForm({
   sourcePage,
   submitLabel = 'Send Message',
 }: Props) {
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
   const defaults: InquiryFormInput = {
     name: '',
     email: '',
@@ -53,62 +45,45 @@ export default function InquiryForm({
     message: defaultMessage,
     consent: false,
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<InquiryFormInput, unknown, InquiryFormValues>({ resolver: inquiryValidation.resolver });
-  const [sent, setSent] = useState(false);
-  // The prerendered button stays disabled until the form is live: a native submit before then would put
-  // what the visitor typed into the page's address, and send nothing.
-  const live = useSyncExternalStore(neverChanges, isClient, isServer);
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
-  // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
-  const known: readonly string[] = INTEREST_TYPES;
-  const interestTypes = known.includes(defaultInterestType) ? known : [defaultInterestType, ...known];
-
-  const onSubmit = async (values: InquiryFormValues) => {
-    // Exactly the spec's payload: consent is not sent.
-    const payload: InquiryPayload = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      interestType: values.interestType,
-      message: values.message,
-    };
-    const trap = honeypot.current?.value ?? '';
-    try {
-      await sendInquiry(
+  const [sent, setSent] = useState(false);
+  const { fieldId, error, control, form, isSubmitting, submitText, setFocus } = useLeadForm<
+    InquiryFormInput,
+    InquiryFormValues
+  >({
+    validation: inquiryValidation,
+    defaults,
+    send: (values) => {
+      // Exactly the spec's payload: consent is not sent.
+      const payload: InquiryPayload = {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        interestType: values.interestType,
+        message: values.message,
+      };
+      const trap = honeypot.current?.value ?? '';
+      return sendInquiry(
         trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
         sourcePage ?? window.location.pathname,
       );
-      reset(defaults);
-      setSent(true);
-      notify(INQUIRY_SENT);
-    } catch (error) {
-      for (const [name, message] of Object.entries(fieldErrors(error) ?? {})) {
-        const field = PAYLOAD_FIELDS.find((candidate) => candidate === name);
-        if (field) setError(field, { type: 'server', message });
-      }
-      notify(errorNotice(error));
-    }
-  };
+    },
+    onSent: () => setSent(true),
+    sentNotice: INQUIRY_SENT,
+    serverFields: PAYLOAD_FIELDS,
+  });
+  // The prerendered button stays disabled until the form is live: a native submit before then would put
+  // what the visitor typed into the page's address, and send nothing.
+  const live = useHydrated();
+  // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
+  const known: readonly string[] = INTEREST_TYPES;
+  const interestTypes = known.includes(defaultInterestType) ? known : [defaultInterestType, ...known];
 
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  const error = (name: keyof InquiryFormInput) => errors[name]?.message;
-  /** A control's props: registered with the form, tied to its message, and starting at its default. */
-  const control = (name: keyof InquiryFormInput) => ({
-    ...describe(fieldId(name), error(name)),
-    ...register(name),
-    ...(name === 'consent' ? { defaultChecked: defaults.consent } : { defaultValue: defaults[name] }),
-  });
   return (
     <>
       {sent ? (
@@ -131,15 +106,7 @@ export default function InquiryForm({
           </button>
         </div>
       ) : (
-        <form
-          noValidate
-          // Rejects only when the schema could not be downloaded; the next submit tries again.
-          onSubmit={(event) => void handleSubmit(onSubmit)(event).catch((error: unknown) => notify(errorNotice(error)))}
-          onFocus={inquiryValidation.preload}
-          className="relative grid gap-5"
-          aria-busy={isSubmitting}
-          data-inquiry-state="editing"
-        >
+        <form {...form} className="relative grid gap-5" aria-busy={isSubmitting} data-inquiry-state="editing">
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
               <input type="text" autoComplete="name" className={controlClass} {...control('name')} />
@@ -173,7 +140,7 @@ export default function InquiryForm({
               className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
               disabled={!live || isSubmitting}
             >
-              {isSubmitting ? 'Submitting...' : submitLabel}
+              {submitText(submitLabel)}
             </button>
           </div>
         </form>

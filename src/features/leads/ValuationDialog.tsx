@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { sendInquiry } from '#src/lib/api.ts';
-import { errorNotice, VALUATION_SENT, valuationToInquiry } from './leads.ts';
+import { VALUATION_SENT } from './leads.ts';
 import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
 import {
   CONDITION_OPTIONS,
@@ -10,11 +9,14 @@ import {
   PROPERTY_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
   VALUATION_DEFAULTS,
+  type ValuationChoices,
 } from '#src/schemas/valuation-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, describe, Field } from './fields.tsx';
+import { checkboxClass, ConsentRow, controlClass, Field } from './fields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
-import { $modalContainer, notify } from './store.ts';
+import { $modalContainer } from './store.ts';
+import { useLeadForm } from './useLeadForm.ts';
+import { valuationToInquiry } from './valuation-request.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
@@ -29,27 +31,27 @@ interface Props {
   sourcePage?: string;
 }
 
-type Options = readonly (readonly [string, string])[];
-
 /**
  * The home-valuation dialog: a native modal <dialog>. The browser keeps focus out of the page behind it
  * (inert), closes it with Escape and returns focus to the opener. It enables and listens to every
  * `button[data-open-valuation]` on the page.
  */
 export default function ValuationDialog({ sourcePage }: Props) {
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
   const dialog = useRef<HTMLDialogElement>(null);
   // The pages prerender only the dialog's frame: hydrating its twenty fields cost more main-thread time
   // than anything else on them. Once rendered, the form stays, with whatever the visitor typed.
   const [opened, setOpened] = useState(false);
-  // No defaultValues: each field renders its default and react-hook-form reads it when the field registers.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({ resolver: valuationValidation.resolver });
+  const close = () => dialog.current?.close();
+  const { fieldId, error, control, form, isSubmitting, submitText } = useLeadForm<
+    ValuationFormInput,
+    ValuationFormValues
+  >({
+    validation: valuationValidation,
+    defaults: VALUATION_DEFAULTS,
+    send: (values) => sendInquiry(valuationToInquiry(values), sourcePage ?? window.location.pathname),
+    onSent: close,
+    sentNotice: VALUATION_SENT,
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -85,28 +87,6 @@ export default function ValuationDialog({ sourcePage }: Props) {
     };
   }, []);
 
-  const close = () => dialog.current?.close();
-
-  const onSubmit = async (values: ValuationFormValues) => {
-    try {
-      await sendInquiry(valuationToInquiry(values), sourcePage ?? window.location.pathname);
-      reset(VALUATION_DEFAULTS);
-      close();
-      notify(VALUATION_SENT);
-    } catch (error) {
-      notify(errorNotice(error));
-    }
-  };
-
-  const error = (name: keyof ValuationFormInput) => errors[name]?.message;
-  /** A control's props: registered with the form, tied to its message, and starting at its default. */
-  const control = (name: keyof ValuationFormInput) => ({
-    ...describe(fieldId(name), error(name)),
-    ...register(name),
-    ...(name === 'consent'
-      ? { defaultChecked: VALUATION_DEFAULTS.consent }
-      : { defaultValue: VALUATION_DEFAULTS[name] }),
-  });
   const text = (
     name: keyof ValuationFormInput,
     label: string,
@@ -134,7 +114,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
       />
     </Field>
   );
-  const select = (name: keyof ValuationFormInput, label: string, choices: Options, required = false) => (
+  const select = (name: keyof ValuationFormInput, label: string, choices: ValuationChoices, required = false) => (
     <Field id={fieldId(name)} label={label} error={error(name)} required={required}>
       <select className={controlClass} {...control(name)}>
         <option value="">{required ? 'Select...' : 'Prefer not to say'}</option>
@@ -188,16 +168,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
           </button>
         </div>
         {opened && (
-          <form
-            noValidate
-            // Rejects only when the schema could not be downloaded; the next submit tries again.
-            onSubmit={(event) =>
-              void handleSubmit(onSubmit)(event).catch((error: unknown) => notify(errorNotice(error)))
-            }
-            onFocus={valuationValidation.preload}
-            className="grid gap-8 px-6 py-6 sm:px-8"
-            aria-busy={isSubmitting}
-          >
+          <form {...form} className="grid gap-8 px-6 py-6 sm:px-8" aria-busy={isSubmitting}>
             {group(
               'Contact Information',
               <>
@@ -264,7 +235,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
                 className="btn-primary disabled:cursor-wait disabled:opacity-70"
                 disabled={isSubmitting}
               >
-                {isSubmitting ? 'Submitting...' : 'Request Valuation'}
+                {submitText('Request Valuation')}
               </button>
             </div>
           </form>

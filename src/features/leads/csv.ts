@@ -1,6 +1,6 @@
 /** CSV for staff: the inquiries export. Pure; the script in scripts/ does the I/O. */
 import { stringify } from 'csv-stringify/sync';
-import type { ChannelState, DeliveryChannel, Outbox } from '#src/schemas/delivery.ts';
+import { DELIVERY_CHANNELS, type ChannelState, type Outbox } from '#src/schemas/delivery.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
@@ -24,8 +24,9 @@ export const INQUIRY_COLUMNS = [
 
 /** Per delivery channel: its state, attempts, when it was sent, when it is next tried, and the last error. */
 const CHANNEL_FIELDS = ['State', 'Attempts', 'SentAt', 'NextAttemptAt', 'LastError'] as const;
-const CHANNELS: readonly DeliveryChannel[] = ['email', 'webhook'];
-export const DELIVERY_COLUMNS = CHANNELS.flatMap((channel) => CHANNEL_FIELDS.map((field) => `${channel}${field}`));
+export const DELIVERY_COLUMNS = DELIVERY_CHANNELS.flatMap((channel) =>
+  CHANNEL_FIELDS.map((field) => `${channel}${field}`),
+);
 
 /** A channel's cells; empty for a channel the inquiry does not have (no webhook, or stored before delivery). */
 function channelCells(state: ChannelState | undefined): string[] {
@@ -42,7 +43,7 @@ export function inquiriesToCsv(inquiries: readonly ExportedInquiry[]): string {
     .map((inquiry) =>
       [
         ...INQUIRY_COLUMNS.map((column) => inquiry[column] ?? ''),
-        ...CHANNELS.flatMap((channel) => channelCells(inquiry.delivery?.channels[channel])),
+        ...DELIVERY_CHANNELS.flatMap((channel) => channelCells(inquiry.delivery?.channels[channel])),
       ].map(neutraliseCell),
     );
   return stringify([[...INQUIRY_COLUMNS, ...DELIVERY_COLUMNS], ...rows], { bom: true, record_delimiter: 'windows' });

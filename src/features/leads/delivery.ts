@@ -12,7 +12,7 @@ export const RETRY_WINDOW_MS = 24 * 60 * MINUTE;
 export const MAX_BACKOFF_MS = 60 * MINUTE;
 /** A send that has not finished by then counts as a timeout (retried). */
 export const SEND_TIMEOUT_MS = 10_000;
-/** lastError is kept short: the outbox lives in blob metadata, which Netlify caps at 2 KB. */
+/** lastError is kept short: it is stored in the record's outbox and shown in a cell of the staff export. */
 const MAX_ERROR_LENGTH = 160;
 
 /** The wait after the n-th failed attempt: 1, 2, 4 ... minutes, capped at one hour. */

@@ -3,10 +3,9 @@ import { monotonicFactory } from 'ulid';
 import type { Outbox } from '#src/schemas/delivery.ts';
 import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
-import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
+import { readJsonBody, validationResponse, type BodyResult } from '#src/lib/server/body.ts';
 import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
 
-export const MAX_BODY_BYTES = 16 * 1024;
 export const STORE_UNAVAILABLE =
   'We could not save your message just now. Please try again in a few minutes, or call us.';
 
@@ -90,10 +89,14 @@ export async function writeNew(
   return written.value;
 }
 
-export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
+/** The JSON body of a POST from our lead forms, or the answer refusing it (405, 403 cross-site, 413, 415). */
+export async function readLeadPost(request: Request): Promise<BodyResult> {
   const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
-  if (refused) return refused;
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  return refused ? { ok: false, response: refused } : readJsonBody(request);
+}
+
+export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
+  const body = await readLeadPost(request);
   if (!body.ok) return body.response;
   const newId = deps.newId ?? (() => defaultId());
   // A bot is told it succeeded, so it does not retry; nothing is stored.

@@ -3,12 +3,18 @@ import type { input, output, ZodMiniType } from 'zod/mini';
 
 type FormSchema = ZodMiniType<FieldValues, FieldValues>;
 
+/** A form's resolver, and `preload` to start downloading what it needs. */
+export interface LazyResolver<Input extends FieldValues, Values extends FieldValues> {
+  resolver: Resolver<Input, unknown, Values>;
+  preload: () => void;
+}
+
 /**
  * react-hook-form's zod resolver for a schema that downloads (with zod and the resolver) when the form is
  * first used rather than with the page. `preload` starts the download early: forms call it on focus, so a
  * submit rarely waits. A failed download rejects the submit (the form says so) and is tried again next time.
  */
-export function lazyZodResolver<S extends FormSchema>(loadSchema: () => Promise<S>) {
+export function lazyZodResolver<S extends FormSchema>(loadSchema: () => Promise<S>): LazyResolver<input<S>, output<S>> {
   type Bound = Resolver<input<S>, unknown, output<S>>;
   let loading: Promise<Bound> | null = null;
   const load = (): Promise<Bound> =>

@@ -3,7 +3,7 @@ import site from '#data/site.json' with { type: 'json' };
 import team from '#data/team.json' with { type: 'json' };
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
-import type { DeliveryDeps, ListingWithAdvisor } from './delivery.server.ts';
+import { outboxHooks, type DeliveryDeps, type LeadKind, type ListingWithAdvisor } from './delivery.server.ts';
 import { fileSeedSource, isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
@@ -68,4 +68,20 @@ export function deliveryDeps(
     },
     log: console,
   };
+}
+
+/**
+ * The outbox hooks of a record that the lead functions create in this invocation: the first attempt runs
+ * after the response (context.waitUntil), and the delivery wiring is built once, when first needed.
+ */
+export function invocationOutbox(
+  kind: LeadKind,
+  context?: InvocationContext & { waitUntil: (promise: Promise<unknown>) => void },
+) {
+  let deps: DeliveryDeps | undefined;
+  return outboxHooks(
+    kind,
+    () => (deps ??= deliveryDeps(context)),
+    context && ((promise) => context.waitUntil(promise)),
+  );
 }

@@ -1,14 +1,8 @@
-/** Pure logic of the lead forms: notice texts, error text, and the valuation request as an inquiry. */
-import type { InquiryPayload } from '#src/schemas/inquiry.ts';
-import type { ValuationFormValues } from '#src/schemas/valuation.ts';
-import {
-  CONDITION_OPTIONS,
-  OCCUPANCY_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-} from '#src/schemas/valuation-fields.ts';
+/**
+ * Pure logic of the lead forms: notice texts and error text. The valuation request as an inquiry is in
+ * valuation-request.ts, so that the inquiry form does not load it.
+ */
 import { ApiError } from '#src/lib/api.ts';
-import { formatPriceFull } from '#src/lib/format.ts';
 
 export interface Notice {
   title: string;
@@ -35,8 +29,6 @@ export const VALUATION_SENT: Notice = {
   description: `Thank you! Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours with your complimentary market analysis.`,
   variant: 'default',
 };
-
-export const VALUATION_INTEREST_TYPE = 'Home Valuation';
 
 /**
  * The text a failure notice shows. An API error keeps the spec's "{status}: {body}" form, but when the
@@ -76,53 +68,12 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   }
 }
 
-type Options = readonly (readonly [string, string])[];
-const label = (options: Options, value: string): string => options.find(([v]) => v === value)?.[1] ?? value;
-
-/** "$1,250,000" for a plain number like "1250000" or "$1,250,000"; anything else as typed. */
-function readablePrice(text: string): string {
-  const digits = text.replace(/[$,\s]/g, '');
-  return /^\d+(\.\d+)?$/.test(digits) ? formatPriceFull(Number(digits)) : text;
-}
-
-/**
- * The valuation request as readable text, one line per entry, leaving out empty optional fields:
- * address, property details, timeline, occupancy, condition, target price, upgrades and notes.
- */
-export function composeValuationMessage(values: ValuationFormValues): string {
-  const text = (value: string | undefined) => value?.trim() ?? '';
-  const street = [text(values.addressLine1), text(values.addressLine2)].filter(Boolean).join(', ');
-  const place = `${text(values.city)}, ${text(values.state).toUpperCase()} ${text(values.zip)}`;
-  const lines: [string, string][] = [
-    ['Property address', `${street}, ${place}`],
-    ['Property type', label(PROPERTY_TYPE_OPTIONS, text(values.propertyType))],
-    ['Bedrooms', text(values.beds)],
-    ['Bathrooms', text(values.baths)],
-    ['Square feet', text(values.squareFeet)],
-    ['Lot size', text(values.lotSize)],
-    ['Year built', text(values.yearBuilt)],
-    ['Selling timeline', label(TIMELINE_OPTIONS, text(values.timeline))],
-    ['Occupancy', label(OCCUPANCY_OPTIONS, text(values.occupancy))],
-    ['Condition', label(CONDITION_OPTIONS, text(values.condition))],
-    ['Target price', text(values.targetPrice) && readablePrice(text(values.targetPrice))],
-    ['Upgrades', text(values.upgrades)],
-    ['Notes', text(values.notes)],
-  ];
-  return [
-    'Home valuation request',
-    ...lines.filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`),
-  ].join('\n');
-}
-
-/** What the valuation dialog posts to /api/inquiries: the spec's five fields; consent is not sent. */
-export function valuationToInquiry(values: ValuationFormValues): InquiryPayload {
-  return {
-    name: values.fullName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    interestType: VALUATION_INTEREST_TYPE,
-    message: composeValuationMessage(values),
-  };
+/** The messages of a 400 answer (see fieldErrors) that belong to one of `fields`, as [field, message]. */
+export function formFieldErrors<Name extends string>(error: unknown, fields: readonly Name[]): [Name, string][] {
+  return Object.entries(fieldErrors(error) ?? {}).flatMap(([name, message]): [Name, string][] => {
+    const field = fields.find((candidate) => candidate === name);
+    return field ? [[field, message]] : [];
+  });
 }
 
 /** The message a "Schedule Consultation" link from an advisor profile starts the contact form with. */

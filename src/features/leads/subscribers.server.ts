@@ -1,10 +1,9 @@
 /** The core of POST /api/subscribe: one entry per normalised email in the Blobs store "subscribers". */
 import { subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
-import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
-import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
-import { writeNew, type CreateOnlyStore, type OutboxHooks } from './inquiries.server.ts';
+import { validationResponse } from '#src/lib/server/body.ts';
+import { errorResponse, json } from '#src/lib/server/http.ts';
+import { readLeadPost, writeNew, type CreateOnlyStore, type OutboxHooks } from './inquiries.server.ts';
 
-export const MAX_SUBSCRIBE_BYTES = 16 * 1024;
 export const ALREADY_SUBSCRIBED = 'This email address is already subscribed to our newsletter.';
 export const SUBSCRIBERS_UNAVAILABLE =
   'We could not save your subscription just now. Please try again in a few minutes.';
@@ -16,9 +15,7 @@ export interface SubscribeDeps {
 }
 
 export async function handleSubscribe(request: Request, deps: SubscribeDeps): Promise<Response> {
-  const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
-  if (refused) return refused;
-  const body = await readJsonBody(request, MAX_SUBSCRIBE_BYTES);
+  const body = await readLeadPost(request);
   if (!body.ok) return body.response;
   const parsed = subscribePayloadSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error);

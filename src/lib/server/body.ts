@@ -3,7 +3,7 @@ import type { $ZodError } from 'zod/v4/core';
 import { messagesByField } from '#src/lib/validation.ts';
 import { errorResponse } from './http.ts';
 
-/** Largest accepted request body. */
+/** Largest accepted request body, for every function that reads one. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -36,18 +36,18 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
 
 /**
  * The parsed JSON body, or the error answer: 415 when it is not declared as JSON, 413 when it is
- * larger than `maxBytes` (by its Content-Length or by what arrives), 415 too when it does not parse.
+ * larger than MAX_BODY_BYTES (by its Content-Length or by what arrives), 415 too when it does not parse.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+export async function readJsonBody(request: Request): Promise<BodyResult> {
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
     return { ok: false, response: errorResponse(415, 'Send the body as JSON with Content-Type: application/json.') };
   }
   const tooLarge = (): BodyResult => ({
     ok: false,
-    response: errorResponse(413, `The body must be at most ${maxBytes / 1024} KB.`),
+    response: errorResponse(413, `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`),
   });
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
-  const bytes = await readLimited(request, maxBytes);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
   if (bytes === null) return tooLarge();
   try {
     return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
