@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { riCounty } from '#src/lib/counties.ts';
-import { checkContent, type ContentFiles } from '#src/lib/content-checks.ts';
+import { checkContent, type ContentFiles } from '#src/features/cms/content-checks.ts';
 import { formatCount } from '#src/lib/figures.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import type { CountyGuide } from '#src/schemas/county.ts';
