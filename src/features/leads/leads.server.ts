@@ -1,8 +1,7 @@
 /** The real wiring of lead delivery: stores, transports from the environment, listings and advisors. */
 import site from '#data/site.json' with { type: 'json' };
-import team from '#data/team.json' with { type: 'json' };
 import { siteSchema } from '#src/schemas/site.ts';
-import { teamSchema } from '#src/schemas/team.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
 import type { DeliveryDeps, ListingWithAdvisor } from './delivery.server.ts';
 import { fileSeedSource, isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
@@ -16,8 +15,7 @@ const DEFAULT_SITE_URL = 'https://www.flagshipluxuryrealty.com';
 let advisorEmails: Map<number, { name: string; email: string }> | undefined;
 function advisorContact(id: number): { name: string; email: string } | null {
   advisorEmails ??= new Map(
-    teamSchema
-      .parse(team)
+    teamMembers()
       .filter((member) => member.email !== '')
       .map((member) => [member.id, { name: member.name, email: member.email }]),
   );
