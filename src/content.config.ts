@@ -5,7 +5,7 @@ import { CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
 
 type Manifest = (typeof CONTENT_FILES)[number];
 
-/** The schema of one Astro entry: a list file's item (with its `position` when the order is kept), else the file's own schema. */
+/** The schema of one Astro entry: a list file's item (with `position` if the order is kept), else the file's. */
 type EntrySchema<F extends Manifest> = F extends { kind: 'list'; keepOrder: true }
   ? z.ZodType<z.output<F['item']> & { position: number }>
   : F extends { kind: 'list' }

@@ -108,6 +108,7 @@ export type ContentFile =
 
 /** In the CMS's order: a group's collection appears where its first file does. */
 export const CONTENT_FILES = [
+  // Brand, phones, offices and external links.
   {
     kind: 'singleton',
     collection: 'site',
@@ -160,6 +161,7 @@ export const CONTENT_FILES = [
     item: testimonialSchema,
     cms: { group: 'settings', label: 'Testimonials' },
   },
+  // Everyone on the team: advisors, officers and staff; entry ids are the people's ids.
   {
     kind: 'list',
     collection: 'team',
@@ -168,6 +170,7 @@ export const CONTENT_FILES = [
     item: teamMemberSchema,
     cms: { group: 'team', label: 'Team' },
   },
+  // Demo listings, one file each; the entry id is the listing id. Seeded into Blobs too.
   {
     kind: 'json-folder',
     collection: 'listings',
@@ -189,6 +192,7 @@ export const CONTENT_FILES = [
       public_folder: '/images/listings/{{fields.id}}',
     },
   },
+  // One Markdown file per article; the file name is the id and the URL slug.
   {
     kind: 'markdown-folder',
     collection: 'marketUpdates',
@@ -204,6 +208,7 @@ export const CONTENT_FILES = [
       public_folder: '/images/market-updates',
     },
   },
+  // The five Rhode Island county guides; entry ids are the file names (= slugs).
   {
     kind: 'json-folder',
     collection: 'counties',
@@ -219,6 +224,7 @@ export const CONTENT_FILES = [
     schema: regionOverviewSchema,
     cms: { group: 'regions-and-guides', label: 'Communities overview' },
   },
+  // /massachusetts and /connecticut.
   {
     kind: 'named-files',
     collection: 'statePages',
