@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
+import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 
@@ -39,7 +40,7 @@ const islandStyleInHead = {
 };
 
 export default defineConfig({
-  site: process.env.URL ?? 'https://www.flagshipluxuryrealty.com',
+  site: process.env.URL ?? SITE_ORIGIN,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },

@@ -1,32 +1,8 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { AdvisorProfile } from '#src/schemas/advisor-profile.ts';
-import type { BuyersGuide } from '#src/schemas/buyers-guide.ts';
-import type { Cares } from '#src/schemas/cares.ts';
-import type { Charter } from '#src/schemas/charter.ts';
+import type { Singletons } from '#src/schemas/content-files.ts';
 import type { CountyGuide } from '#src/schemas/county.ts';
-import type { Faq } from '#src/schemas/faq.ts';
-import type { Home } from '#src/schemas/home.ts';
-import type { MarketReady } from '#src/schemas/market-ready.ts';
-import type { Pages } from '#src/schemas/pages.ts';
-import type { RegionOverview, StatePage } from '#src/schemas/region.ts';
-import type { SellersGuide } from '#src/schemas/sellers-guide.ts';
-import type { Site } from '#src/schemas/site.ts';
+import type { StatePage } from '#src/schemas/region.ts';
 import { newestFirst } from './market.ts';
-
-/** Collections that hold one JSON object (see `singleton` in src/content.config.ts). */
-interface Singletons {
-  site: Site;
-  regionOverview: RegionOverview;
-  sellersGuide: SellersGuide;
-  buyersGuide: BuyersGuide;
-  marketReady: MarketReady;
-  cares: Cares;
-  charter: Charter;
-  faq: Faq;
-  home: Home;
-  advisorProfile: AdvisorProfile;
-  pages: Pages;
-}
 
 /** The one entry of a singleton collection; a missing file fails the build. */
 export async function getSingleton<K extends keyof Singletons>(collection: K): Promise<Singletons[K]> {

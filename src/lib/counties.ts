@@ -1,10 +1,15 @@
 /** Rhode Island's 39 cities and towns by county (geography, not marketing copy). Pure; no I/O. */
+import type { RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
 
+/** A county by its slug, as data/counties names its guide. */
+export type RiCounty = (typeof RI_COUNTY_SLUGS)[number];
+
+/** Keyed by the county slugs: the compiler holds these keys to RI_COUNTY_SLUGS. */
 export const RI_COUNTY_TOWNS = {
-  Bristol: ['Barrington', 'Bristol', 'Warren'],
-  Kent: ['Coventry', 'East Greenwich', 'Warwick', 'West Greenwich', 'West Warwick'],
-  Newport: ['Jamestown', 'Little Compton', 'Middletown', 'Newport', 'Portsmouth', 'Tiverton'],
-  Providence: [
+  bristol: ['Barrington', 'Bristol', 'Warren'],
+  kent: ['Coventry', 'East Greenwich', 'Warwick', 'West Greenwich', 'West Warwick'],
+  newport: ['Jamestown', 'Little Compton', 'Middletown', 'Newport', 'Portsmouth', 'Tiverton'],
+  providence: [
     'Burrillville',
     'Central Falls',
     'Cranston',
@@ -22,7 +27,7 @@ export const RI_COUNTY_TOWNS = {
     'Smithfield',
     'Woonsocket',
   ],
-  Washington: [
+  washington: [
     'Charlestown',
     'Exeter',
     'Hopkinton',
@@ -33,8 +38,7 @@ export const RI_COUNTY_TOWNS = {
     'South Kingstown',
     'Westerly',
   ],
-} as const;
-export type RiCounty = keyof typeof RI_COUNTY_TOWNS;
+} as const satisfies Record<RiCounty, readonly string[]>;
 
 const COUNTY_BY_TOWN = new Map<string, RiCounty>(
   Object.entries(RI_COUNTY_TOWNS).flatMap(([county, towns]) =>
@@ -42,7 +46,7 @@ const COUNTY_BY_TOWN = new Map<string, RiCounty>(
   ),
 );
 
-/** The county of a Rhode Island city or town, case-insensitively; null outside Rhode Island or when unknown. */
+/** The county (its slug) of a Rhode Island city or town, case-insensitively; null outside Rhode Island or when unknown. */
 export function riCounty(city: string, state: string): RiCounty | null {
   if (state.trim().toUpperCase() !== 'RI') return null;
   return COUNTY_BY_TOWN.get(city.trim().toLowerCase()) ?? null;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 // The same frontmatter parser Astro's content layer uses, so dates arrive as Astro sees them.
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import type { ContentFiles } from '#src/lib/content-checks.ts';
+import type { ContentFiles } from '#src/features/cms/content-checks.ts';
 
 const walk = async (dir: string): Promise<string[]> =>
   (await readdir(dir, { recursive: true, withFileTypes: true }))

@@ -21,7 +21,7 @@ const config = cmsConfig({ repo: 'owner/site', branch: 'main', nextListingId: 44
 function editedFields(): Record<string, CmsField[]> {
   const out: Record<string, CmsField[]> = {};
   for (const collection of config.collections) {
-    if ('folder' in collection) out[collection.folder] = (collection.fields ?? []).filter((f) => f.name !== 'body');
+    if ('folder' in collection) out[collection.folder] = collection.fields.filter((f) => f.name !== 'body');
     if ('files' in collection)
       for (const file of collection.files)
         out[file.file] = 'format' in file ? (file.fields[0]?.fields ?? []) : file.fields;
@@ -117,5 +117,10 @@ describe('CMS config against the zod schemas', () => {
     expect(listing.find((f) => f.name === 'zipcode')?.pattern).toEqual(['^\\d{5}$', 'Use a five-digit ZIP code']);
     const article = fields['data/market-updates'] ?? [];
     expect(article.find((f) => f.name === 'readTime')?.pattern?.[1]).toBe('Write it as "4 min read"');
+  });
+
+  it('says "Must match /…/" for a pattern whose schema gives no message, e.g. an office ZIP code', () => {
+    const offices = (fields['data/site.json'] ?? []).find((f) => f.name === 'offices');
+    expect(offices?.fields?.find((f) => f.name === 'zip')?.pattern).toEqual(['^\\d{5}$', 'Must match /^\\d{5}$/']);
   });
 });

@@ -1,23 +1,19 @@
 /** The real wiring of lead delivery: stores, transports from the environment, listings and advisors. */
 import site from '#data/site.json' with { type: 'json' };
-import team from '#data/team.json' with { type: 'json' };
 import { siteSchema } from '#src/schemas/site.ts';
-import { teamSchema } from '#src/schemas/team.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { outboxHooks, type DeliveryDeps, type LeadKind, type ListingWithAdvisor } from './delivery.server.ts';
 import { fileSeedSource, isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
+import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import type { Store } from '@netlify/blobs';
 import { transportsFromEnv } from './transports.server.ts';
-
-/** The production origin, as in astro.config.mjs, for when the context does not name the site. */
-const DEFAULT_SITE_URL = 'https://www.flagshipluxuryrealty.com';
 
 let advisorEmails: Map<number, { name: string; email: string }> | undefined;
 function advisorContact(id: number): { name: string; email: string } | null {
   advisorEmails ??= new Map(
-    teamSchema
-      .parse(team)
+    teamMembers()
       .filter((member) => member.email !== '')
       .map((member) => [member.id, { name: member.name, email: member.email }]),
   );
@@ -49,7 +45,7 @@ export function deliveryDeps(
     },
     now: () => new Date(),
     ...transportsFromEnv(env, { local, leadsEmail: LEADS_EMAIL }),
-    siteUrl: [context?.site?.url, env['URL']].find((url) => url !== undefined && url !== '') ?? DEFAULT_SITE_URL,
+    siteUrl: [context?.site?.url, env['URL']].find((url) => url !== undefined && url !== '') ?? SITE_ORIGIN,
     leadsEmail: LEADS_EMAIL,
     findListing: async (id): Promise<ListingWithAdvisor | null> => {
       const listing = (await loadCatalog(open('listings'), fileSeedSource(local))).byId.get(id);

@@ -1,20 +1,19 @@
 /** The cores of GET /api/advisors, /api/advisors/{id} and /api/testimonials, served from data/ files. */
-import team from '#data/team.json' with { type: 'json' };
 import testimonials from '#data/testimonials.json' with { type: 'json' };
 import { positiveIntParam } from '#src/schemas/params.ts';
 import { advisorApiIdSegment } from '#src/lib/paths.ts';
-import { teamSchema, toAdvisor, type Advisor } from '#src/schemas/team.ts';
+import { toAdvisor, type Advisor } from '#src/schemas/team.ts';
 import { testimonialsSchema, type Testimonial } from '#src/schemas/testimonial.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { errorResponse, guardMethod, json } from '#src/lib/server/http.ts';
+import { teamMembers } from './team-data.server.ts';
 
 let advisors: Advisor[] | undefined;
 let reviews: Testimonial[] | undefined;
 
 /** The people with role "advisor", in the order of data/team.json (validated once per instance). */
 export function allAdvisors(): Advisor[] {
-  return (advisors ??= teamSchema
-    .parse(team)
+  return (advisors ??= teamMembers()
     .filter((member) => member.role === 'advisor')
     .map(toAdvisor));
 }

@@ -5,6 +5,7 @@ import { getMarketUpdates, getSingleton } from '#src/lib/content.ts';
 import { categoryLabel } from '#src/lib/market.ts';
 import { fillTemplate } from '#src/lib/template.ts';
 import { articlePath } from '#src/lib/paths.ts';
+import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 
 /** /market-updates/rss.xml: the market updates, newest first. */
 export const GET: APIRoute = async (context) => {
@@ -12,7 +13,7 @@ export const GET: APIRoute = async (context) => {
   return rss({
     title: `${site.name} Market Updates`,
     description: fillTemplate(pages.marketUpdates.description, { brand: site.name }),
-    site: context.site ?? 'https://www.flagshipluxuryrealty.com',
+    site: context.site ?? SITE_ORIGIN,
     trailingSlash: false,
     items: articles.map((article) => ({
       title: article.data.title,

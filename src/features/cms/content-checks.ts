@@ -5,24 +5,12 @@
  */
 import type { z } from 'zod';
 import { PUBLISHED_ARTWORK_URLS } from '#src/assets/published-artwork.ts';
-import { advisorProfileSchema } from '#src/schemas/advisor-profile.ts';
-import { articleSchema } from '#src/schemas/article.ts';
-import { buyersGuideSchema } from '#src/schemas/buyers-guide.ts';
-import { caresSchema } from '#src/schemas/cares.ts';
-import { charterSchema } from '#src/schemas/charter.ts';
-import { contactFaqSchema } from '#src/schemas/contact-faq.ts';
+import { CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
 import { countyGuideSchema, RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
-import { faqSchema } from '#src/schemas/faq.ts';
-import { homeSchema } from '#src/schemas/home.ts';
-import { marketReadySchema } from '#src/schemas/market-ready.ts';
-import { pagesSchema } from '#src/schemas/pages.ts';
 import { propertiesSchema, propertySchema } from '#src/schemas/property.ts';
-import { regionOverviewSchema, statePageSchema } from '#src/schemas/region.ts';
-import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
-import { testimonialsSchema } from '#src/schemas/testimonial.ts';
-import { formatCount } from './figures.ts';
+import { formatCount } from '#src/lib/figures.ts';
 
 /** The content of data/, parsed: paths are relative to data/ ("listings/001-x.json"). */
 export interface ContentFiles {
@@ -34,28 +22,34 @@ export interface ContentFiles {
   publicFiles: ReadonlySet<string>;
 }
 
-/** One JSON file, or a folder of them, and its schema. */
-export const CONTENT_SCHEMAS: { pattern: RegExp; schema: z.ZodType }[] = [
-  { pattern: /^site\.json$/, schema: siteSchema },
-  { pattern: /^home\.json$/, schema: homeSchema },
-  { pattern: /^team\.json$/, schema: teamSchema },
-  { pattern: /^testimonials\.json$/, schema: testimonialsSchema },
-  { pattern: /^faq\.json$/, schema: faqSchema },
-  { pattern: /^contact-faq\.json$/, schema: contactFaqSchema },
-  { pattern: /^advisor-profile\.json$/, schema: advisorProfileSchema },
-  { pattern: /^pages\.json$/, schema: pagesSchema },
-  { pattern: /^counties\/[a-z-]+\.json$/, schema: countyGuideSchema },
-  { pattern: /^regions\/overview\.json$/, schema: regionOverviewSchema },
-  { pattern: /^regions\/(massachusetts|connecticut)\.json$/, schema: statePageSchema },
-  { pattern: /^guides\/sellers\.json$/, schema: sellersGuideSchema },
-  { pattern: /^guides\/buyers\.json$/, schema: buyersGuideSchema },
-  { pattern: /^guides\/market-ready\.json$/, schema: marketReadySchema },
-  { pattern: /^guides\/cares\.json$/, schema: caresSchema },
-  { pattern: /^guides\/charter\.json$/, schema: charterSchema },
-  { pattern: /^listings\/\d{3,}-[a-z0-9-]+\.json$/, schema: propertySchema },
-];
+/** A path under data/ as ContentFiles names it ("data/site.json" → "site.json"). */
+const underData = (path: string) => path.replace(/^data\//, '');
 
-const MARKDOWN_FILE = /^market-updates\/[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+/** Whether a path (relative to data/) is a file of this folder, named as it must be. */
+const namedIn = (folder: string, fileName: RegExp, path: string) =>
+  path.startsWith(`${underData(folder)}/`) && fileName.test(path.slice(underData(folder).length + 1));
+
+/** Whether the manifest entry covers this JSON file (relative to data/). */
+function covers(manifest: ContentFile, path: string): boolean {
+  switch (manifest.kind) {
+    case 'singleton':
+    case 'list':
+      return path === underData(manifest.path);
+    case 'named-files':
+      return Object.keys(manifest.files).some((name) => path === `${underData(manifest.folder)}/${name}.json`);
+    case 'json-folder':
+      return namedIn(manifest.folder, manifest.fileName, path);
+    case 'markdown-folder':
+      return false;
+  }
+}
+
+/** Every Markdown file is a market update. */
+function articleFolder() {
+  const folder = CONTENT_FILES.find((manifest) => manifest.kind === 'markdown-folder');
+  if (!folder) throw new Error('src/schemas/content-files.ts names no Markdown folder');
+  return folder;
+}
 
 function schemaProblems(path: string, schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
@@ -81,13 +75,15 @@ export function checkContent(content: ContentFiles): string[] {
 
   // Every file has a schema, and matches it.
   for (const [path, value] of Object.entries(json)) {
-    const entry = CONTENT_SCHEMAS.find(({ pattern }) => pattern.test(path));
+    const entry = CONTENT_FILES.find((manifest) => covers(manifest, path));
     if (!entry) problems.push(`${path}: no schema for this file (is it misnamed?)`);
     else problems.push(...schemaProblems(path, entry.schema, value));
   }
+  const articles = articleFolder();
   for (const [path, { frontmatter, body }] of Object.entries(markdown)) {
-    if (!MARKDOWN_FILE.test(path)) problems.push(`${path}: name it with lowercase words joined by hyphens`);
-    problems.push(...schemaProblems(path, articleSchema, frontmatter));
+    if (!namedIn(articles.folder, articles.fileName, path))
+      problems.push(`${path}: name it with lowercase words joined by hyphens`);
+    problems.push(...schemaProblems(path, articles.schema, frontmatter));
     if (!body.trim()) problems.push(`${path}: the article has no text`);
   }
   for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json']) {

@@ -1,0 +1,278 @@
+/**
+ * Every content file and folder under data/, written once: where it is, which schema guards it, how Astro
+ * loads it (src/content.config.ts), how the CMS edits it (src/features/cms/cms-config.ts) and how the content
+ * checks find its schema (src/features/cms/content-checks.ts). Free of astro:* imports, so vitest and node load it.
+ */
+import type { z } from 'zod';
+import { advisorProfileSchema } from './advisor-profile.ts';
+import { articleSchema } from './article.ts';
+import { buyersGuideSchema } from './buyers-guide.ts';
+import { caresSchema } from './cares.ts';
+import { charterSchema } from './charter.ts';
+import { contactFaqItemSchema, contactFaqSchema } from './contact-faq.ts';
+import { countyGuideSchema } from './county.ts';
+import { faqSchema } from './faq.ts';
+import { homeSchema } from './home.ts';
+import { marketReadySchema } from './market-ready.ts';
+import { pagesSchema } from './pages.ts';
+import { propertySchema } from './property.ts';
+import { regionOverviewSchema, statePageSchema } from './region.ts';
+import { sellersGuideSchema } from './sellers-guide.ts';
+import { siteSchema } from './site.ts';
+import { teamMemberSchema, teamSchema } from './team.ts';
+import { testimonialSchema, testimonialsSchema } from './testimonial.ts';
+
+/** The CMS collections that gather several files, in the CMS's menu; each file names its group. */
+export const CMS_FILE_GROUPS = {
+  settings: { label: 'Site settings and pages', editor: { preview: false } },
+  team: {
+    label: 'Team',
+    media_folder: '/public/images/team',
+    public_folder: '/images/team',
+    editor: { preview: false },
+  },
+  'regions-and-guides': { label: 'Regions and guides', editor: { preview: false } },
+} as const;
+type CmsFileGroup = keyof typeof CMS_FILE_GROUPS;
+
+/** Decap options of a folder collection beyond its name, folder, extension, format and fields. */
+interface CmsFolderOptions {
+  label: string;
+  label_singular?: string;
+  create: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  slug?: string;
+  summary?: string;
+  sortable_fields?: readonly string[];
+  media_folder?: string;
+  public_folder?: string;
+  editor?: { preview: boolean };
+}
+
+export type ContentFile =
+  /** A JSON file holding one object: one Astro entry "main", one CMS file. */
+  | {
+      kind: 'singleton';
+      collection: string;
+      path: string;
+      schema: z.ZodType;
+      cms: { group: CmsFileGroup; label: string };
+    }
+  /** A JSON file whose root is an array: one Astro entry per item, one CMS file edited as a list of `item`. */
+  | {
+      kind: 'list';
+      collection: string;
+      path: string;
+      /** The whole file's schema (the items and what they must agree on). */
+      schema: z.ZodType;
+      item: z.ZodType;
+      /** Astro's store sorts entries by id: the file's order is kept as `position`. */
+      keepOrder?: true;
+      cms: { group: CmsFileGroup; label: string };
+    }
+  /** Named JSON files in one folder with the same schema: the entry ids are the names; one CMS file each. */
+  | {
+      kind: 'named-files';
+      collection: string;
+      folder: string;
+      /** File name (without .json) → CMS label. */
+      files: Readonly<Record<string, string>>;
+      schema: z.ZodType;
+      cms: { group: CmsFileGroup };
+    }
+  /** A folder of JSON files, one entry each: a CMS folder collection. */
+  | {
+      kind: 'json-folder';
+      collection: string;
+      folder: string;
+      /** How the files must be named. */
+      fileName: RegExp;
+      /**
+       * The field that is the entry id; the file name starts with it, padded to three digits. Without it the
+       * file name is the id.
+       */
+      idField?: string;
+      schema: z.ZodType;
+      cms: CmsFolderOptions;
+    }
+  /** A folder of Markdown files: frontmatter checked by the schema, the body below it. */
+  | {
+      kind: 'markdown-folder';
+      collection: string;
+      folder: string;
+      fileName: RegExp;
+      schema: z.ZodType;
+      cms: CmsFolderOptions;
+    };
+
+/** In the CMS's order: a group's collection appears where its first file does. */
+export const CONTENT_FILES = [
+  // Brand, phones, offices and external links.
+  {
+    kind: 'singleton',
+    collection: 'site',
+    path: 'data/site.json',
+    schema: siteSchema,
+    cms: { group: 'settings', label: 'Site settings' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'home',
+    path: 'data/home.json',
+    schema: homeSchema,
+    cms: { group: 'settings', label: 'Home page' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'advisorProfile',
+    path: 'data/advisor-profile.json',
+    schema: advisorProfileSchema,
+    cms: { group: 'settings', label: 'Advisor profile' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'pages',
+    path: 'data/pages.json',
+    schema: pagesSchema,
+    cms: { group: 'settings', label: 'Pages' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'faq',
+    path: 'data/faq.json',
+    schema: faqSchema,
+    cms: { group: 'settings', label: 'FAQ' },
+  },
+  {
+    kind: 'list',
+    collection: 'contactFaq',
+    path: 'data/contact-faq.json',
+    schema: contactFaqSchema,
+    item: contactFaqItemSchema,
+    keepOrder: true,
+    cms: { group: 'settings', label: 'Contact FAQ' },
+  },
+  {
+    kind: 'list',
+    collection: 'testimonials',
+    path: 'data/testimonials.json',
+    schema: testimonialsSchema,
+    item: testimonialSchema,
+    cms: { group: 'settings', label: 'Testimonials' },
+  },
+  // Everyone on the team: advisors, officers and staff; entry ids are the people's ids.
+  {
+    kind: 'list',
+    collection: 'team',
+    path: 'data/team.json',
+    schema: teamSchema,
+    item: teamMemberSchema,
+    cms: { group: 'team', label: 'Team' },
+  },
+  // Demo listings, one file each; the entry id is the listing id. Seeded into Blobs too.
+  {
+    kind: 'json-folder',
+    collection: 'listings',
+    folder: 'data/listings',
+    fileName: /^\d{3,}-[a-z0-9-]+\.json$/,
+    idField: 'id',
+    schema: propertySchema,
+    cms: {
+      label: 'Listings',
+      label_singular: 'Listing',
+      create: true,
+      identifier_field: 'title',
+      // `fileNumber` is put in by the preSave hook of src/features/cms/admin.ts (the id with three digits) and
+      // never saved: Decap's slug templates cannot pad a number.
+      slug: '{{fields.fileNumber}}-{{slug}}',
+      summary: '{{fields.id}} · {{fields.title}}',
+      sortable_fields: ['id', 'title', 'price'],
+      media_folder: '/public/images/listings/{{fields.id}}',
+      public_folder: '/images/listings/{{fields.id}}',
+    },
+  },
+  // One Markdown file per article; the file name is the id and the URL slug.
+  {
+    kind: 'markdown-folder',
+    collection: 'marketUpdates',
+    folder: 'data/market-updates',
+    fileName: /^[a-z0-9]+(-[a-z0-9]+)*\.md$/,
+    schema: articleSchema,
+    cms: {
+      label: 'Market updates',
+      label_singular: 'Market update',
+      create: true,
+      slug: '{{slug}}',
+      media_folder: '/public/images/market-updates',
+      public_folder: '/images/market-updates',
+    },
+  },
+  // The five Rhode Island county guides; entry ids are the file names (= slugs).
+  {
+    kind: 'json-folder',
+    collection: 'counties',
+    folder: 'data/counties',
+    fileName: /^[a-z-]+\.json$/,
+    schema: countyGuideSchema,
+    cms: { label: 'Counties', create: false, delete: false, identifier_field: 'name', editor: { preview: false } },
+  },
+  {
+    kind: 'singleton',
+    collection: 'regionOverview',
+    path: 'data/regions/overview.json',
+    schema: regionOverviewSchema,
+    cms: { group: 'regions-and-guides', label: 'Communities overview' },
+  },
+  // /massachusetts and /connecticut.
+  {
+    kind: 'named-files',
+    collection: 'statePages',
+    folder: 'data/regions',
+    files: { massachusetts: 'Massachusetts', connecticut: 'Connecticut' },
+    schema: statePageSchema,
+    cms: { group: 'regions-and-guides' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'sellersGuide',
+    path: 'data/guides/sellers.json',
+    schema: sellersGuideSchema,
+    cms: { group: 'regions-and-guides', label: "Sellers' guide" },
+  },
+  {
+    kind: 'singleton',
+    collection: 'buyersGuide',
+    path: 'data/guides/buyers.json',
+    schema: buyersGuideSchema,
+    cms: { group: 'regions-and-guides', label: "Buyers' guide" },
+  },
+  {
+    kind: 'singleton',
+    collection: 'marketReady',
+    path: 'data/guides/market-ready.json',
+    schema: marketReadySchema,
+    cms: { group: 'regions-and-guides', label: 'Market Ready' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'cares',
+    path: 'data/guides/cares.json',
+    schema: caresSchema,
+    cms: { group: 'regions-and-guides', label: 'Flagship Cares' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'charter',
+    path: 'data/guides/charter.json',
+    schema: charterSchema,
+    cms: { group: 'regions-and-guides', label: 'Aircraft charter' },
+  },
+] as const satisfies readonly ContentFile[];
+
+type ContentFileOf<K extends ContentFile['kind']> = Extract<(typeof CONTENT_FILES)[number], { kind: K }>;
+
+/** What each singleton collection holds, by collection name (read with getSingleton). */
+export type Singletons = {
+  [F in ContentFileOf<'singleton'> as F['collection']]: z.output<F['schema']>;
+};
