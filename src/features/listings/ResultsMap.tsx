@@ -67,7 +67,7 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
       {/* Leaflet draws into this element; React never renders into it. */}
       <div ref={canvas} className="absolute inset-0" />
       {/* The popups' cards, rendered into the elements Leaflet's popups hold (inside the map when open). */}
-      {popups.map(({ property, container }) => createPortal(<PopupCard property={property} />, container, property.id))}
+      {popups.map(({ property, root }) => createPortal(<PopupCard property={property} />, root, property.id))}
       {moved && state === 'ready' && (
         <button
           type="button"

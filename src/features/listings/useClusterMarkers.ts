@@ -20,15 +20,19 @@ const HIGHLIGHT = 'results-marker-highlighted';
 /** A marker's popup: the element Leaflet shows, which the component fills with the listing's card. */
 export interface MapPopup {
   property: Property;
-  container: HTMLElement;
+  /**
+   * Named root rather than the usual word for it, which is also a Tailwind utility: Tailwind reads every
+   * source file for class names and would add that class to the site's CSS.
+   */
+  root: HTMLElement;
 }
 
 /** The popup's outer element; React renders the card into it (see ResultsMap's popups). */
-function popupContainer(property: Property): HTMLElement {
-  const container = document.createElement('div');
-  container.className = 'results-popup';
-  container.dataset['popupProperty'] = String(property.id);
-  return container;
+function popupRoot(property: Property): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'results-popup';
+  root.dataset['popupProperty'] = String(property.id);
+  return root;
 }
 
 /**
@@ -116,14 +120,14 @@ export function useClusterMarkers(
           } else {
             const property = byId.get(feature.properties.id);
             if (!property) continue;
-            const container = popupContainer(property);
+            const root = popupRoot(property);
             const marker = L.marker([lat, lng], {
               icon,
               keyboard: true,
               title: markerLabel(property),
               alt: markerLabel(property),
             })
-              .bindPopup(container, { maxWidth: MAP.popupMaxWidth, minWidth: 200 })
+              .bindPopup(root, { maxWidth: MAP.popupMaxWidth, minWidth: 200 })
               .addTo(layer);
             const element = marker.getElement();
             if (element) {
@@ -132,7 +136,7 @@ export function useClusterMarkers(
               element.dataset['propertyId'] = String(property.id);
               elements.current.set(element, [property.id]);
             }
-            drawnPopups.push({ property, container });
+            drawnPopups.push({ property, root });
           }
         }
         const first = focused?.[0];
