@@ -29,7 +29,7 @@ const importStyle = {
       const spec = source?.value;
       if (typeof spec !== 'string' || !source) return;
       const report = (/** @type {'parent' | 'extension'} */ messageId) =>
-        context.report({ node: /** @type {import('estree').Node} */ (source), messageId, data: { spec } });
+        context.report({ node: /** @type {import('eslint').Rule.Node} */ (source), messageId, data: { spec } });
       if (spec.startsWith('../')) report('parent');
       else if (
         (spec.startsWith('./') || spec.startsWith('#')) &&
