@@ -80,6 +80,14 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/** A stored language choice, if it is one of ours (storage may hold anything). */
+export function knownLanguage(code: string | null): string | null {
+  return LANGUAGES.some((l) => l.code === code) ? code : null;
+}
+
 /** Chrome timing constants from the spec's business constants. */
 export const COMPACT_HEADER_SCROLL_PX = 100;
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
+
+/** The header turns compact once the page has scrolled further than the threshold. */
+export const isCompactHeader = (scrollY: number): boolean => scrollY > COMPACT_HEADER_SCROLL_PX;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNav, isActive, normalizePath } from '#src/lib/nav.ts';
+import { buildNav, isActive, isCompactHeader, knownLanguage, normalizePath } from '#src/lib/nav.ts';
 
 const nav = buildNav('https://properties.example.com');
 const activeItem = (path: string) => nav.filter((item) => isActive(item, path)).map((item) => item.id);
@@ -72,4 +72,28 @@ describe('normalizePath', () => {
     ['/faq.html', '/faq'],
     ['/counties/newport/', '/counties/newport'],
   ])('%s → %s', (input, output) => expect(normalizePath(input)).toBe(output));
+});
+
+describe('knownLanguage', () => {
+  it.each([
+    ['ES', 'ES'],
+    ['EN', 'EN'],
+    ['es', null],
+    ['DE', null],
+    ['', null],
+    [null, null],
+  ])('%s is %s', (stored, expected) => {
+    expect(knownLanguage(stored)).toBe(expected);
+  });
+});
+
+describe('isCompactHeader', () => {
+  it.each([
+    [0, false],
+    [100, false],
+    [100.5, true],
+    [2000, true],
+  ])('at %s px of scroll: %s', (scrollY, expected) => {
+    expect(isCompactHeader(scrollY)).toBe(expected);
+  });
 });

@@ -1,24 +1,15 @@
 import { formatPriceShort } from '#src/lib/format.ts';
 import { isUpcoming, lastOpenHouseEnd } from './open-houses.ts';
 import { listingPath } from '#src/lib/paths.ts';
-import { formatArea } from './units.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { usePageTime } from './usePageTime.ts';
+import { statLine } from './stat-line.ts';
 
 /** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
-
-/** "4 Beds · 3.5 Baths · 2,900 sq ft · 269 m²"; figures that are zero (land) are left out. */
-export function statLine(property: Pick<Property, 'beds' | 'baths' | 'squareFeet' | 'propertyType'>): string {
-  const parts: string[] = [];
-  if (property.beds > 0) parts.push(`${property.beds} ${property.beds === 1 ? 'Bed' : 'Beds'}`);
-  if (property.baths > 0) parts.push(`${property.baths} ${property.baths === 1 ? 'Bath' : 'Baths'}`);
-  if (property.squareFeet > 0) parts.push(formatArea(property.squareFeet));
-  return parts.length ? parts.join(' · ') : property.propertyType;
-}
 
 const badge = 'bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase';
 

@@ -1,6 +1,8 @@
 /** The results map's pure helpers; Leaflet and supercluster do the drawing (src/features/listings/ResultsMap.tsx). */
+import type { LatLngBounds } from 'leaflet';
 import type { Bbox, Property } from '#src/schemas/property.ts';
 import { formatPriceShort } from '#src/lib/format.ts';
+import { imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 
 export interface MapPoint {
   id: number;
@@ -48,3 +50,26 @@ export const CLUSTER_RADIUS = 48;
 export const FIT_MAX_ZOOM = 14;
 /** Room around the results when the map fits them, in pixels. */
 export const FIT_PADDING_PX = 48;
+/** A cluster's marker is a circle this many pixels across. */
+export const CLUSTER_SIZE = 40;
+
+type Bounds = Pick<LatLngBounds, 'getSouth' | 'getWest' | 'getNorth' | 'getEast'>;
+
+/** The map's visible area as a search area. */
+export const toBbox = (bounds: Bounds): Bbox => ({
+  south: bounds.getSouth(),
+  west: bounds.getWest(),
+  north: bounds.getNorth(),
+  east: bounds.getEast(),
+});
+
+/** The map's visible area in supercluster's order: west, south, east, north. */
+export const clusterBox = (bounds: Bounds): [number, number, number, number] => [
+  bounds.getWest(),
+  bounds.getSouth(),
+  bounds.getEast(),
+  bounds.getNorth(),
+];
+
+/** The popup's photo: the site's own images through the image CDN at the popup's size, others as they are. */
+export const popupImageSrc = (image: string): string => (isSitePath(image) ? imageCdnUrl(image, 400, 'webp') : image);
