@@ -55,6 +55,9 @@ export async function postJson<T>(
 /** Header naming the site path a form was sent from; the server stores it as the inquiry's page. */
 export const SOURCE_PAGE_HEADER = 'x-source-page';
 
+/** The header that carries the number of results when the answer is one page of them. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 /** POST /api/inquiries: the body is exactly the payload given; the sending page goes in a header. */
 export async function sendInquiry(
   payload: object,

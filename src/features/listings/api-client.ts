@@ -2,7 +2,7 @@
  * The listing islands' data client, with the spec's semantics: no automatic retries, no refetch on
  * focus, no polling, and cached answers never go stale within a page view. Retry forgets one answer.
  */
-import { apiRequest, getJson } from '#src/lib/api.ts';
+import { TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
 import { PAGE_SIZE, hasFilters, toSearchBody, type Filters } from './search.ts';
 import { advisorApiPath, propertiesApiPagePath, propertyApiPath, similarApiPath } from '#src/lib/paths.ts';
 import type { SortKey } from '#src/schemas/property-fields.ts';
@@ -30,7 +30,7 @@ export interface ListingsPage {
 
 async function readPage(response: Response): Promise<ListingsPage> {
   const items = (await response.json()) as Property[];
-  const total = Number(response.headers.get('x-total-count'));
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '#src/schemas/property.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow, sortProperties } from './search.ts';
+import { TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
 import { propertyApiIdSegment, similarApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
@@ -41,9 +42,6 @@ async function withCatalog(deps: ListingsDeps, answer: (catalog: Catalog) => Res
   }
   return answer(catalog);
 }
-
-/** The header that carries the number of results when the answer is one page of them. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** True when the request asks for a page or an order (any of limit, offset, sort). */
 const isPaged = (query: ListQuery): boolean =>
