@@ -1,6 +1,6 @@
 /** Every internal URL the site builds, and the parsers for the ones its code reads back. Pure. */
-import { FILTER_KEYS, FORM_FILTER_KEYS, type Filters } from '#src/features/listings/search.ts';
-import { DEFAULT_SORT, type SortKey } from '#src/schemas/property-fields.ts';
+import type { SortKey } from '#src/schemas/property-fields.ts';
+import { writeResultsQuery, type ResultsQuery } from '#src/schemas/results-query.ts';
 
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;
@@ -26,33 +26,10 @@ export const similarApiPath = (id: number): string => `/api/properties/${String(
 /** One advisor from the API. */
 export const advisorApiPath = (id: number): string => `/api/advisors/${String(id)}`;
 
-/** What the /properties URL carries besides filters and page. */
-export interface ResultsOptions {
-  /** Left out when it is the default (newest). */
-  sort?: SortKey;
-  /** "map" shows the map; the list is the default. */
-  view?: 'list' | 'map';
-}
-
-/**
- * The /properties URL for filters and a page. By default only non-empty filters appear; `complete`
- * writes all four form fields, which is what the no-JavaScript form produces and what routes to the
- * server render.
- */
-export function propertiesSearchPath(
-  filters: Filters,
-  page = 1,
-  complete = false,
-  { sort = DEFAULT_SORT, view = 'list' }: ResultsOptions = {},
-): string {
-  const params = new URLSearchParams();
-  const always: readonly string[] = complete ? FORM_FILTER_KEYS : [];
-  for (const key of FILTER_KEYS) if (always.includes(key) || filters[key] !== '') params.set(key, filters[key]);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (view === 'map') params.set('view', 'map');
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/properties?${query}` : '/properties';
+/** The search page, /properties, for a search (see writeResultsQuery for `complete`). */
+export function propertiesSearchPath(query: ResultsQuery, options: { complete?: boolean } = {}): string {
+  const search = writeResultsQuery(query, options).toString();
+  return search ? `/properties?${search}` : '/properties';
 }
 
 /** GET /api/properties for one page in an order: ?limit=&offset=&sort=. */

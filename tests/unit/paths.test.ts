@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, readFilters, readPage, type Filters } from '#src/features/listings/search.ts';
 import {
   advisorApiIdSegment,
   advisorApiPath,
@@ -8,13 +7,22 @@ import {
   articlePath,
   countyPath,
   legacyAdvisorPath,
-  listingIdSegment,
-  listingPath,
-  propertiesSearchPath,
   propertyApiIdSegment,
   propertyApiPath,
+  listingIdSegment,
+  listingPath,
+  propertiesApiPagePath,
+  propertiesSearchPath,
+  similarApiIdSegment,
+  similarApiPath,
 } from '#src/lib/paths.ts';
 import { PRICE_BANDS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
+import {
+  DEFAULT_RESULTS_QUERY,
+  NO_FILTERS,
+  readResultsQuery,
+  type ResultsFilters,
+} from '#src/schemas/results-query.ts';
 
 describe('builders', () => {
   it('build the page and API paths', () => {
@@ -24,17 +32,21 @@ describe('builders', () => {
     expect(countyPath('newport')).toBe('/counties/newport');
     expect(articlePath('spring-market')).toBe('/market-updates/spring-market');
     expect(propertyApiPath(3)).toBe('/api/properties/3');
+    expect(similarApiPath(3)).toBe('/api/properties/3/similar');
     expect(advisorApiPath(4)).toBe('/api/advisors/4');
+    expect(propertiesApiPagePath({ limit: 6, offset: 12, sort: 'price-asc' })).toBe(
+      '/api/properties?limit=6&offset=12&sort=price-asc',
+    );
   });
 
-  it.each<[Filters, number, boolean, string]>([
+  it.each<[ResultsFilters, number, boolean, string]>([
     [NO_FILTERS, 1, false, '/properties'],
     [NO_FILTERS, 2, false, '/properties?page=2'],
     [{ ...NO_FILTERS, location: 'East Side', type: 'Condo' }, 1, false, '/properties?location=East+Side&type=Condo'],
     [{ ...NO_FILTERS, price: '5000000+' }, 3, false, '/properties?price=5000000%2B&page=3'],
     [{ ...NO_FILTERS, beds: '2' }, 2, true, '/properties?location=&type=&price=&beds=2&page=2'],
-  ])('propertiesSearchPath(%j, %d, complete %s) → %s', (filters, page, complete, href) =>
-    expect(propertiesSearchPath(filters, page, complete)).toBe(href),
+  ])('propertiesSearchPath(%j, page %d, complete %s) → %s', (filters, page, complete, href) =>
+    expect(propertiesSearchPath({ ...DEFAULT_RESULTS_QUERY, filters, page }, { complete })).toBe(href),
   );
 
   it('a search path reads back as the same filters and page', () => {
@@ -47,9 +59,10 @@ describe('builders', () => {
     });
     fc.assert(
       fc.property(filters, fc.integer({ min: 1, max: 999 }), (filters, page) => {
-        const params = new URL(propertiesSearchPath(filters, page), 'https://x').searchParams;
-        expect(readFilters(params)).toEqual(filters);
-        expect(readPage(params)).toBe(page);
+        const params = new URL(propertiesSearchPath({ ...DEFAULT_RESULTS_QUERY, filters, page }), 'https://x')
+          .searchParams;
+        expect(readResultsQuery(params).filters).toEqual(filters);
+        expect(readResultsQuery(params).page).toBe(page);
       }),
     );
   });
@@ -73,6 +86,7 @@ describe('parsers', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1 }), (id) => {
         expect(propertyApiIdSegment(propertyApiPath(id))).toBe(String(id));
+        expect(similarApiIdSegment(similarApiPath(id))).toBe(String(id));
         expect(advisorApiIdSegment(advisorApiPath(id))).toBe(String(id));
         expect(listingIdSegment(listingPath(id))).toBe(String(id));
       }),
@@ -83,5 +97,6 @@ describe('parsers', () => {
     expect(propertyApiIdSegment('/api/advisors/1')).toBeNull();
     expect(advisorApiIdSegment('/api/properties/1')).toBeNull();
     expect(propertyApiIdSegment('/.netlify/functions/property')).toBeNull();
+    expect(similarApiIdSegment('/api/properties/1')).toBeNull();
   });
 });

@@ -7,11 +7,12 @@ import {
   listQuerySchema,
   propertyIdSchema,
   searchBodySchema,
-  type ListQuery,
   type Property,
+  type SearchCriteria,
 } from '#src/schemas/property.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
-import { pageWindow, sortProperties } from './search.ts';
+import { pageWindow } from './paging.ts';
+import { sortProperties } from './sort.ts';
 import { TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
 import { propertyApiIdSegment, similarApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
@@ -43,12 +44,15 @@ async function withCatalog(deps: ListingsDeps, answer: (catalog: Catalog) => Res
   return answer(catalog);
 }
 
+/** The paging both endpoints take (the whole GET query; part of the search body). */
+type PageQuery = Pick<SearchCriteria, 'limit' | 'offset' | 'sort'>;
+
 /** True when the request asks for a page or an order (any of limit, offset, sort). */
-const isPaged = (query: ListQuery): boolean =>
+const isPaged = (query: PageQuery): boolean =>
   query.limit !== undefined || query.offset !== undefined || query.sort !== undefined;
 
 /** The page of `ordered` the query names; without limit, offset or sort, null (the spec's full array). */
-function pageOf(ordered: readonly Property[], query: ListQuery): { items: Property[]; total: number } | null {
+function pageOf(ordered: readonly Property[], query: PageQuery): { items: Property[]; total: number } | null {
   if (!isPaged(query)) return null;
   return { items: pageWindow(ordered, query.offset, query.limit), total: ordered.length };
 }
@@ -86,7 +90,7 @@ export async function listProperties(request: Request, deps: ListingsDeps): Prom
       : `"${catalog.version}"`;
     const headers: Record<string, string> = {
       ...cdnCacheHeaders([CACHE_TAGS.listings]),
-      'netlify-vary': 'query=limit|offset|sort',
+      'netlify-vary': `query=${Object.keys(listQuerySchema.shape).join('|')}`,
       etag,
     };
     if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
