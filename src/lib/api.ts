@@ -3,6 +3,7 @@
  * is sent only with a payload, and a non-OK response throws an ApiError whose message is
  * "{status}: {body text, or the status text when the body is empty}".
  */
+import { INQUIRIES_API_PATH } from './paths.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -64,5 +65,5 @@ export async function sendInquiry(
   sourcePage: string,
   fetcher: FetchLike = fetch,
 ): Promise<{ id: string }> {
-  return postJson<{ id: string }>('/api/inquiries', payload, fetcher, { [SOURCE_PAGE_HEADER]: sourcePage });
+  return postJson<{ id: string }>(INQUIRIES_API_PATH, payload, fetcher, { [SOURCE_PAGE_HEADER]: sourcePage });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterChips } from '#src/features/listings/results-header.ts';
-import { propertiesSearchPath } from '#src/lib/paths.ts';
+import { listingsSearchPath } from '#src/lib/paths.ts';
 import { PRICE_BANDS, PROPERTY_TYPES, type SortKey } from '#src/schemas/property-fields.ts';
 import {
   DEFAULT_RESULTS_QUERY,
@@ -116,9 +116,9 @@ describe('sort in the URL', () => {
     ['newest', 'list', 1, '/properties?location=Newport'],
     ['price-asc', 'list', 2, '/properties?location=Newport&sort=price-asc&page=2'],
     ['newest', 'map', 1, '/properties?location=Newport&view=map'],
-  ])('propertiesSearchPath keeps sort %s and view %s', (sort, view, page, path) => {
+  ])('listingsSearchPath keeps sort %s and view %s', (sort, view, page, path) => {
     const query: ResultsQuery = { filters: { ...NO_FILTERS, location: 'Newport' }, sort, view, page };
-    expect(propertiesSearchPath(query)).toBe(path);
+    expect(listingsSearchPath(query)).toBe(path);
   });
 
   it('the no-JavaScript links write the four form fields, then the map area when set', () => {
@@ -127,7 +127,7 @@ describe('sort in the URL', () => {
       filters: { ...NO_FILTERS, bbox: '1,2,3,4' },
       sort: 'beds-desc',
     };
-    expect(propertiesSearchPath(query, { complete: true })).toBe(
+    expect(listingsSearchPath(query, { complete: true })).toBe(
       '/properties?location=&type=&price=&beds=&bbox=1%2C2%2C3%2C4&sort=beds-desc',
     );
   });

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { pageCount } from './paging.ts';
-import { propertiesSearchPath } from '#src/lib/paths.ts';
+import { listingsSearchPath } from '#src/lib/paths.ts';
 import type { Bbox } from '#src/schemas/property.ts';
 import {
   DEFAULT_RESULTS_QUERY,
@@ -49,7 +49,7 @@ export default function PropertySearch() {
     };
     sync();
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
-    const clean = propertiesSearchPath(readLocation());
+    const clean = listingsSearchPath(readLocation());
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
@@ -57,7 +57,7 @@ export default function PropertySearch() {
 
   const go = useCallback((next: ResultsQuery, { focus = true, replace = false } = {}) => {
     const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
-    window.history[replace ? 'replaceState' : 'pushState'](null, '', propertiesSearchPath(clean));
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', listingsSearchPath(clean));
     setRoute(clean);
     setDraft(clean.filters);
     if (focus) {

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
 import { filterChips, resultCountText, withoutFilter } from './results-header.ts';
-import { propertiesSearchPath } from '#src/lib/paths.ts';
+import { listingsSearchPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { NO_FILTERS, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
@@ -55,7 +55,7 @@ export function ResultsView({
   const link = (page: number, target = filters) => {
     const next: ResultsQuery = { ...query, filters: target, page };
     return {
-      href: propertiesSearchPath(next, { complete: completeLinks }),
+      href: listingsSearchPath(next, { complete: completeLinks }),
       onClick: onNavigate
         ? (event: MouseEvent) => {
             if (!isPlainClick(event)) return;
@@ -149,7 +149,7 @@ export function ResultsView({
               Retry
             </button>
           ) : (
-            <a href={propertiesSearchPath(query, { complete: completeLinks })} className="btn-primary mt-6">
+            <a href={listingsSearchPath(query, { complete: completeLinks })} className="btn-primary mt-6">
               Retry
             </a>
           )}

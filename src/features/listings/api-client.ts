@@ -4,7 +4,13 @@
  */
 import { TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
 import { toSearchCriteria } from './search-criteria.ts';
-import { advisorApiPath, propertiesApiPagePath, propertyApiPath, similarApiPath } from '#src/lib/paths.ts';
+import {
+  LISTINGS_SEARCH_API_PATH,
+  advisorApiPath,
+  listingApiPath,
+  listingsApiPagePath,
+  similarListingsApiPath,
+} from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { hasFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
 import type { Advisor } from '#src/schemas/team.ts';
@@ -43,20 +49,19 @@ export function fetchListingsPage(query: ResultsQuery): Promise<ListingsPage> {
   const window = { limit: body.limit, offset: body.offset, sort: body.sort };
   const search = hasFilters(query.filters);
   return cached(search ? `search:${JSON.stringify(body)}` : `list:${JSON.stringify(window)}`, () =>
-    (search
-      ? apiRequest('POST', '/api/properties/search', body)
-      : apiRequest('GET', propertiesApiPagePath(window))
-    ).then(readListingsPage),
+    (search ? apiRequest('POST', LISTINGS_SEARCH_API_PATH, body) : apiRequest('GET', listingsApiPagePath(window))).then(
+      readListingsPage,
+    ),
   );
 }
 
 export function fetchProperty(id: number): Promise<Property> {
-  return cached(`property:${id}`, () => getJson<Property>(propertyApiPath(id)));
+  return cached(`property:${id}`, () => getJson<Property>(listingApiPath(id)));
 }
 
 /** The listing's similar homes, ranked by the server (GET /api/properties/{id}/similar). */
 export function fetchSimilar(id: number): Promise<Property[]> {
-  return cached(`similar:${id}`, () => getJson<Property[]>(similarApiPath(id)));
+  return cached(`similar:${id}`, () => getJson<Property[]>(similarListingsApiPath(id)));
 }
 
 export function fetchAdvisor(id: number): Promise<Advisor> {

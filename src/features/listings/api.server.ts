@@ -14,7 +14,7 @@ import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
 import { sortProperties } from './sort.ts';
 import { TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
-import { propertyApiIdSegment, similarApiIdSegment } from '#src/lib/paths.ts';
+import { listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
@@ -151,7 +151,7 @@ async function withProperty(
 
 /** GET /api/properties/{id}: one listing. */
 export function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
-  return withProperty(request, deps, propertyApiIdSegment, (property, _catalog, headers) =>
+  return withProperty(request, deps, listingApiIdSegment, (property, _catalog, headers) =>
     json(property, 200, headers),
   );
 }
@@ -162,7 +162,7 @@ export function getProperty(request: Request, deps: ListingsDeps): Promise<Respo
  * browser. An empty array when nothing qualifies.
  */
 export function getSimilarProperties(request: Request, deps: ListingsDeps): Promise<Response> {
-  return withProperty(request, deps, similarApiIdSegment, (property, catalog, headers) =>
+  return withProperty(request, deps, similarListingsApiIdSegment, (property, catalog, headers) =>
     json(rankSimilar(property, catalog.properties), 200, headers),
   );
 }
