@@ -36,6 +36,12 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The page of ready results shown for a requested page (the last one when it is past the end). */
+function shownPage({ properties, total }: Extract<ResultsState, { status: 'ready' }>, page: number) {
+  const count = pageCount(total);
+  return { items: properties, total, pageCount: count, page: clampPage(page, count) };
+}
+
 /** Results header (count and filter chips), then the grid with paging, or the loading, error or empty state. */
 export function ResultsView({
   state,
@@ -65,11 +71,7 @@ export function ResultsView({
         : undefined,
     };
   };
-  const count = state.status === 'ready' ? pageCount(state.total) : 1;
-  const paged =
-    state.status === 'ready'
-      ? { items: state.properties, total: state.total, pageCount: count, page: clampPage(query.page, count) }
-      : null;
+  const paged = state.status === 'ready' ? shownPage(state, query.page) : null;
   const chips = filterChips(filters);
   const grid = narrow ? 'grid gap-8 sm:grid-cols-2' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
   const heading =
