@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterChips } from '#src/features/listings/results-header.ts';
@@ -16,6 +18,7 @@ import {
   type ResultsFilters,
   type ResultsQuery,
 } from '#src/schemas/results-query.ts';
+import { root } from '#tests/helpers/guides-data.ts';
 
 const read = (query: string) => readResultsQuery(new URLSearchParams(query));
 
@@ -188,5 +191,14 @@ describe('writeFilters', () => {
       'bbox',
     ]);
     expect(writeFilters({ ...NO_FILTERS, type: 'Condo' }).toString()).toBe('type=Condo');
+  });
+});
+
+describe('the no-JavaScript route', () => {
+  it('netlify.toml sends exactly the complete form fields to the properties-page function', () => {
+    const toml = readFileSync(join(root, 'netlify.toml'), 'utf8');
+    const rule = /to = "\/\.netlify\/functions\/properties-page"[^[]*?query = \{([^}]*)\}/.exec(toml)?.[1] ?? '';
+    const keys = [...rule.matchAll(/(\w+) = ":\1"/g)].map((match) => match[1]);
+    expect(keys).toEqual([...writeFilters(NO_FILTERS, { complete: true }).keys()]);
   });
 });
