@@ -3,6 +3,7 @@
  * is sent only with a payload, and a non-OK response throws an ApiError whose message is
  * "{status}: {body text, or the status text when the body is empty}".
  */
+import { INQUIRIES_API_PATH } from './paths.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -55,11 +56,14 @@ export async function postJson<T>(
 /** Header naming the site path a form was sent from; the server stores it as the inquiry's page. */
 export const SOURCE_PAGE_HEADER = 'x-source-page';
 
+/** The header that carries the number of results when the answer is one page of them. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 /** POST /api/inquiries: the body is exactly the payload given; the sending page goes in a header. */
 export async function sendInquiry(
   payload: object,
   sourcePage: string,
   fetcher: FetchLike = fetch,
 ): Promise<{ id: string }> {
-  return postJson<{ id: string }>('/api/inquiries', payload, fetcher, { [SOURCE_PAGE_HEADER]: sourcePage });
+  return postJson<{ id: string }>(INQUIRIES_API_PATH, payload, fetcher, { [SOURCE_PAGE_HEADER]: sourcePage });
 }

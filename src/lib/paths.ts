@@ -1,6 +1,10 @@
-/** Every internal URL the site builds, and the parsers for the ones its code reads back. Pure. */
-import { FILTER_KEYS, FORM_FILTER_KEYS, type Filters } from '#src/features/listings/search.ts';
-import { DEFAULT_SORT, type SortKey } from '#src/schemas/property-fields.ts';
+/**
+ * Every internal URL the site builds, and the parsers for the ones its code reads back. Pure.
+ * Names use the code's words: a listing's page is listingPath and its API address listingApiPath (the URLs
+ * say "properties", as the spec does); a page's builder is xPath, the API's xApiPath.
+ */
+import type { SortKey } from '#src/schemas/property-fields.ts';
+import { writeResultsQuery, type ResultsQuery } from '#src/schemas/results-query.ts';
 
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;
@@ -17,48 +21,40 @@ export const countyPath = (slug: string): string => `/counties/${slug}`;
 /** A market-update article. */
 export const articlePath = (slug: string): string => `/market-updates/${slug}`;
 
+/** Every listing from the API (GET), or one page of them (see listingsApiPagePath). */
+export const LISTINGS_API_PATH = '/api/properties';
+
+/** The API's search (POST). */
+export const LISTINGS_SEARCH_API_PATH = '/api/properties/search';
+
 /** One listing from the API. */
-export const propertyApiPath = (id: number): string => `/api/properties/${String(id)}`;
+export const listingApiPath = (id: number): string => `${LISTINGS_API_PATH}/${String(id)}`;
 
 /** A listing's similar homes from the API. */
-export const similarApiPath = (id: number): string => `/api/properties/${String(id)}/similar`;
+export const similarListingsApiPath = (id: number): string => `${listingApiPath(id)}/similar`;
 
 /** One advisor from the API. */
 export const advisorApiPath = (id: number): string => `/api/advisors/${String(id)}`;
 
-/** What the /properties URL carries besides filters and page. */
-export interface ResultsOptions {
-  /** Left out when it is the default (newest). */
-  sort?: SortKey;
-  /** "map" shows the map; the list is the default. */
-  view?: 'list' | 'map';
-}
+/** POST: an inquiry (contact, valuation and listing forms). */
+export const INQUIRIES_API_PATH = '/api/inquiries';
 
-/**
- * The /properties URL for filters and a page. By default only non-empty filters appear; `complete`
- * writes all four form fields, which is what the no-JavaScript form produces and what routes to the
- * server render.
- */
-export function propertiesSearchPath(
-  filters: Filters,
-  page = 1,
-  complete = false,
-  { sort = DEFAULT_SORT, view = 'list' }: ResultsOptions = {},
-): string {
-  const params = new URLSearchParams();
-  const always: readonly string[] = complete ? FORM_FILTER_KEYS : [];
-  for (const key of FILTER_KEYS) if (always.includes(key) || filters[key] !== '') params.set(key, filters[key]);
-  if (sort !== DEFAULT_SORT) params.set('sort', sort);
-  if (view === 'map') params.set('view', 'map');
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/properties?${query}` : '/properties';
+/** POST: a newsletter subscription. */
+export const SUBSCRIBE_API_PATH = '/api/subscribe';
+
+/** GET: the client testimonials. */
+export const TESTIMONIALS_API_PATH = '/api/testimonials';
+
+/** The search page, /properties, for a search (see writeResultsQuery for `complete`). */
+export function listingsSearchPath(query: ResultsQuery, options: { complete?: boolean } = {}): string {
+  const search = writeResultsQuery(query, options).toString();
+  return search ? `/properties?${search}` : '/properties';
 }
 
 /** GET /api/properties for one page in an order: ?limit=&offset=&sort=. */
-export function propertiesApiPagePath(page: { limit: number; offset: number; sort: SortKey }): string {
+export function listingsApiPagePath(page: { limit: number; offset: number; sort: SortKey }): string {
   const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset), sort: page.sort });
-  return `/api/properties?${params.toString()}`;
+  return `${LISTINGS_API_PATH}?${params.toString()}`;
 }
 
 /** The decoded {segment} of a path `prefix/{segment}` (one trailing slash allowed), or null for any other shape. */
@@ -77,12 +73,12 @@ function segmentAfter(prefix: string, pathname: string): string | null {
 export const listingIdSegment = (pathname: string): string | null => segmentAfter('/properties', pathname);
 
 /** The id segment of /api/properties/{id}, unvalidated; null for any other shape. */
-export const propertyApiIdSegment = (pathname: string): string | null => segmentAfter('/api/properties', pathname);
+export const listingApiIdSegment = (pathname: string): string | null => segmentAfter(LISTINGS_API_PATH, pathname);
 
 /** The id segment of /api/properties/{id}/similar, unvalidated; null for any other shape. */
-export function similarApiIdSegment(pathname: string): string | null {
+export function similarListingsApiIdSegment(pathname: string): string | null {
   const match = /^(\/api\/properties\/[^/]+)\/similar\/?$/.exec(pathname);
-  return match?.[1] ? propertyApiIdSegment(match[1]) : null;
+  return match?.[1] ? listingApiIdSegment(match[1]) : null;
 }
 
 /** The id segment of /api/advisors/{id}, unvalidated; null for any other shape. */

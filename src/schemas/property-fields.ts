@@ -3,6 +3,8 @@
 /** Property types a listing can have; the search form offers exactly these. */
 export const PROPERTY_TYPES = ['Single Family', 'Estate', 'Condo', 'Townhouse', 'Multi-Family', 'Land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const isPropertyType = (value: string): value is PropertyType =>
+  (PROPERTY_TYPES as readonly string[]).includes(value);
 
 /** Display statuses. "Available" gets the default badge style, every other one the secondary style. */
 export const PROPERTY_STATUSES = ['Available', 'Coming Soon', 'Under Contract', 'Sold'] as const;
@@ -21,6 +23,8 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
 export const PRICE_BAND_KEYS = PRICE_BANDS.map((band) => band.key) as [PriceBandKey, ...PriceBandKey[]];
+/** The band a key names, or undefined for any other text. */
+export const findPriceBand = (key: string) => PRICE_BANDS.find((band) => band.key === key);
 
 /** Minimum-bedroom choices the search form offers ("3" means 3 or more). */
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
@@ -39,6 +43,10 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 export const SORT_KEYS = SORT_OPTIONS.map((option) => option.key) as [SortKey, ...SortKey[]];
 export const DEFAULT_SORT: SortKey = 'newest';
+export const isSortKey = (value: string): value is SortKey => (SORT_KEYS as readonly string[]).includes(value);
+
+/** The longest location a search takes (the form's field, the URL and the API alike). */
+export const LOCATION_MAX_LENGTH = 100;
 
 /** The largest page the API gives (limit). */
 export const MAX_PAGE_LIMIT = 48;

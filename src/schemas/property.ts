@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { positiveIntParam } from './params.ts';
-import { MAX_PAGE_LIMIT, PRICE_BAND_KEYS, PROPERTY_STATUSES, PROPERTY_TYPES, SORT_KEYS } from './property-fields.ts';
+import {
+  LOCATION_MAX_LENGTH,
+  MAX_PAGE_LIMIT,
+  PRICE_BAND_KEYS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SORT_KEYS,
+} from './property-fields.ts';
 
 // The choices live in a zod-free module so that the search island can import them without zod.
 export * from './property-fields.ts';
@@ -140,7 +147,6 @@ export const listQuerySchema = z
     sort: sortSchema.optional(),
   })
   .strict();
-export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** An empty string means "no filter" for every search field. */
 const empty = z.literal('');
@@ -154,7 +160,7 @@ export const searchBodySchema = z
     location: z
       .string('Location must be a string')
       .trim()
-      .max(100, 'Location must be at most 100 characters')
+      .max(LOCATION_MAX_LENGTH, `Location must be at most ${String(LOCATION_MAX_LENGTH)} characters`)
       .default(''),
     propertyType: z
       .union([empty, z.enum(PROPERTY_TYPES)], {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { filterProperties, resultCountText } from '#src/features/listings/search.ts';
+import { resultCountText } from '#src/features/listings/results-header.ts';
+import { filterProperties } from '#src/features/listings/search.ts';
 import { propertySchema, searchBodySchema, type Property, type SearchBody } from '#src/schemas/property.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 

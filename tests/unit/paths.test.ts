@@ -1,20 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, readFilters, readPage, type Filters } from '#src/features/listings/search.ts';
 import {
+  INQUIRIES_API_PATH,
+  LISTINGS_API_PATH,
+  LISTINGS_SEARCH_API_PATH,
+  SUBSCRIBE_API_PATH,
+  TESTIMONIALS_API_PATH,
   advisorApiIdSegment,
   advisorApiPath,
   advisorPath,
   articlePath,
   countyPath,
   legacyAdvisorPath,
+  listingApiIdSegment,
+  listingApiPath,
   listingIdSegment,
   listingPath,
-  propertiesSearchPath,
-  propertyApiIdSegment,
-  propertyApiPath,
+  listingsApiPagePath,
+  listingsSearchPath,
+  similarListingsApiIdSegment,
+  similarListingsApiPath,
 } from '#src/lib/paths.ts';
 import { PRICE_BANDS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
+import {
+  DEFAULT_RESULTS_QUERY,
+  NO_FILTERS,
+  readResultsQuery,
+  type ResultsFilters,
+} from '#src/schemas/results-query.ts';
 
 describe('builders', () => {
   it('build the page and API paths', () => {
@@ -23,18 +36,30 @@ describe('builders', () => {
     expect(legacyAdvisorPath(7)).toBe('/advisors/7');
     expect(countyPath('newport')).toBe('/counties/newport');
     expect(articlePath('spring-market')).toBe('/market-updates/spring-market');
-    expect(propertyApiPath(3)).toBe('/api/properties/3');
+    expect(listingApiPath(3)).toBe('/api/properties/3');
+    expect(similarListingsApiPath(3)).toBe('/api/properties/3/similar');
     expect(advisorApiPath(4)).toBe('/api/advisors/4');
+    expect(listingsApiPagePath({ limit: 6, offset: 12, sort: 'price-asc' })).toBe(
+      '/api/properties?limit=6&offset=12&sort=price-asc',
+    );
   });
 
-  it.each<[Filters, number, boolean, string]>([
+  it('name the fixed API endpoints', () => {
+    expect(LISTINGS_API_PATH).toBe('/api/properties');
+    expect(LISTINGS_SEARCH_API_PATH).toBe('/api/properties/search');
+    expect(INQUIRIES_API_PATH).toBe('/api/inquiries');
+    expect(SUBSCRIBE_API_PATH).toBe('/api/subscribe');
+    expect(TESTIMONIALS_API_PATH).toBe('/api/testimonials');
+  });
+
+  it.each<[ResultsFilters, number, boolean, string]>([
     [NO_FILTERS, 1, false, '/properties'],
     [NO_FILTERS, 2, false, '/properties?page=2'],
     [{ ...NO_FILTERS, location: 'East Side', type: 'Condo' }, 1, false, '/properties?location=East+Side&type=Condo'],
     [{ ...NO_FILTERS, price: '5000000+' }, 3, false, '/properties?price=5000000%2B&page=3'],
     [{ ...NO_FILTERS, beds: '2' }, 2, true, '/properties?location=&type=&price=&beds=2&page=2'],
-  ])('propertiesSearchPath(%j, %d, complete %s) → %s', (filters, page, complete, href) =>
-    expect(propertiesSearchPath(filters, page, complete)).toBe(href),
+  ])('listingsSearchPath(%j, page %d, complete %s) → %s', (filters, page, complete, href) =>
+    expect(listingsSearchPath({ ...DEFAULT_RESULTS_QUERY, filters, page }, { complete })).toBe(href),
   );
 
   it('a search path reads back as the same filters and page', () => {
@@ -47,9 +72,10 @@ describe('builders', () => {
     });
     fc.assert(
       fc.property(filters, fc.integer({ min: 1, max: 999 }), (filters, page) => {
-        const params = new URL(propertiesSearchPath(filters, page), 'https://x').searchParams;
-        expect(readFilters(params)).toEqual(filters);
-        expect(readPage(params)).toBe(page);
+        const params = new URL(listingsSearchPath({ ...DEFAULT_RESULTS_QUERY, filters, page }), 'https://x')
+          .searchParams;
+        expect(readResultsQuery(params).filters).toEqual(filters);
+        expect(readResultsQuery(params).page).toBe(page);
       }),
     );
   });
@@ -72,7 +98,8 @@ describe('parsers', () => {
   it('read back the id of an API path they build', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1 }), (id) => {
-        expect(propertyApiIdSegment(propertyApiPath(id))).toBe(String(id));
+        expect(listingApiIdSegment(listingApiPath(id))).toBe(String(id));
+        expect(similarListingsApiIdSegment(similarListingsApiPath(id))).toBe(String(id));
         expect(advisorApiIdSegment(advisorApiPath(id))).toBe(String(id));
         expect(listingIdSegment(listingPath(id))).toBe(String(id));
       }),
@@ -80,8 +107,9 @@ describe('parsers', () => {
   });
 
   it('return null for another route', () => {
-    expect(propertyApiIdSegment('/api/advisors/1')).toBeNull();
+    expect(listingApiIdSegment('/api/advisors/1')).toBeNull();
     expect(advisorApiIdSegment('/api/properties/1')).toBeNull();
-    expect(propertyApiIdSegment('/.netlify/functions/property')).toBeNull();
+    expect(listingApiIdSegment('/.netlify/functions/property')).toBeNull();
+    expect(similarListingsApiIdSegment('/api/properties/1')).toBeNull();
   });
 });

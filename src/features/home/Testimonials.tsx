@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '#src/lib/api.ts';
+import { TESTIMONIALS_API_PATH } from '#src/lib/paths.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 /** The spec's three skeleton cards while loading. */
@@ -30,7 +31,7 @@ export default function Testimonials({ storied }: Props) {
 
   useEffect(() => {
     let live = true;
-    getJson<unknown>('/api/testimonials')
+    getJson<unknown>(TESTIMONIALS_API_PATH)
       .then((data) => {
         if (!live) return;
         if (!Array.isArray(data) || !data.every(isTestimonial)) throw new Error('Unexpected testimonials response');

@@ -4,6 +4,7 @@
  */
 import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
+import { fullAddress } from '#src/features/listings/seo.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 
 /** The listing an inquiry was sent from, as far as the message needs it. */
@@ -60,10 +61,6 @@ export function escapeHtml(value: string): string {
 
 export function listingUrl(siteUrl: string, id: number): string {
   return new URL(listingPath(id), siteUrl).href;
-}
-
-export function fullAddress(listing: LeadListing): string {
-  return `${listing.address}, ${listing.city}, ${listing.state} ${listing.zipcode}`;
 }
 
 /** "New inquiry: Buying a Property — Grace Hopper — Ocean Drive Shingle-Style Estate". */

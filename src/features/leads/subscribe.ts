@@ -1,5 +1,6 @@
 /** The newsletter helper: no screen triggers it (as in the spec), but it is ready with the spec's messages. */
 import { postJson, type FetchLike } from '#src/lib/api.ts';
+import { SUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 
 export type SubscribeOutcome =
   | { kind: 'subscribed'; message: 'You have successfully subscribed to our newsletter.' }
@@ -18,7 +19,7 @@ export function subscribeOutcome(error?: unknown): SubscribeOutcome {
 /** POST /api/subscribe {email} and report the outcome; never throws. */
 export async function subscribe(email: string, fetcher: FetchLike = fetch): Promise<SubscribeOutcome> {
   try {
-    await postJson('/api/subscribe', { email }, fetcher);
+    await postJson(SUBSCRIBE_API_PATH, { email }, fetcher);
     return subscribeOutcome();
   } catch (error) {
     return subscribeOutcome(error ?? new Error('Unknown failure'));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { wrapIndex } from './search.ts';
+import { wrapIndex } from './gallery.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './PropertyCard.tsx';
 

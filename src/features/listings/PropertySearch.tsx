@@ -1,36 +1,25 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { NO_FILTERS, PAGE_SIZE, formatBbox, readFilters, readPage, readSort, type Filters } from './search.ts';
-import { propertiesSearchPath } from '#src/lib/paths.ts';
-import { DEFAULT_SORT, type SortKey } from '#src/schemas/property-fields.ts';
+import { pageCount } from './paging.ts';
+import { listingsSearchPath } from '#src/lib/paths.ts';
 import type { Bbox } from '#src/schemas/property.ts';
+import {
+  DEFAULT_RESULTS_QUERY,
+  NO_FILTERS,
+  formatBbox,
+  readResultsQuery,
+  type ResultsFilters,
+  type ResultsQuery,
+} from '#src/schemas/results-query.ts';
 import { ResultsView, type ResultsState } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SortControl } from './SortControl.tsx';
-import { ViewSwitch, type View } from './ViewSwitch.tsx';
+import { ViewSwitch } from './ViewSwitch.tsx';
 import { fetchListingsPage } from './api-client.ts';
 
 // Leaflet, the clustering code and the map island load only when the map is first shown.
 const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
 
-interface Route {
-  filters: Filters;
-  sort: SortKey;
-  page: number;
-  view: View;
-}
-
-function readRoute(): Route {
-  const params = new URLSearchParams(window.location.search);
-  return {
-    filters: readFilters(params),
-    sort: readSort(params),
-    page: readPage(params),
-    view: params.get('view') === 'map' ? 'map' : 'list',
-  };
-}
-
-const pathOf = (route: Route) =>
-  propertiesSearchPath(route.filters, route.page, false, { sort: route.sort, view: route.view });
+const readLocation = (): ResultsQuery => readResultsQuery(new URLSearchParams(window.location.search));
 
 interface Fetched {
   key: string;
@@ -45,8 +34,8 @@ interface Fetched {
  */
 export default function PropertySearch() {
   // Server render and first client render agree (no URL on the server); the URL is read after hydration.
-  const [route, setRoute] = useState<Route | null>(null);
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [route, setRoute] = useState<ResultsQuery | null>(null);
+  const [draft, setDraft] = useState<ResultsFilters>(NO_FILTERS);
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -54,21 +43,21 @@ export default function PropertySearch() {
 
   useEffect(() => {
     const sync = () => {
-      const next = readRoute();
+      const next = readLocation();
       setRoute(next);
       setDraft(next.filters);
     };
     sync();
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
-    const clean = pathOf(readRoute());
+    const clean = listingsSearchPath(readLocation());
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
-  const go = useCallback((next: Route, { focus = true, replace = false } = {}) => {
+  const go = useCallback((next: ResultsQuery, { focus = true, replace = false } = {}) => {
     const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
-    window.history[replace ? 'replaceState' : 'pushState'](null, '', pathOf(clean));
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', listingsSearchPath(clean));
     setRoute(clean);
     setDraft(clean.filters);
     if (focus) {
@@ -85,10 +74,10 @@ export default function PropertySearch() {
     const settle = (state: ResultsState) => {
       if (live) setFetched({ key, attempt, state });
     };
-    fetchListingsPage(route.filters, route.sort, route.page).then(
+    fetchListingsPage(route).then(
       ({ items, total }) => {
         // A page past the end (the results changed since the link was made) shows the last page instead.
-        const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        const lastPage = pageCount(total);
         if (live && route.page > lastPage) go({ ...route, page: lastPage }, { focus: false, replace: true });
         else settle({ status: 'ready', properties: items, total });
       },
@@ -104,17 +93,14 @@ export default function PropertySearch() {
   const state: ResultsState =
     key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
 
-  const current: Route = route ?? { filters: NO_FILTERS, sort: DEFAULT_SORT, page: 1, view: 'list' };
-  const navigate = (filters: Filters, page: number) => go({ ...current, filters, page });
+  const current = route ?? DEFAULT_RESULTS_QUERY;
 
   const mapShown = current.view === 'map';
   const results = (
     <ResultsView
       state={state}
-      filters={current.filters}
-      page={current.page}
-      options={{ sort: current.sort, view: current.view }}
-      onNavigate={navigate}
+      query={current}
+      onNavigate={go}
       onRetry={() => setAttempt((n) => n + 1)}
       headingRef={heading}
       narrow={mapShown}
@@ -122,8 +108,7 @@ export default function PropertySearch() {
       controls={
         <div className="flex flex-wrap items-center gap-4">
           <SortControl
-            sort={current.sort}
-            filters={current.filters}
+            query={current}
             idPrefix="search"
             onSort={(sort) => go({ ...current, sort, page: 1 }, { focus: false })}
           />
@@ -135,7 +120,12 @@ export default function PropertySearch() {
 
   return (
     <div data-island="property-search">
-      <SearchForm values={draft} idPrefix="search" onChange={setDraft} onSubmit={(filters) => navigate(filters, 1)} />
+      <SearchForm
+        values={draft}
+        idPrefix="search"
+        onChange={setDraft}
+        onSubmit={(filters) => go({ ...current, filters, page: 1 })}
+      />
       {mapShown ? (
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
           <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10">

@@ -1,15 +1,9 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
-import {
-  PAGE_SIZE,
-  NO_FILTERS,
-  filterChips,
-  pageNumbers,
-  resultCountText,
-  withoutFilter,
-  type Filters,
-} from './search.ts';
-import { propertiesSearchPath, type ResultsOptions } from '#src/lib/paths.ts';
+import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
+import { filterChips, resultCountText, withoutFilter } from './results-header.ts';
+import { listingsSearchPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
+import { NO_FILTERS, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
 /** When ready: the listings of the page shown, and how many results there are in all. */
@@ -21,16 +15,14 @@ export const NO_RESULTS = 'No properties found matching your criteria.';
 
 interface Props {
   state: ResultsState;
-  filters: Filters;
-  page: number;
+  /** The search shown; every link keeps its sort and view. */
+  query: ResultsQuery;
   /** Write all four filters into links, as the server-rendered (no JavaScript) page needs. */
   completeLinks?: boolean;
   /** The island handles links itself (history.pushState); without it links simply navigate. */
-  onNavigate?: (filters: Filters, page: number) => void;
+  onNavigate?: (query: ResultsQuery) => void;
   onRetry?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Sort and view, which every link keeps. */
-  options?: ResultsOptions;
   /** Controls shown in the results header (sort, list or map). */
   controls?: ReactNode;
   /** Two columns at most, for the split map view. */
@@ -44,41 +36,42 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The page of ready results shown for a requested page (the last one when it is past the end). */
+function shownPage({ properties, total }: Extract<ResultsState, { status: 'ready' }>, page: number) {
+  const count = pageCount(total);
+  return { items: properties, total, pageCount: count, page: clampPage(page, count) };
+}
+
 /** Results header (count and filter chips), then the grid with paging, or the loading, error or empty state. */
 export function ResultsView({
   state,
-  filters,
-  page,
+  query,
   completeLinks = false,
   onNavigate,
   onRetry,
   headingRef,
-  options = {},
   controls,
   narrow = false,
   onCardHover,
 }: Props) {
   // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
   const headingId = useId();
-  const link = (target: Filters, targetPage: number) => ({
-    href: propertiesSearchPath(target, targetPage, completeLinks, options),
-    onClick: onNavigate
-      ? (event: MouseEvent) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          onNavigate(target, targetPage);
-        }
-      : undefined,
-  });
-  const paged =
-    state.status === 'ready'
-      ? {
-          items: state.properties,
-          total: state.total,
-          pageCount: Math.max(1, Math.ceil(state.total / PAGE_SIZE)),
-          page: Math.min(Math.max(1, page), Math.max(1, Math.ceil(state.total / PAGE_SIZE))),
-        }
-      : null;
+  const { filters } = query;
+  /** A link to the query's filters (by default) on another page; the sort and view stay. */
+  const link = (page: number, target = filters) => {
+    const next: ResultsQuery = { ...query, filters: target, page };
+    return {
+      href: listingsSearchPath(next, { complete: completeLinks }),
+      onClick: onNavigate
+        ? (event: MouseEvent) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onNavigate(next);
+          }
+        : undefined,
+    };
+  };
+  const paged = state.status === 'ready' ? shownPage(state, query.page) : null;
   const chips = filterChips(filters);
   const grid = narrow ? 'grid gap-8 sm:grid-cols-2' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
   const heading =
@@ -105,7 +98,7 @@ export function ResultsView({
             {chips.map((chip) => (
               <li key={chip.key}>
                 <a
-                  {...link(withoutFilter(filters, chip.key), 1)}
+                  {...link(1, withoutFilter(filters, chip.key))}
                   data-chip={chip.key}
                   aria-label={chip.value ? `Remove filter ${chip.label}: ${chip.value}` : `Remove filter ${chip.label}`}
                   className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 bg-sand px-4 text-sm text-ink hover:border-ink"
@@ -126,7 +119,7 @@ export function ResultsView({
             {chips.length > 1 && (
               <li>
                 <a
-                  {...link(NO_FILTERS, 1)}
+                  {...link(1, NO_FILTERS)}
                   className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline"
                 >
                   Clear all
@@ -158,7 +151,7 @@ export function ResultsView({
               Retry
             </button>
           ) : (
-            <a href={propertiesSearchPath(filters, page, completeLinks, options)} className="btn-primary mt-6">
+            <a href={listingsSearchPath(query, { complete: completeLinks })} className="btn-primary mt-6">
               Retry
             </a>
           )}
@@ -168,7 +161,7 @@ export function ResultsView({
       {paged?.total === 0 && (
         <div className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
           <p className="max-w-md text-lg text-ink">{NO_RESULTS}</p>
-          <a {...(onNavigate ? link(NO_FILTERS, 1) : { href: '/properties' })} className="btn-primary mt-6">
+          <a {...(onNavigate ? link(1, NO_FILTERS) : { href: '/properties' })} className="btn-primary mt-6">
             View All Properties
           </a>
         </div>
@@ -196,7 +189,7 @@ export function ResultsView({
               <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
                 <li>
                   {paged.page > 1 ? (
-                    <a {...link(filters, paged.page - 1)} rel="prev" className="btn-outline px-4">
+                    <a {...link(paged.page - 1)} rel="prev" className="btn-outline px-4">
                       Previous
                     </a>
                   ) : (
@@ -213,7 +206,7 @@ export function ResultsView({
                   ) : (
                     <li key={item}>
                       <a
-                        {...link(filters, item)}
+                        {...link(item)}
                         aria-label={`Page ${item}`}
                         aria-current={item === paged.page ? 'page' : undefined}
                         className={`inline-flex size-11 items-center justify-center rounded-sm border ${item === paged.page ? 'border-ink bg-ink text-paper' : 'border-black/15 hover:border-ink'}`}
@@ -225,7 +218,7 @@ export function ResultsView({
                 )}
                 <li>
                   {paged.page < paged.pageCount ? (
-                    <a {...link(filters, paged.page + 1)} rel="next" className="btn-outline px-4">
+                    <a {...link(paged.page + 1)} rel="next" className="btn-outline px-4">
                       Next
                     </a>
                   ) : (

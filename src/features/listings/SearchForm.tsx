@@ -1,13 +1,15 @@
 import type { SubmitEvent } from 'react';
-import { BED_OPTIONS, PRICE_OPTIONS, TYPE_OPTIONS, type Filters } from './search.ts';
+import { BED_OPTIONS, PRICE_OPTIONS, TYPE_OPTIONS } from './search-options.ts';
+import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
+import type { FilterKey, ResultsFilters } from '#src/schemas/results-query.ts';
 
 interface Props {
-  values: Filters;
+  values: ResultsFilters;
   /** Prefix for element ids, so that two renderings on one page never clash. */
   idPrefix: string;
   /** With these the island controls the form; without them it is a plain GET form. */
-  onChange?: (values: Filters) => void;
-  onSubmit?: (values: Filters) => void;
+  onChange?: (values: ResultsFilters) => void;
+  onSubmit?: (values: ResultsFilters) => void;
 }
 
 const field = 'mt-1 block min-h-11 w-full rounded-sm border border-stone/50 bg-white px-3 text-ink';
@@ -50,7 +52,7 @@ function FilterSelect({ id, name, label: text, anyLabel, options, bind }: Filter
  */
 export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
   const controlled = onChange !== undefined;
-  const bind = (key: keyof Filters): Binding =>
+  const bind = (key: FilterKey): Binding =>
     controlled
       ? {
           value: values[key],
@@ -80,7 +82,7 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
           id={`${idPrefix}-location`}
           name="location"
           type="search"
-          maxLength={100}
+          maxLength={LOCATION_MAX_LENGTH}
           placeholder="City, address or ZIP"
           autoComplete="off"
           className={field}

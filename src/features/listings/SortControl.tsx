@@ -1,24 +1,22 @@
-import { FORM_FILTER_KEYS, type Filters } from './search.ts';
-import { SORT_OPTIONS, type SortKey } from '#src/schemas/property-fields.ts';
+import { SORT_OPTIONS, isSortKey, type SortKey } from '#src/schemas/property-fields.ts';
+import { writeFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
 
 interface Props {
-  sort: SortKey;
-  /** The filters in use, which the form sends along with the order. */
-  filters: Filters;
+  /** The search shown: its order, and its filters, which the form sends along with the order. */
+  query: ResultsQuery;
   /** Prefix for element ids, so that two renderings on one page never clash. */
   idPrefix: string;
   /** With it the island applies a new order at once; without it this is a plain GET form with a button. */
   onSort?: (sort: SortKey) => void;
 }
 
-const isSortKey = (value: string): value is SortKey => SORT_OPTIONS.some((option) => option.key === value);
-
 /**
  * "Sort by": without `onSort`, a GET form to /properties that carries the filters in use, so that sorting
  * works without JavaScript (the four form fields route it to the server render); in the island, a select
  * that changes the order on change.
  */
-export function SortControl({ sort, filters, idPrefix, onSort }: Props) {
+export function SortControl({ query, idPrefix, onSort }: Props) {
+  const { sort } = query;
   const select = (
     <>
       <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold whitespace-nowrap text-stone">
@@ -55,10 +53,9 @@ export function SortControl({ sort, filters, idPrefix, onSort }: Props) {
   }
   return (
     <form method="get" action="/properties" className="flex items-center gap-3" data-sort-form>
-      {FORM_FILTER_KEYS.map((key) => (
-        <input key={key} type="hidden" name={key} value={filters[key]} />
+      {[...writeFilters(query.filters, { complete: true })].map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
       ))}
-      {filters.bbox && <input type="hidden" name="bbox" value={filters.bbox} />}
       {select}
       <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
         Sort

@@ -1,15 +1,13 @@
-import { paginate, type Filters } from './search.ts';
-import type { SortKey } from '#src/schemas/property-fields.ts';
+import { paginate } from './paging.ts';
 import type { Property } from '#src/schemas/property.ts';
+import type { ResultsQuery } from '#src/schemas/results-query.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SortControl } from './SortControl.tsx';
 
 interface Props {
-  filters: Filters;
-  page: number;
-  sort: SortKey;
-  /** The matching listings, in the order `sort` names, or null when they could not be loaded. */
+  query: ResultsQuery;
+  /** The matching listings, in the order the query names, or null when they could not be loaded. */
   properties: readonly Property[] | null;
 }
 
@@ -17,18 +15,18 @@ interface Props {
  * The search page without JavaScript: the GET form filled in and the results, with plain links.
  * Rendered at build time for /properties and by the properties-page function for a submitted search.
  */
-export function StaticSearch({ filters, page, sort, properties }: Props) {
-  const paged = properties ? paginate(properties, page) : null;
+export function StaticSearch({ query, properties }: Props) {
+  const paged = properties ? paginate(properties, query.page) : null;
+  // Without JavaScript there is no map: the list is shown and links never carry a view.
+  const shown: ResultsQuery = { ...query, page: paged?.page ?? query.page, view: 'list' };
   return (
     <div data-static-search>
-      <SearchForm values={filters} idPrefix="static-search" />
+      <SearchForm values={query.filters} idPrefix="static-search" />
       <ResultsView
         state={paged ? { status: 'ready', properties: paged.items, total: paged.total } : { status: 'error' }}
-        filters={filters}
-        page={paged?.page ?? page}
+        query={shown}
         completeLinks
-        options={{ sort }}
-        controls={<SortControl sort={sort} filters={filters} idPrefix="static-search" />}
+        controls={<SortControl query={shown} idPrefix="static-search" />}
       />
     </div>
   );

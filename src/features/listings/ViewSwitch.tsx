@@ -1,4 +1,6 @@
-export type View = 'list' | 'map';
+import type { ResultsQuery } from '#src/schemas/results-query.ts';
+
+type View = ResultsQuery['view'];
 
 interface Props {
   view: View;

@@ -7,12 +7,14 @@ import {
   listQuerySchema,
   propertyIdSchema,
   searchBodySchema,
-  type ListQuery,
   type Property,
+  type SearchCriteria,
 } from '#src/schemas/property.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
-import { pageWindow, sortProperties } from './search.ts';
-import { propertyApiIdSegment, similarApiIdSegment } from '#src/lib/paths.ts';
+import { pageWindow } from './paging.ts';
+import { sortProperties } from './sort.ts';
+import { TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
+import { listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
@@ -42,15 +44,15 @@ async function withCatalog(deps: ListingsDeps, answer: (catalog: Catalog) => Res
   return answer(catalog);
 }
 
-/** The header that carries the number of results when the answer is one page of them. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The paging both endpoints take (the whole GET query; part of the search body). */
+type PageQuery = Pick<SearchCriteria, 'limit' | 'offset' | 'sort'>;
 
 /** True when the request asks for a page or an order (any of limit, offset, sort). */
-const isPaged = (query: ListQuery): boolean =>
+const isPaged = (query: PageQuery): boolean =>
   query.limit !== undefined || query.offset !== undefined || query.sort !== undefined;
 
 /** The page of `ordered` the query names; without limit, offset or sort, null (the spec's full array). */
-function pageOf(ordered: readonly Property[], query: ListQuery): { items: Property[]; total: number } | null {
+function pageOf(ordered: readonly Property[], query: PageQuery): { items: Property[]; total: number } | null {
   if (!isPaged(query)) return null;
   return { items: pageWindow(ordered, query.offset, query.limit), total: ordered.length };
 }
@@ -88,7 +90,7 @@ export async function listProperties(request: Request, deps: ListingsDeps): Prom
       : `"${catalog.version}"`;
     const headers: Record<string, string> = {
       ...cdnCacheHeaders([CACHE_TAGS.listings]),
-      'netlify-vary': 'query=limit|offset|sort',
+      'netlify-vary': `query=${Object.keys(listQuerySchema.shape).join('|')}`,
       etag,
     };
     if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
@@ -149,7 +151,7 @@ async function withProperty(
 
 /** GET /api/properties/{id}: one listing. */
 export function getProperty(request: Request, deps: ListingsDeps): Promise<Response> {
-  return withProperty(request, deps, propertyApiIdSegment, (property, _catalog, headers) =>
+  return withProperty(request, deps, listingApiIdSegment, (property, _catalog, headers) =>
     json(property, 200, headers),
   );
 }
@@ -160,7 +162,7 @@ export function getProperty(request: Request, deps: ListingsDeps): Promise<Respo
  * browser. An empty array when nothing qualifies.
  */
 export function getSimilarProperties(request: Request, deps: ListingsDeps): Promise<Response> {
-  return withProperty(request, deps, similarApiIdSegment, (property, catalog, headers) =>
+  return withProperty(request, deps, similarListingsApiIdSegment, (property, catalog, headers) =>
     json(rankSimilar(property, catalog.properties), 200, headers),
   );
 }

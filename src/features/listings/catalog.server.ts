@@ -5,7 +5,8 @@
  * so a warm request costs one metadata lookup, whatever the number of listings.
  */
 import type { Store } from '@netlify/blobs';
-import { createSearchIndex, sortNewestFirst, sortProperties, type SearchIndex } from './search.ts';
+import { createSearchIndex, type SearchIndex } from './search.ts';
+import { sortNewestFirst, sortProperties } from './sort.ts';
 import type { SortKey } from '#src/schemas/property-fields.ts';
 import { propertiesSchema, type Property } from '#src/schemas/property.ts';
 import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';

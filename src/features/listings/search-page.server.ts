@@ -5,15 +5,20 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticSearch } from './StaticSearch.tsx';
-import { hasFilters, readFilters, readPage, readSort, sortProperties, toSearchBody } from './search.ts';
+import { toSearchCriteria } from './search-criteria.ts';
+import { sortProperties } from './sort.ts';
 import { replaceStaticSearch } from './static-search.ts';
-import { searchBodySchema, type Property } from '#src/schemas/property.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod } from '#src/lib/server/http.ts';
 import { loadCatalog } from './catalog.server.ts';
 import type { ListingsDeps } from './api.server.ts';
 
 export type FetchPage = (url: URL) => Promise<Response>;
+
+/** The query keys the page depends on: all but the view, as the page without JavaScript has no map. */
+const VARY_KEYS = RESULTS_QUERY_KEYS.filter((key) => key !== 'view');
 
 export async function renderSearchPage(
   request: Request,
@@ -23,9 +28,7 @@ export async function renderSearchPage(
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const url = new URL(request.url);
-  const filters = readFilters(url.searchParams);
-  const page = readPage(url.searchParams);
-  const sort = readSort(url.searchParams);
+  const query = readResultsQuery(url.searchParams);
 
   const template = await fetchPage(new URL('/properties', url)).then((response) =>
     response.ok ? response.text() : null,
@@ -35,21 +38,21 @@ export async function renderSearchPage(
   let properties: readonly Property[] | null;
   try {
     const catalog = await loadCatalog(deps.store, deps.seed);
-    properties = hasFilters(filters)
-      ? sortProperties(catalog.index.search(searchBodySchema.parse(toSearchBody(filters))), sort)
-      : catalog.sorted(sort);
+    properties = hasFilters(query.filters)
+      ? sortProperties(catalog.index.search(toSearchCriteria(query)), query.sort)
+      : catalog.sorted(query.sort);
   } catch (error) {
     console.error('Listings could not be loaded:', error);
     properties = null;
   }
-  const block = renderToStaticMarkup(createElement(StaticSearch, { filters, page, sort, properties }));
+  const block = renderToStaticMarkup(createElement(StaticSearch, { query, properties }));
   const html = replaceStaticSearch(template, block) ?? template;
   return new Response(html, {
     status: properties ? 200 : 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       ...(properties
-        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': 'query=location|type|price|beds|bbox|sort|page' }
+        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${VARY_KEYS.join('|')}` }
         : { 'cache-control': 'no-store' }),
     },
   });

@@ -1,30 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_FILTERS,
-  createSearchIndex,
-  filterChips,
-  filterProperties,
-  hasFilters,
-  inPriceBand,
-  pageNumbers,
-  paginate,
-  readFilters,
-  readPage,
-  resultCountText,
-  sortNewestFirst,
-  toSearchBody,
-  withoutFilter,
-  wrapIndex,
-  type Filters,
-} from '#src/features/listings/search.ts';
-import {
-  PRICE_BANDS,
-  PROPERTY_TYPES,
-  propertyIdSchema,
-  searchBodySchema,
-  type Property,
-} from '#src/schemas/property.ts';
+import { createSearchIndex, filterProperties, inBbox, inPriceBand } from '#src/features/listings/search.ts';
+import { sortNewestFirst } from '#src/features/listings/sort.ts';
+import { PRICE_BANDS, PROPERTY_TYPES, searchBodySchema, type Property } from '#src/schemas/property.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 
 let nextId = 1;
@@ -160,144 +138,43 @@ describe('price bands', () => {
   });
 });
 
-describe('URL filters', () => {
-  it.each<[string, Filters]>([
-    ['', NO_FILTERS],
-    [
-      'location=Newport&type=Condo&price=5000000%2B&beds=3',
-      { location: 'Newport', type: 'Condo', price: '5000000+', beds: '3', bbox: '' },
-    ],
-    ['location=%20%20Bristol%20', { ...NO_FILTERS, location: 'Bristol' }],
-    ['type=Castle&price=cheap&beds=many', NO_FILTERS],
-    ['beds=03', { ...NO_FILTERS, beds: '3' }],
-    ['location=&type=&price=&beds=', NO_FILTERS],
-  ])('?%s', (query, filters) => expect(readFilters(new URLSearchParams(query))).toEqual(filters));
+describe('map area (bbox)', () => {
+  const newport = makeListing(10, { city: 'Newport', latitude: 41.49, longitude: -71.31 });
+  const providence = makeListing(11, { latitude: 41.83, longitude: -71.4 });
+  const nowhere = makeListing(12);
+  const list = [newport, providence, nowhere];
+  const aroundNewport = { south: 41.4, west: -71.4, north: 41.6, east: -71.2 };
 
   it.each([
-    ['', 1],
-    ['page=3', 3],
-    ['page=0', 1],
-    ['page=-2', 1],
-    ['page=abc', 1],
-    ['page=2.5', 1],
-  ])('page from ?%s is %d', (query, page) => expect(readPage(new URLSearchParams(query))).toBe(page));
-
-  it('hasFilters is true when any filter is set', () => {
-    expect(hasFilters(NO_FILTERS)).toBe(false);
-    expect(hasFilters({ ...NO_FILTERS, beds: '2' })).toBe(true);
+    [aroundNewport, [10]],
+    [{ south: 41, west: -72, north: 42, east: -71 }, [10, 11]],
+    // Bounds that cross no listing.
+    [{ south: 40, west: -70, north: 40.5, east: -69.5 }, []],
+    // Edges count as inside.
+    [{ south: 41.49, west: -71.31, north: 41.49, east: -71.31 }, [10]],
+  ])('%j holds %j; a listing without coordinates is never inside', (box, ids) => {
+    expect(list.filter((p) => inBbox(p, box)).map((p) => p.id)).toEqual(ids);
+    const criteria = searchBodySchema.parse({ bbox: box });
+    expect(
+      createSearchIndex(list)
+        .search(criteria)
+        .map((p) => p.id),
+    ).toEqual(ids);
   });
 
-  it('the search body renames type and price', () => {
-    expect(toSearchBody({ location: 'x', type: 'Land', price: '5000000+', beds: '1', bbox: '' })).toEqual({
-      location: 'x',
-      propertyType: 'Land',
-      priceRange: '5000000+',
-      beds: '1',
-    });
-  });
-
-  it('chips come in the order Location, Type, Price, Beds with readable values', () => {
-    expect(filterChips({ location: 'Newport', type: 'Condo', price: '1000000-2000000', beds: '3', bbox: '' })).toEqual([
-      { key: 'location', label: 'Location', value: 'Newport' },
-      { key: 'type', label: 'Type', value: 'Condo' },
-      { key: 'price', label: 'Price', value: '$1M – $2M' },
-      { key: 'beds', label: 'Beds', value: '3+' },
-    ]);
-    expect(filterChips(NO_FILTERS)).toEqual([]);
-    expect(withoutFilter({ ...NO_FILTERS, type: 'Condo', beds: '2' }, 'type')).toEqual({ ...NO_FILTERS, beds: '2' });
-  });
-});
-
-describe('paging', () => {
-  const items = Array.from({ length: 13 }, (_, i) => i + 1);
-  it.each([
-    [1, [1, 2, 3, 4, 5, 6], 1],
-    [2, [7, 8, 9, 10, 11, 12], 2],
-    [3, [13], 3],
-    [9, [13], 3],
-    [0, [1, 2, 3, 4, 5, 6], 1],
-  ])('page %d shows %j (page %d of 3)', (page, shown, current) => {
-    expect(paginate(items, page)).toEqual({ items: shown, page: current, pageCount: 3, total: 13 });
-  });
-
-  it('six or fewer results are one page; seven are two', () => {
-    expect(paginate(items.slice(0, 6), 1).pageCount).toBe(1);
-    expect(paginate(items.slice(0, 7), 1).pageCount).toBe(2);
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
-  });
-
-  it('the pages together show every item once (property-based)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 60 }), (list) => {
-        const { pageCount } = paginate(list, 1);
-        const shown = Array.from({ length: pageCount }, (_, i) => paginate(list, i + 1).items).flat();
-        expect(shown).toEqual(list);
-      }),
+  it('combines with the other filters', () => {
+    const index = createSearchIndex(list);
+    expect(index.search(searchBodySchema.parse({ bbox: aroundNewport, location: 'newport' })).map((p) => p.id)).toEqual(
+      [10],
     );
+    expect(index.search(searchBodySchema.parse({ bbox: aroundNewport, location: 'providence' }))).toEqual([]);
   });
 
-  it.each<[number, number, (number | 'gap')[]]>([
-    [1, 1, [1]],
-    [2, 7, [1, 2, 3, 4, 5, 6, 7]],
-    [1, 20, [1, 2, 3, 4, 'gap', 20]],
-    [4, 20, [1, 2, 3, 4, 5, 'gap', 20]],
-    [10, 20, [1, 'gap', 9, 10, 11, 'gap', 20]],
-    [20, 20, [1, 'gap', 17, 18, 19, 20]],
-  ])('page %d of %d shows %j', (page, count, expected) => expect(pageNumbers(page, count)).toEqual(expected));
-
-  it.each([
-    [1, '1 property found'],
-    [0, '0 properties found'],
-    [10000, '10,000 properties found'],
-  ])('%d → %s', (n, text) => expect(resultCountText(n)).toBe(text));
-});
-
-describe('gallery and detail ids', () => {
-  it.each([
-    [0, -1, 5, 4],
-    [4, 1, 5, 0],
-    [2, 1, 5, 3],
-    [0, 1, 1, 0],
-    [0, -1, 1, 0],
-  ])('from %d step %d of %d → %d (wraps at both ends)', (index, step, length, expected) =>
-    expect(wrapIndex(index, step, length)).toBe(expected),
-  );
-
-  it.each([
-    ['12', 12],
-    ['1', 1],
-    ['999999', 999999],
-    ['0', null],
-    ['-1', null],
-    ['abc', null],
-    ['1.5', null],
-    ['12abc', null],
-    ['012', null],
-    [' 1', null],
-    ['', null],
-  ])('id "%s" → %s', (raw, expected) => {
-    const parsed = propertyIdSchema.safeParse(raw);
-    expect(parsed.success ? parsed.data : null).toBe(expected);
-  });
-});
-
-describe('search body schema', () => {
-  it('treats missing fields as empty', () => {
-    expect(searchBodySchema.parse({})).toEqual({ location: '', propertyType: '', priceRange: '', beds: '' });
-  });
-
-  it.each([
-    [{ propertyType: 'Castle' }, 'propertyType'],
-    [{ priceRange: '1-2' }, 'priceRange'],
-    [{ beds: 'two' }, 'beds'],
-    [{ beds: -1 }, 'beds'],
-    [{ beds: 2.5 }, 'beds'],
-    [{ location: 7 }, 'location'],
-    [{ location: 'x'.repeat(101) }, 'location'],
-    [{ colour: 'red' }, ''],
-  ])('%j is refused, naming %s', (body, field) => {
-    const result = searchBodySchema.safeParse(body);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path.join('.')).toBe(field);
+  it('without bbox, listings without coordinates are still found', () => {
+    expect(
+      createSearchIndex(list)
+        .search(searchBodySchema.parse({}))
+        .map((p) => p.id),
+    ).toEqual([10, 11, 12]);
   });
 });
