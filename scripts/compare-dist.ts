@@ -3,6 +3,8 @@
  * Every HTML, XML, TXT and JSON file must be the same in both, apart from the hashes and names of the built
  * assets under /_astro/ and the islands' uids (a moved or renamed module changes its chunk's name and its
  * island's uid, not what a visitor gets).
+ * The stylesheets are compared too, by content (their names are hashes): Tailwind builds them from every word
+ * in the source, so a renamed variable or a comment can add a rule that no HTML file shows.
  * Prints each difference with a little context and exits 1 when there is any.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -19,6 +21,14 @@ async function listFiles(root: string, dir = root): Promise<string[]> {
     }),
   );
   return nested.flat().filter((file) => COMPARED.test(file) && !file.startsWith('_astro/'));
+}
+
+/** Every built stylesheet as text, sorted, with asset names normalised. */
+async function stylesheets(root: string): Promise<string[]> {
+  const dir = path.join(root, '_astro');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.css'));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return texts.map(normaliseAssets).sort();
 }
 
 /** The text with every built asset's name and hash replaced by one placeholder per extension. */
@@ -60,6 +70,15 @@ async function main(): Promise<void> {
     if (a === b) same += 1;
     else problems.push(`differs: ${file}\n${firstDifference(a, b)}`);
   }
+  const [cssBefore, cssAfter] = await Promise.all([stylesheets(before), stylesheets(after)]);
+  if (cssBefore.length !== cssAfter.length)
+    problems.push(`stylesheets: ${String(cssBefore.length)} before, ${String(cssAfter.length)} after`);
+  else
+    cssBefore.forEach((css, i) => {
+      const other = cssAfter[i] ?? '';
+      if (css !== other) problems.push(`a stylesheet differs\n${firstDifference(css, other)}`);
+      else same += 1;
+    });
   console.log(`${String(same)} files the same, ${String(problems.length)} differences`);
   for (const problem of problems) console.log(problem);
   process.exit(problems.length === 0 ? 0 : 1);

@@ -1,10 +1,11 @@
 /**
  * Every internal URL the site builds, and the parsers for the ones its code reads back. Pure.
  * Names use the code's words: a listing's page is listingPath and its API address listingApiPath (the URLs
- * say "properties", as the spec does); a page's builder is xPath, the API's xApiPath.
+ * say "properties", as the spec does); a page's builder is xPath, the API's xApiPath. The search page's URL,
+ * listingsSearchPath, stands beside the search's shape in src/schemas/results-query.ts: importing this file never
+ * loads the search code (islands such as the testimonials take their endpoint from here).
  */
 import type { SortKey } from '#src/schemas/property-fields.ts';
-import { writeResultsQuery, type ResultsQuery } from '#src/schemas/results-query.ts';
 
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;
@@ -44,12 +45,6 @@ export const SUBSCRIBE_API_PATH = '/api/subscribe';
 
 /** GET: the client testimonials. */
 export const TESTIMONIALS_API_PATH = '/api/testimonials';
-
-/** The search page, /properties, for a search (see writeResultsQuery for `complete`). */
-export function listingsSearchPath(query: ResultsQuery, options: { complete?: boolean } = {}): string {
-  const search = writeResultsQuery(query, options).toString();
-  return search ? `/properties?${search}` : '/properties';
-}
 
 /** GET /api/properties for one page in an order: ?limit=&offset=&sort=. */
 export function listingsApiPagePath(page: { limit: number; offset: number; sort: SortKey }): string {

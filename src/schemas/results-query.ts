@@ -128,3 +128,9 @@ export function writeResultsQuery(
   if (page > 1) params.set('page', String(page));
   return params;
 }
+
+/** The search page, /properties, for a search (see writeResultsQuery for `complete`). */
+export function listingsSearchPath(query: ResultsQuery, options: { complete?: boolean } = {}): string {
+  const search = writeResultsQuery(query, options).toString();
+  return search ? `/properties?${search}` : '/properties';
+}

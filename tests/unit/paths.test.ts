@@ -17,7 +17,6 @@ import {
   listingIdSegment,
   listingPath,
   listingsApiPagePath,
-  listingsSearchPath,
   similarListingsApiIdSegment,
   similarListingsApiPath,
 } from '#src/lib/paths.ts';
@@ -25,6 +24,7 @@ import { PRICE_BANDS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
 import {
   DEFAULT_RESULTS_QUERY,
   NO_FILTERS,
+  listingsSearchPath,
   readResultsQuery,
   type ResultsFilters,
 } from '#src/schemas/results-query.ts';

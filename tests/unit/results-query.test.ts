@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterChips } from '#src/features/listings/results-header.ts';
-import { listingsSearchPath } from '#src/lib/paths.ts';
 import { PRICE_BANDS, PROPERTY_TYPES, type SortKey } from '#src/schemas/property-fields.ts';
 import {
   DEFAULT_RESULTS_QUERY,
@@ -11,6 +10,7 @@ import {
   RESULTS_QUERY_KEYS,
   formatBbox,
   hasFilters,
+  listingsSearchPath,
   parseBbox,
   readResultsQuery,
   writeFilters,

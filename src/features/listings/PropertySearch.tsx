@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { pageCount } from './paging.ts';
-import { listingsSearchPath } from '#src/lib/paths.ts';
 import type { Bbox } from '#src/schemas/property.ts';
 import {
   DEFAULT_RESULTS_QUERY,
   NO_FILTERS,
   formatBbox,
+  listingsSearchPath,
   readResultsQuery,
   type ResultsFilters,
   type ResultsQuery,

@@ -1,9 +1,8 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
 import { filterChips, resultCountText, withoutFilter } from './results-header.ts';
-import { listingsSearchPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { NO_FILTERS, type ResultsQuery } from '#src/schemas/results-query.ts';
+import { NO_FILTERS, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 
 /** When ready: the listings of the page shown, and how many results there are in all. */

@@ -1,0 +1,127 @@
+// The layering rules of the source tree (README, Layout), checked over every module's imports:
+// src/lib and src/schemas never reach up into features or pages, schemas stand below lib, listings never
+// imports saved, nothing imports in a cycle, and nothing reaches into zod's internals.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+const SOURCE = /\.(ts|tsx|mts|astro|mjs)$/;
+const FOLDERS = ['src', 'netlify', 'scripts'];
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\n]+)['"]/g;
+
+function walk(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(root, path)).isDirectory() ? walk(path) : SOURCE.test(name) ? [path] : [];
+  });
+}
+
+/** The repository file a specifier names, or null for a package. */
+function resolveSpecifier(importer: string, specifier: string): string | null {
+  const bare = specifier.split('?')[0] ?? '';
+  let path: string;
+  if (bare.startsWith('#')) path = bare.slice(1);
+  else if (bare.startsWith('.')) path = join(dirname(importer), bare);
+  else return null;
+  path = normalize(path);
+  return existsSync(join(root, path)) ? path : null;
+}
+
+const modules = FOLDERS.flatMap(walk);
+const imports = new Map(
+  modules.map((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const targets = [...text.matchAll(IMPORT)]
+      .map((match) => resolveSpecifier(file, match[1] ?? ''))
+      .filter((target): target is string => target !== null);
+    return [file, [...new Set(targets)]];
+  }),
+);
+
+const importsOf = (file: string): string[] => imports.get(file) ?? [];
+const under = (file: string, folder: string): boolean => file.startsWith(`${folder}/`);
+
+/** Every import from a module under `from` of a module under one of `to`, as "importer → imported". */
+function crossings(from: string, to: readonly string[]): string[] {
+  return modules
+    .filter((file) => under(file, from))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter((target) => to.some((folder) => under(target, folder)))
+        .map((target) => `${file} → ${target}`),
+    );
+}
+
+/** Each import cycle once, as the list of its modules (Tarjan's strongly connected components). */
+function cycles(): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of importsOf(file)) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || importsOf(file).includes(file)) found.push(component.sort());
+    }
+  };
+  for (const file of modules) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe('source layering', () => {
+  it('reads the imports of every module', () => {
+    expect(modules.length).toBeGreaterThan(100);
+    expect(importsOf('src/pages/index.astro').length).toBeGreaterThan(0);
+  });
+
+  it('src/lib and src/schemas import nothing from src/features or src/pages', () => {
+    const upward = [...crossings('src/lib', ['src/features', 'src/pages'])];
+    upward.push(...crossings('src/schemas', ['src/features', 'src/pages']));
+    expect(upward).toEqual([]);
+  });
+
+  it('no schema imports from src/lib', () => {
+    expect(crossings('src/schemas', ['src/lib'])).toEqual([]);
+  });
+
+  it('listings never imports saved (saved uses listings)', () => {
+    expect(crossings('src/features/listings', ['src/features/saved'])).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles().map((cycle) => cycle.join(' ↔ '))).toEqual([]);
+  });
+
+  it("nothing reaches into zod's internals (_zod)", () => {
+    const offenders = modules.filter((file) => /\b_zod\b/.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('resolve #src/ and relative specifiers to files, and packages to nothing', () => {
+    expect(resolveSpecifier('src/pages/index.astro', '#src/lib/format.ts')).toBe('src/lib/format.ts');
+    expect(resolveSpecifier('src/lib/map.ts', './security.ts')).toBe('src/lib/security.ts');
+    expect(resolveSpecifier('src/lib/map.ts', 'leaflet')).toBeNull();
+  });
+});
