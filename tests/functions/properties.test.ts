@@ -20,6 +20,7 @@ import {
 } from '#src/features/listings/api.server.ts';
 import { renderSearchPage } from '#src/features/listings/search-page.server.ts';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
+import { STATIC_HEADER_RULES } from '#src/lib/security.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '#src/features/listings/static-search.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -645,6 +646,14 @@ describe('the function files (real wiring: seeded from data/listings)', () => {
   });
 });
 
+/** The headers dist/_headers gives every static page (its '/*' rule), with the same values. */
+function expectStaticPageHeaders(response: Response): void {
+  const pageRule = STATIC_HEADER_RULES.find((rule) => rule.path === '/*');
+  expect(Object.keys(pageRule?.headers ?? {})).toContain('Content-Security-Policy');
+  for (const [name, value] of Object.entries(pageRule?.headers ?? {}))
+    expect(response.headers.get(name), name).toBe(value);
+}
+
 describe('the no-JavaScript search page', () => {
   const template = `<html><body><form></form>${STATIC_SEARCH_START}<p>build-time results</p>${STATIC_SEARCH_END}</body></html>`;
   const fetchPage = async () => new Response(template);
@@ -663,6 +672,19 @@ describe('the no-JavaScript search page', () => {
     expect(html).toContain('data-property-card="4"');
     expect(html).toMatch(/name="location"[^>]*value="newport"/);
     expect(html).toContain('href="/properties?location=&amp;type=Condo&amp;price=&amp;beds="');
+  });
+
+  it.each([
+    ['a page of results', () => deps(), fetchPage, 200],
+    ['the redirect when the template is missing', () => deps(), async () => new Response('', { status: 404 }), 302],
+  ])("carries the static pages' security headers (%s)", async (_, makeDeps, fetchTemplate, status) => {
+    const response = await renderSearchPage(
+      new Request(url('/properties?location=&type=&price=&beds=')),
+      makeDeps(),
+      fetchTemplate,
+    );
+    expect(response.status).toBe(status);
+    expectStaticPageHeaders(response);
   });
 
   it('shows the empty state with its link to /properties', async () => {
@@ -689,6 +711,7 @@ describe('the no-JavaScript search page', () => {
       fetchPage,
     );
     expect(response.status).toBe(503);
+    expectStaticPageHeaders(response);
     expect(await response.text()).toContain('There was an error loading the properties. Please try again.');
   });
 });

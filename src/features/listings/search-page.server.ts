@@ -11,7 +11,7 @@ import { replaceStaticSearch } from './static-search.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
-import { guardMethod } from '#src/lib/server/http.ts';
+import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { loadCatalog } from './catalog.server.ts';
 import type { ListingsDeps } from './api.server.ts';
 
@@ -33,7 +33,7 @@ export async function renderSearchPage(
   const template = await fetchPage(new URL('/properties', url)).then((response) =>
     response.ok ? response.text() : null,
   );
-  if (template === null) return Response.redirect(new URL('/properties', url), 302);
+  if (template === null) return htmlPage(null, 302, { location: new URL('/properties', url).href });
 
   let properties: readonly Property[] | null;
   try {
@@ -47,13 +47,11 @@ export async function renderSearchPage(
   }
   const block = renderToStaticMarkup(createElement(StaticSearch, { query, properties }));
   const html = replaceStaticSearch(template, block) ?? template;
-  return new Response(html, {
-    status: properties ? 200 : 503,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      ...(properties
-        ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${VARY_KEYS.join('|')}` }
-        : { 'cache-control': 'no-store' }),
-    },
-  });
+  return htmlPage(
+    html,
+    properties ? 200 : 503,
+    properties
+      ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${VARY_KEYS.join('|')}` }
+      : { 'cache-control': 'no-store' },
+  );
 }

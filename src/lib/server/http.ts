@@ -25,6 +25,17 @@ export function jsonText(text: string, status = 200, headers: Record<string, str
   });
 }
 
+/**
+ * A page that a function renders. Netlify applies _headers to static files only, never to a function's
+ * answer, so a page from a function sets the static pages' security headers itself.
+ */
+export function htmlPage(html: string | null, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(html, {
+    status,
+    headers: { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', ...headers },
+  });
+}
+
 export function errorResponse(
   status: number,
   error: string,
