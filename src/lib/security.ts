@@ -54,9 +54,7 @@ export const STATIC_HEADER_RULES: readonly HeaderRule[] = [
   { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
 ];
 
-/** decap-server's default address (`npm run cms`); CMS_LOCAL_BACKEND_URL at build time picks another. */
-export const CMS_LOCAL_BACKEND = 'http://localhost:8081';
-/** What /admin (Decap CMS) needs beyond the page policy: GitHub's API, Netlify's OAuth provider, decap-server. */
+/** What /admin (Decap CMS) needs beyond the page policy: GitHub's API and Netlify's OAuth provider. */
 export const ADMIN_CSP = {
   /** Decap validates its configuration with ajv, which compiles validators with `Function(...)`. */
   scriptResources: ["'self'", "'unsafe-eval'"],
@@ -66,9 +64,9 @@ export const ADMIN_CSP = {
     { resource: "'unsafe-inline'", kind: 'element' },
     { resource: "'unsafe-inline'", kind: 'attribute' },
   ],
-  /** Merged into the site's directives of the same name. */
+  /** Merged into the site's directives of the same name; a local build adds decap-server (admin.astro). */
   directives: [
-    `connect-src https://api.github.com https://api.netlify.com ${CMS_LOCAL_BACKEND}`,
+    'connect-src https://api.github.com https://api.netlify.com',
     'img-src blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com',
   ],
 } as const;

@@ -43,6 +43,15 @@ describe('/admin', () => {
     for (const extra of ADMIN_CSP.directives.flatMap((d) => d.split(' ').slice(1))) expect(policy).not.toContain(extra);
   });
 
+  it('embeds its config as JSON that no "</script>" in content could end', () => {
+    const embedded = /<script type="application\/json" id="cms-config">([\s\S]*?)<\/script>/.exec(
+      admin?.html ?? '',
+    )?.[1];
+    expect(embedded).toBeDefined();
+    expect(embedded).not.toContain('<');
+    expect(JSON.parse(embedded ?? '')).toHaveProperty('collections');
+  });
+
   it('loads Decap from its own script, which no other page loads', () => {
     const adminScripts = scriptsOf(admin?.html ?? '');
     expect(adminScripts).toHaveLength(1);

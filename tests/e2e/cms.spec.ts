@@ -1,6 +1,6 @@
 // Decap CMS at /admin against decap-server on a temporary clone of the repository (never this working
 // tree): what an editor saves lands in the clone's files, and the clone still builds. /admin is built for
-// decap-server's default address; the browser's calls to it are forwarded to this test's own server.
+// decap-server's default address (a local build); the browser's calls to it are forwarded to this test's own server.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { CMS_LOCAL_BACKEND } from '#src/lib/security.ts';
+import { decapServerApi } from '#src/features/cms/local-backend.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -49,9 +49,7 @@ test.afterAll(async () => {
 
 /** Opens the CMS signed in to the local backend, at a route of its own (e.g. "/collections/listings"). */
 async function openCms(page: Page, hash: string): Promise<void> {
-  await page.route(`${CMS_LOCAL_BACKEND}/api/v1`, async (route) =>
-    route.fulfill({ response: await route.fetch({ url: api }) }),
-  );
+  await page.route(decapServerApi(), async (route) => route.fulfill({ response: await route.fetch({ url: api }) }));
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
   await expect(page.getByRole('link', { name: 'Contents' })).toBeVisible({ timeout: 60_000 });

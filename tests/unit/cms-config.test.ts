@@ -2,6 +2,7 @@
 // JSON Schema (an independent walk of the same schema) for keys, required fields and select options.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { cmsLocalBackend, decapServerEnv } from '#src/features/cms/local-backend.ts';
 import { CMS_SCHEMAS, cmsConfig, toStoredJson, type CmsField } from '#src/features/cms/cms-config.ts';
 
 interface JsonSchema {
@@ -15,7 +16,12 @@ interface JsonSchema {
   pattern?: string;
 }
 
-const config = cmsConfig({ repo: 'owner/site', branch: 'main', nextListingId: 44 });
+const config = cmsConfig({
+  repo: 'owner/site',
+  branch: 'main',
+  nextListingId: 44,
+  localBackendUrl: cmsLocalBackend({}),
+});
 
 /** Every file or folder the CMS edits, with its fields (a root list's item fields for json-list files). */
 function editedFields(): Record<string, CmsField[]> {
@@ -100,7 +106,31 @@ describe('CMS config against the zod schemas', () => {
   it('uses GitHub with the editorial workflow, and decap-server locally', () => {
     expect(config.backend.name).toBe('github');
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(config.local_backend).toBe(true);
+    expect(config).toMatchObject({ local_backend: { url: 'http://127.0.0.1:8081/api/v1' } });
+  });
+
+  it('a build on Netlify (production, previews) has no local backend at all', () => {
+    const deployed = cmsConfig({
+      repo: 'owner/site',
+      branch: 'main',
+      nextListingId: 44,
+      localBackendUrl: cmsLocalBackend({ NETLIFY: 'true', CONTEXT: 'production' }),
+    });
+    expect(deployed).not.toHaveProperty('local_backend');
+    expect(cmsLocalBackend({ NETLIFY: 'true', CONTEXT: 'deploy-preview' })).toBeNull();
+    expect(JSON.stringify(deployed)).not.toMatch(/localhost|127\.0\.0\.1/);
+  });
+
+  it('decap-server listens on the loopback interface and answers the dev server only', () => {
+    expect(cmsLocalBackend({ CMS_LOCAL_BACKEND_URL: 'http://127.0.0.1:9000/api/v1' })).toBe(
+      'http://127.0.0.1:9000/api/v1',
+    );
+    expect(decapServerEnv({ port: 8081, devPort: 4321, repository: '/repo' })).toEqual({
+      PORT: '8081',
+      BIND_HOST: '127.0.0.1',
+      ORIGIN: 'http://localhost:4321',
+      GIT_REPO_DIRECTORY: '/repo',
+    });
   });
 
   it('uploads listing photos to public/images/listings/{id}/ and team headshots to public/images/team', () => {

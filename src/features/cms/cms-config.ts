@@ -117,8 +117,8 @@ export interface CmsOptions {
   /** owner/name of the GitHub repository. */
   repo: string;
   branch: string;
-  /** decap-server's API for `npm run cms` (default http://localhost:8081/api/v1). */
-  localBackendUrl?: string | undefined;
+  /** decap-server's API for `npm run cms`, or null for a deployed build (see local-backend.ts). */
+  localBackendUrl: string | null;
   /** The id a new listing gets: one more than the highest in data/listings when the admin was built. */
   nextListingId: number;
   siteUrl?: string | undefined;
@@ -145,7 +145,7 @@ export function cmsConfig({ repo, branch, nextListingId, siteUrl, localBackendUr
   return {
     backend: { name: 'github', repo, branch, base_url: 'https://api.netlify.com', auth_endpoint: 'auth' },
     publish_mode: 'editorial_workflow',
-    local_backend: localBackendUrl ? { url: localBackendUrl } : true,
+    ...(localBackendUrl === null ? {} : { local_backend: { url: localBackendUrl } }),
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
