@@ -236,6 +236,17 @@ describe('any valid edit passes the content checks', () => {
       },
       /Duplicate slug/,
     ],
+    [
+      'raw HTML in a market update',
+      (c) => {
+        const [path, article] = Object.entries(c.markdown)[0]!;
+        c.markdown[path] = {
+          ...article,
+          body: `${article.body}\n\n<meta http-equiv="refresh" content="0;url=https://evil.example">`,
+        };
+      },
+      /raw HTML "<meta http-equiv/,
+    ],
   ])('refuses %s', async (_name, edit, problem) => {
     const content = await readContentFiles(root);
     edit(content);

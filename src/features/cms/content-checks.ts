@@ -11,6 +11,7 @@ import { propertiesSchema, propertySchema } from '#src/schemas/property.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 import { formatCount } from '#src/lib/figures.ts';
+import { markdownProblems } from './markdown-rules.ts';
 
 /** The content of data/, parsed: paths are relative to data/ ("listings/001-x.json"). */
 export interface ContentFiles {
@@ -85,6 +86,7 @@ export function checkContent(content: ContentFiles): string[] {
       problems.push(`${path}: name it with lowercase words joined by hyphens`);
     problems.push(...schemaProblems(path, articles.schema, frontmatter));
     if (!body.trim()) problems.push(`${path}: the article has no text`);
+    problems.push(...markdownProblems(path, body));
   }
   for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json']) {
     if (!(required in json)) problems.push(`${required}: missing`);
