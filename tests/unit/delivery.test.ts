@@ -11,6 +11,7 @@ import {
   smtpOutcome,
   webhookOutcome,
 } from '#src/features/leads/delivery.ts';
+import { deliverySettingsProblems } from '#src/features/leads/settings.ts';
 
 const MINUTE = 60_000;
 /** The value, which the test expects to be there. */
@@ -138,5 +139,47 @@ describe('the outbox', () => {
   it('keeps the last error short', () => {
     const failed = present(settleChannel(outbox, 'email', { ok: false, retry: true, error: 'x'.repeat(5000) }, at(0)));
     expect(failed.outbox.channels.email?.lastError?.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('deliverySettingsProblems', () => {
+  const secret = `whsec_${Buffer.from('thirty-two bytes of test secret!').toString('base64')}`;
+  it('finds nothing wrong with good settings or with settings left unset', () => {
+    expect(deliverySettingsProblems({})).toEqual([]);
+    expect(
+      deliverySettingsProblems({
+        SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+        LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+        LEADS_WEBHOOK_SECRET: secret,
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['whsec_', /empty/],
+    ['whsec_ abc', /incorrect characters/],
+    [` ${secret}`, /incorrect characters/],
+    ['whsec_YWJj', /3 bytes, at least 24/],
+  ])('names LEADS_WEBHOOK_SECRET %j as malformed, without its value', (value, why) => {
+    const problems = deliverySettingsProblems({
+      LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+      LEADS_WEBHOOK_SECRET: value,
+    });
+    expect(problems.map((problem) => problem.setting)).toEqual(['LEADS_WEBHOOK_SECRET']);
+    expect(problems[0]?.problem).toMatch(/^LEADS_WEBHOOK_SECRET is malformed: /);
+    expect(problems[0]?.problem).toMatch(why);
+    if (value.length > 12) expect(problems[0]?.problem).not.toContain(value.trim());
+  });
+
+  it('names a malformed SMTP_URL or LEADS_WEBHOOK_URL, and a webhook without its secret', () => {
+    expect(
+      deliverySettingsProblems({ SMTP_URL: 'smtp.example.com', LEADS_WEBHOOK_URL: 'ftp://crm.example.com' }).map(
+        (problem) => problem.problem,
+      ),
+    ).toEqual([
+      'SMTP_URL is malformed: it is not a URL',
+      'LEADS_WEBHOOK_URL is malformed: it must start with https:// or http://',
+      'LEADS_WEBHOOK_SECRET is not set (LEADS_WEBHOOK_URL is)',
+    ]);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * The lead-delivery settings read from the environment (see README, Lead delivery): what is wrong with
+ * them, and how SMTP is to be reached. Pure; transports.server.ts builds the transports from them.
+ */
+import { Webhook } from 'standardwebhooks';
+
+/** The settings in the environment. */
+export interface LeadEnv {
+  SMTP_URL?: string | undefined;
+  LEADS_FROM?: string | undefined;
+  LEADS_WEBHOOK_URL?: string | undefined;
+  LEADS_WEBHOOK_SECRET?: string | undefined;
+}
+
+/** One misconfigured setting: its name and what is wrong, never its value (it may be a secret). */
+export interface SettingProblem {
+  setting: keyof LeadEnv;
+  problem: string;
+}
+
+/** The README asks for at least 24 random bytes; anything shorter is too easy to guess. */
+const MIN_SECRET_BYTES = 24;
+
+/** Why the signing secret cannot be used ("… is malformed: …"), or null when it is fine. */
+export function webhookSecretProblem(secret: string): string | null {
+  try {
+    // The constructor is what throws on a bad secret, so it is the check; it does no I/O.
+    new Webhook(secret);
+    const bytes = atob(secret.replace(/^whsec_/, '')).length;
+    if (bytes < MIN_SECRET_BYTES)
+      return `LEADS_WEBHOOK_SECRET is malformed: it holds ${bytes} bytes, at least ${MIN_SECRET_BYTES} are needed`;
+    return null;
+  } catch (error) {
+    return `LEADS_WEBHOOK_SECRET is malformed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+function urlProblem(value: string, protocols: readonly string[]): string | null {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol)
+      ? null
+      : `it must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
+  } catch {
+    return 'it is not a URL';
+  }
+}
+
+/**
+ * Every delivery setting that is set but cannot work, for /api/health: a setting that is not set is a
+ * choice (no webhook, .eml files locally), a malformed one is a mistake that would hold leads back.
+ */
+export function deliverySettingsProblems(env: LeadEnv): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  const smtp = env.SMTP_URL ? urlProblem(env.SMTP_URL, ['smtp:', 'smtps:']) : null;
+  if (smtp) problems.push({ setting: 'SMTP_URL', problem: `SMTP_URL is malformed: ${smtp}` });
+  if (env.LEADS_WEBHOOK_URL) {
+    const url = urlProblem(env.LEADS_WEBHOOK_URL, ['https:', 'http:']);
+    if (url) problems.push({ setting: 'LEADS_WEBHOOK_URL', problem: `LEADS_WEBHOOK_URL is malformed: ${url}` });
+    const secret = env.LEADS_WEBHOOK_SECRET
+      ? webhookSecretProblem(env.LEADS_WEBHOOK_SECRET)
+      : 'LEADS_WEBHOOK_SECRET is not set (LEADS_WEBHOOK_URL is)';
+    if (secret) problems.push({ setting: 'LEADS_WEBHOOK_SECRET', problem: secret });
+  }
+  return problems;
+}
