@@ -1,6 +1,8 @@
 // Lead delivery end to end in process: a real SMTP server, a real webhook receiver and a real Blobs
 // server, all on this machine; a fake clock drives the retry schedule.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -274,6 +276,49 @@ describe('the webhook (Standard Webhooks)', () => {
       data: { email: 'new.reader@example.com', subscribedAt: now.toISOString() },
     });
     expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('a webhook endpoint that redirects (node:http)', () => {
+  it('301: never followed, the webhook fails at once naming LEADS_WEBHOOK_URL, and no GET is made', async () => {
+    const requests: string[] = [];
+    // Moved: POST answers 301; the new address would answer 200 to the GET that fetch would send.
+    const moved = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      req.resume();
+      if (req.url === '/hooks') res.writeHead(301, { location: '/moved' }).end();
+      else res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => moved.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(moved.address() as AddressInfo).port}/hooks`;
+    try {
+      const redirected = (): DeliveryDeps => ({ ...deps(), webhook: webhookTransport(url, hook.secret) });
+      const attempts: Promise<unknown>[] = [];
+      const response = await handleInquiry(
+        new Request('http://localhost/api/inquiries', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(visitor),
+        }),
+        {
+          openStore: () => openStore('inquiries'),
+          now: () => now,
+          outbox: outboxHooks('inquiry', redirected, (attempt) => attempts.push(attempt)),
+        },
+      );
+      await Promise.all(attempts);
+      const { id } = (await response.json()) as { id: string };
+      expect(requests).toEqual(['POST /hooks']);
+      expect(await channel(id, 'webhook')).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: `LEADS_WEBHOOK_URL redirects (301) to /moved; set it to the final URL`,
+      });
+      expect(errors.join('\n')).toMatch(/failed for good: inquiry .*, webhook/);
+    } finally {
+      moved.closeAllConnections();
+      await new Promise((resolve) => moved.close(resolve));
+    }
   });
 });
 

@@ -47,6 +47,17 @@ describe('which failures retry', () => {
     if (!outcome.ok) expect(outcome.retry).toBe(retry);
   });
 
+  it.each([301, 302, 303, 307, 308])(
+    'webhook %i: a redirect is final, naming the setting and where it points',
+    (status) => {
+      expect(webhookOutcome(status, 'https://crm.example.com/new')).toEqual({
+        ok: false,
+        retry: false,
+        error: `LEADS_WEBHOOK_URL redirects (${status}) to https://crm.example.com/new; set it to the final URL`,
+      });
+    },
+  );
+
   it.each([
     ['a 421 greeting', { message: 'busy', responseCode: 421, command: 'CONN' }, true],
     ['a 451 at DATA', { message: 'later', responseCode: 451, command: 'DATA' }, true],

@@ -25,9 +25,18 @@ export type SendOutcome = { ok: true } | { ok: false; retry: boolean; error: str
 
 const failure = (retry: boolean, error: string): SendOutcome => ({ ok: false, retry, error });
 
-/** A webhook answer: 2xx delivered; 408, 429 and 5xx retried; any other answer is final. */
-export function webhookOutcome(status: number): SendOutcome {
+/**
+ * A webhook answer: 2xx delivered; 408, 429 and 5xx retried; any other answer is final. Redirects are not
+ * followed (fetch would resend a 301/302/303 as a GET without the body, and a 200 to that would count as
+ * delivered): a 3xx is a setting to fix, named as such.
+ */
+export function webhookOutcome(status: number, location?: string | null): SendOutcome {
   if (status >= 200 && status < 300) return { ok: true };
+  if (status >= 300 && status < 400)
+    return failure(
+      false,
+      `LEADS_WEBHOOK_URL redirects (${status}) to ${location ?? 'an unnamed address'}; set it to the final URL`,
+    );
   const error = `Webhook answered ${status}`;
   return failure(status === 408 || status === 429 || status >= 500 || status < 400, error);
 }

@@ -103,10 +103,12 @@ export function webhookTransport(url: string, secret: string | undefined): Webho
             'webhook-signature': signer.sign(messageId, at, body),
           },
           body,
+          // Never follow: a redirected POST may arrive as a bodiless GET (see webhookOutcome).
+          redirect: 'manual',
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         await response.body?.cancel();
-        return webhookOutcome(response.status);
+        return webhookOutcome(response.status, response.headers.get('location'));
       } catch (error) {
         const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
         return {
