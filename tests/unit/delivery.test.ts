@@ -11,7 +11,7 @@ import {
   smtpOutcome,
   webhookOutcome,
 } from '#src/features/leads/delivery.ts';
-import { deliverySettingsProblems } from '#src/features/leads/settings.ts';
+import { deliverySettingsProblems, smtpOptions } from '#src/features/leads/settings.ts';
 
 const MINUTE = 60_000;
 /** The value, which the test expects to be there. */
@@ -192,5 +192,20 @@ describe('deliverySettingsProblems', () => {
       'LEADS_WEBHOOK_URL is malformed: it must start with https:// or http://',
       'LEADS_WEBHOOK_SECRET is not set (LEADS_WEBHOOK_URL is)',
     ]);
+  });
+});
+
+describe('smtpOptions', () => {
+  it.each([
+    ['smtp://user:pw@smtp.example.com:587', true],
+    ['smtp://user:pw@192.0.2.10:587', true],
+    ['smtp://user:pw@127.0.0.1.example.com:587', true],
+    ['smtps://user:pw@smtp.example.com:465', false],
+    ['smtp://127.0.0.1:2525', false],
+    ['smtp://127.10.0.3:2525', false],
+    ['smtp://localhost:2525', false],
+    ['smtp://[::1]:2525', false],
+  ])('%s: requireTLS %s', (url, requireTLS) => {
+    expect(smtpOptions(url, 10_000)).toMatchObject({ url, requireTLS, connectionTimeout: 10_000 });
   });
 });

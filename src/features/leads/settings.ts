@@ -64,3 +64,24 @@ export function deliverySettingsProblems(env: LeadEnv): SettingProblem[] {
   }
   return problems;
 }
+/** The loopback host names: the local test server, never a mail provider. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * nodemailer's options for SMTP_URL. Without requireTLS nodemailer upgrades only when the server offers
+ * STARTTLS, so a server (or anyone in between) that hides it would get the password in clear text:
+ * TLS is required unless the URL is smtps: (TLS from the first byte) or the host is this machine.
+ */
+export function smtpOptions(url: string, timeoutMs: number) {
+  const { protocol, hostname } = new URL(url);
+  return {
+    url,
+    requireTLS: protocol !== 'smtps:' && !isLoopback(hostname),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  };
+}

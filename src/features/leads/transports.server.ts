@@ -8,7 +8,7 @@ import { createTransport } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import { SEND_TIMEOUT_MS, smtpOutcome, webhookOutcome, type SendOutcome, type SmtpErrorLike } from './delivery.ts';
 import type { MailTransport, OutgoingEmail, WebhookTransport } from './delivery.server.ts';
-import { deliverySettingsProblems, webhookSecretProblem, type LeadEnv } from './settings.ts';
+import { deliverySettingsProblems, smtpOptions, webhookSecretProblem, type LeadEnv } from './settings.ts';
 
 export const LOCAL_OUTBOX_DIR = '.netlify/outbox';
 
@@ -42,12 +42,7 @@ function toMessage(email: OutgoingEmail, from: string) {
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = createTransport({
-    url,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
+  const transporter = createTransport(smtpOptions(url, SEND_TIMEOUT_MS));
   return {
     async send(email): Promise<SendOutcome> {
       try {
