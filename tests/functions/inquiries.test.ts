@@ -49,6 +49,11 @@ describe('POST /api/inquiries', () => {
     ['a foreign Referer', { referer: 'https://elsewhere.example/contact' }, null],
     ['no Referer', {}, null],
     ['a header that is not a site path', { [SOURCE_PAGE_HEADER]: '//evil.example/x' }, null],
+    ['a header that normalises off-site', { [SOURCE_PAGE_HEADER]: '/.//evil.example' }, null],
+    ['a header with a backslash', { [SOURCE_PAGE_HEADER]: '/\\evil.example' }, null],
+    ['a header with dot segments', { [SOURCE_PAGE_HEADER]: '/sell/../contact' }, '/contact'],
+    ['a same-site Referer whose path leaves the site', { referer: 'http://localhost:8888/.//evil.example/x' }, null],
+    ['a same-site Referer with a double slash', { referer: 'http://localhost:8888//evil.example/x' }, null],
   ])('takes the page from %s', async (_name, headers, page) => {
     const response = await post(JSON.stringify(valid), headers);
     const { id } = (await response.json()) as { id: string };

@@ -107,6 +107,15 @@ describe('composeLeadEmail', () => {
     const { html } = composeLeadEmail({ ...inquiry, message: '<script>alert(1)</script>' }, context);
     expect(html).not.toContain('<script>');
   });
+
+  it.each(['//evil.example/x', '/.//evil.example', '/\\evil.example', 'https://evil.example/'])(
+    'never links "Sent from" off the site, even for a stored page %j',
+    (page) => {
+      const { text, html } = composeLeadEmail({ ...inquiry, page }, { ...context, listing: null });
+      expect(text).toContain('Sent from: unknown page');
+      expect(text + html).not.toContain('evil.example');
+    },
+  );
 });
 
 describe('inquiryWebhookBody', () => {

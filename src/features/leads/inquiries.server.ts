@@ -3,6 +3,7 @@ import { monotonicFactory } from 'ulid';
 import type { Outbox } from '#src/schemas/delivery.ts';
 import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
+import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 import { readJsonBody, validationResponse, type BodyResult } from '#src/lib/server/body.ts';
 import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
 
@@ -40,15 +41,27 @@ export function isBot(body: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** The site path the form was sent from: the form's own header, else a same-site Referer, else null. */
+/** The normalised path of a site-relative href, or null when it is not one (or, normalised, leaves the site). */
+function sitePath(href: string): string | null {
+  if (!/^\/[^\s]{0,300}$/.test(href) || !isSameSitePath(href)) return null;
+  const path = new URL(href, 'https://site.invalid').pathname;
+  // What is stored is what was checked: "/.//evil.example" normalises to "//evil.example", refused here.
+  return isSameSitePath(path) ? path : null;
+}
+
+/**
+ * The site path the form was sent from: the form's own header, else a same-site Referer, else null.
+ * Either way a path of this site, so the staff e-mail's "Sent from" link never leads elsewhere.
+ */
 export function sourcePage(request: Request): string | null {
   const declared = request.headers.get(SOURCE_PAGE_HEADER);
-  if (declared && /^\/(?!\/)[^\s]{0,300}$/.test(declared)) return new URL(declared, 'http://site.invalid').pathname;
+  const page = declared ? sitePath(declared) : null;
+  if (page) return page;
   const referer = request.headers.get('referer');
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.host === new URL(request.url).host ? from.pathname : null;
+    return from.host === new URL(request.url).host ? sitePath(from.pathname) : null;
   } catch {
     return null;
   }

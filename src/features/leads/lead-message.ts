@@ -5,6 +5,7 @@
 import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
+import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 
 /** The listing an inquiry was sent from, as far as the message needs it. */
 export interface LeadListing {
@@ -73,7 +74,8 @@ export function leadSubject(inquiry: StoredInquiry, listing: LeadListing | null)
 
 export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
   const { listing, advisor, siteUrl } = context;
-  const pageUrl = inquiry.page === null ? null : new URL(inquiry.page, siteUrl).href;
+  // Checked again here: a record stored before the check existed may hold a path that leaves the site.
+  const pageUrl = inquiry.page !== null && isSameSitePath(inquiry.page) ? new URL(inquiry.page, siteUrl).href : null;
   const fields: [string, string][] = [
     ['Name', inquiry.name],
     ['Email', inquiry.email],
