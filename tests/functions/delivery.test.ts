@@ -352,6 +352,26 @@ describe('failures and retries', () => {
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
   });
 
+  it('a retry sends the webhook body byte for byte as first sent, even when the listing changed in between', async () => {
+    hook.answer(500);
+    const id = await submitId(visitor, '/properties/101');
+    expect(await channel(id, 'webhook')).toMatchObject({ state: 'pending', attempts: 1 });
+    const harbor = LISTINGS.get(101);
+    if (!harbor) throw new Error('fixture listing 101 is missing');
+    const renamed = { ...harbor, title: 'Harbor Test Estate (price reduced)' };
+    const changed = (): DeliveryDeps => ({
+      ...deps(),
+      findListing: (listingId) => Promise.resolve(listingId === 101 ? renamed : null),
+    });
+    later(MINUTE);
+    expect(await runDeliveryPass(changed())).toMatchObject({ sent: 1 });
+    const [first, retry] = hook.verified as [(typeof hook.verified)[0], (typeof hook.verified)[0]];
+    expect(hook.verified).toHaveLength(2);
+    expect(retry.id).toBe(first.id);
+    expect(retry.body).toBe(first.body);
+    expect(retry.body).toContain('"title":"Harbor Test Estate"');
+  });
+
   it('SMTP 421 then accepted: delivered once', async () => {
     smtp.refuseNext(421, 1);
     const id = await submitId();

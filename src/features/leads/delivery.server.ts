@@ -1,6 +1,8 @@
 /**
- * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once and,
- * with the claims below, in practice exactly once.
+ * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once.
+ * The claims below keep two workers from sending at the same time, but a worker that dies after sending
+ * and before recording it leaves the channel to be sent again: receivers deduplicate by the webhook-id and
+ * the e-mail's Message-ID, which stay the same on every attempt (and so does the webhook's body).
  *
  * The outbox lives in the record itself (its `delivery` field), so a record and its state are one blob
  * and one ETag. A worker claims a channel with an ETag-conditional write before it sends, and records the
@@ -183,19 +185,32 @@ async function attempt(
       return await deps.mail.send({ ...email, id: inquiry.id });
     }
     if (!deps.webhook) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_URL is not set' };
-    let body: string;
-    if (kind === 'inquiry') {
-      const inquiry = parseInquiry(loaded.data);
-      body = inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
-    } else {
-      body = subscriberWebhookBody({
-        email: String(loaded.data['email']),
-        subscribedAt: String(loaded.data['subscribedAt']),
-      });
-    }
+    const body = loaded.outbox.webhookBody ?? (await webhookBody(deps, kind, loaded.data));
     return await deps.webhook.post(loaded.outbox.messageId, body);
   } catch (error) {
     return { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function webhookBody(deps: DeliveryDeps, kind: LeadKind, data: Record<string, unknown>): Promise<string> {
+  if (kind === 'inquiry') {
+    const inquiry = parseInquiry(data);
+    return inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
+  }
+  return subscriberWebhookBody({ email: String(data['email']), subscribedAt: String(data['subscribedAt']) });
+}
+
+/**
+ * The outbox with the webhook's body frozen in it, written with the first claim: a retry then sends the
+ * same bytes even when the listing changed in between. Left unfrozen when it cannot be made now (the
+ * attempt then makes it, and fails and retries if it cannot either).
+ */
+async function withFrozenBody(deps: DeliveryDeps, kind: LeadKind, loaded: Loaded, outbox: Outbox): Promise<Outbox> {
+  if (outbox.webhookBody !== undefined || !deps.webhook) return outbox;
+  try {
+    return { ...outbox, webhookBody: await webhookBody(deps, kind, loaded.data) };
+  } catch {
+    return outbox;
   }
 }
 
@@ -244,6 +259,7 @@ export async function deliverRecord(
       await Promise.all(DELIVERY_CHANNELS.map((channel) => syncMarkers(deps, kind, key, channel, loaded.outbox)));
       return Object.fromEntries(pendingChannels(loaded.outbox).map((channel) => [channel, 'skipped']));
     }
+    if (channels.includes('webhook')) outbox = await withFrozenBody(deps, kind, loaded, outbox);
     // Another worker's write in between changes the ETag: then read again and look anew.
     const { modified, etag } = await write(store, key, loaded, outbox);
     if (modified) claimed = { loaded: { ...loaded, outbox, etag: etag ?? '' }, channels };
