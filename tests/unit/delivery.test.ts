@@ -4,6 +4,7 @@ import {
   backoffMs,
   claimChannel,
   CLAIM_MS,
+  expireChannel,
   isDue,
   newOutbox,
   pendingChannels,
@@ -207,5 +208,31 @@ describe('smtpOptions', () => {
     ['smtp://[::1]:2525', false],
   ])('%s: requireTLS %s', (url, requireTLS) => {
     expect(smtpOptions(url, 10_000)).toMatchObject({ url, requireTLS, connectionTimeout: 10_000 });
+  });
+});
+
+describe('expireChannel', () => {
+  const created = new Date('2026-11-20T10:00:00.000Z');
+  const outbox = newOutbox('01KEXPIRE', created.toISOString(), ['email']);
+  const at = (ms: number) => new Date(created.getTime() + ms);
+  const DAY = 24 * 60 * MINUTE;
+
+  it('leaves a channel alone within 24 hours, or while a live worker holds it', () => {
+    expect(expireChannel(outbox, 'email', at(DAY - 1))).toBeNull();
+    const held = present(claimChannel(outbox, 'email', 'w', at(DAY - MINUTE)));
+    expect(expireChannel(held, 'email', at(DAY))).toBeNull();
+  });
+
+  it('fails a pending channel past 24 hours whose claims all lapsed, keeping the last error', () => {
+    const held = present(claimChannel(outbox, 'email', 'w', at(0)));
+    const tried = { ...held, channels: { email: { ...present(held.channels.email), lastError: 'SMTP: timeout' } } };
+    expect(present(expireChannel(tried, 'email', at(DAY))).channels.email).toEqual({
+      state: 'failed',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: 'No attempt finished within 24 hours (last error: SMTP: timeout)',
+      sentAt: null,
+      claim: null,
+    });
   });
 });

@@ -110,6 +110,25 @@ export function claimChannel(
   });
 }
 
+/**
+ * The outbox with `channel` failed, when it is still pending past the 24-hour window and no live worker
+ * holds it: every attempt at it died before recording an outcome (a killed function), so none ever settled
+ * it. Checked at claim time; null when the channel is not such a case.
+ */
+export function expireChannel(outbox: Outbox, channel: DeliveryChannel, now: Date): Outbox | null {
+  const state = outbox.channels[channel];
+  if (state?.state !== 'pending' || claimActive(state, now)) return null;
+  if (now.getTime() < Date.parse(outbox.createdAt) + RETRY_WINDOW_MS) return null;
+  const last = state.lastError ? ` (last error: ${state.lastError})` : '';
+  return withChannel(outbox, channel, {
+    ...state,
+    state: 'failed',
+    nextAttemptAt: null,
+    lastError: `No attempt finished within 24 hours${last}`.slice(0, MAX_ERROR_LENGTH),
+    claim: null,
+  });
+}
+
 export type Settlement = 'sent' | 'retry' | 'failed';
 
 /**

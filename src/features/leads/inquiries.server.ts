@@ -17,7 +17,7 @@ export interface CreateOnlyStore {
 
 /**
  * Lead delivery's part in creating a record: the record gains its outbox, and the markers that list it
- * as pending are written beside it (in parallel, so the visitor waits for no extra round trip).
+ * as pending are written just before it (see writeNew).
  * `stored` runs once the record exists; it must not hold the response (context.waitUntil).
  */
 export interface OutboxHooks {
@@ -91,15 +91,14 @@ export async function writeNew(
 ): Promise<{ modified: boolean; etag?: string }> {
   if (!outbox) return store.setJSON(key, record, { onlyIfNew: true });
   const start = outbox.hooks.start(key, outbox.createdAt);
-  const [written, indexed] = await Promise.allSettled([
-    store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true }),
-    start.index(),
-  ]);
-  if (written.status === 'rejected') throw written.reason;
-  // A missing marker only delays retries: the first attempt (stored) writes it again if it must retry.
-  if (indexed.status === 'rejected') console.error(`Pending-delivery marker not written for ${key}:`, indexed.reason);
-  if (written.value.modified) outbox.hooks.stored(key, written.value.etag);
-  return written.value;
+  // The markers first, the record after: a record without its marker would never be found by a pass if
+  // its first attempt died too. When the markers fail, nothing is stored and the visitor is asked to try
+  // again (503), so the lead is neither lost nor stored twice; a marker whose record never came is
+  // removed by a pass (dropMarkers in delivery.server.ts).
+  await start.index();
+  const written = await store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true });
+  if (written.modified) outbox.hooks.stored(key, written.etag);
+  return written;
 }
 
 /** The JSON body of a POST from our lead forms, or the answer refusing it (405, 403 cross-site, 413, 415). */
