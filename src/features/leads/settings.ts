@@ -10,6 +10,7 @@ export interface LeadEnv {
   LEADS_FROM?: string | undefined;
   LEADS_WEBHOOK_URL?: string | undefined;
   LEADS_WEBHOOK_SECRET?: string | undefined;
+  LEADS_DELIVERY_IN_PREVIEWS?: string | undefined;
 }
 
 /** One misconfigured setting: its name and what is wrong, never its value (it may be a secret). */
@@ -84,4 +85,13 @@ export function smtpOptions(url: string, timeoutMs: number) {
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   };
+}
+
+/**
+ * Whether leads are delivered in this deploy context. Production and local runs (undefined) deliver;
+ * deploy previews, branch deploys and `netlify dev` only with LEADS_DELIVERY_IN_PREVIEWS=true, set for
+ * that context alone, so a preview never mails the office or posts to the CRM with production's settings.
+ */
+export function deliversIn(context: string | undefined, env: LeadEnv): boolean {
+  return context === undefined || context === 'production' || env.LEADS_DELIVERY_IN_PREVIEWS === 'true';
 }
