@@ -4,7 +4,11 @@ import { invocationOutbox } from '#src/features/leads/leads.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 export default (request: Request, context?: Context): Promise<Response> =>
-  handleInquiry(request, { openStore: () => openStore('inquiries'), outbox: invocationOutbox('inquiry', context) });
+  handleInquiry(request, {
+    // Outside production, the deploy context's own store (see storeName).
+    openStore: () => openStore('inquiries', context),
+    outbox: invocationOutbox('inquiry', context),
+  });
 
 export const config: Config = {
   path: '/api/inquiries',

@@ -5,7 +5,7 @@ import { openStore } from '#src/lib/server/stores.ts';
 
 export default (request: Request, context?: Context): Promise<Response> =>
   handleSubscribe(request, {
-    openStore: () => openStore('subscribers'),
+    openStore: () => openStore('subscribers', context),
     outbox: invocationOutbox('subscriber', context),
   });
 

@@ -21,11 +21,13 @@ export type ChannelState = z.infer<typeof channelStateSchema>;
 /**
  * The delivery state a stored inquiry or subscriber carries in its own JSON, as its `delivery` field (so a
  * claim changes the record's ETag). `messageId` is the webhook-id (the inquiry id), `createdAt` starts the
- * 24-hour retry window.
+ * 24-hour retry window. `webhookBody` is the webhook's JSON as first claimed, so that every attempt sends
+ * the same bytes (a receiver that sees a repeat gets the same body under the same webhook-id).
  */
 export const outboxSchema = z.object({
   messageId: z.string(),
   createdAt: z.iso.datetime(),
   channels: z.partialRecord(z.enum(DELIVERY_CHANNELS), channelStateSchema),
+  webhookBody: z.string().optional(),
 });
 export type Outbox = z.infer<typeof outboxSchema>;

@@ -1,12 +1,16 @@
 // Lead delivery end to end in process: a real SMTP server, a real webhook receiver and a real Blobs
 // server, all on this machine; a fake clock drives the retry schedule.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
+import type { Store } from '@netlify/blobs';
 import {
+  deliverRecord,
   deliveryCounts,
   outboxHooks,
   runDeliveryPass,
@@ -277,6 +281,49 @@ describe('the webhook (Standard Webhooks)', () => {
   });
 });
 
+describe('a webhook endpoint that redirects (node:http)', () => {
+  it('301: never followed, the webhook fails at once naming LEADS_WEBHOOK_URL, and no GET is made', async () => {
+    const requests: string[] = [];
+    // Moved: POST answers 301; the new address would answer 200 to the GET that fetch would send.
+    const moved = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      req.resume();
+      if (req.url === '/hooks') res.writeHead(301, { location: '/moved' }).end();
+      else res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => moved.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(moved.address() as AddressInfo).port}/hooks`;
+    try {
+      const redirected = (): DeliveryDeps => ({ ...deps(), webhook: webhookTransport(url, hook.secret) });
+      const attempts: Promise<unknown>[] = [];
+      const response = await handleInquiry(
+        new Request('http://localhost/api/inquiries', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(visitor),
+        }),
+        {
+          openStore: () => openStore('inquiries'),
+          now: () => now,
+          outbox: outboxHooks('inquiry', redirected, (attempt) => attempts.push(attempt)),
+        },
+      );
+      await Promise.all(attempts);
+      const { id } = (await response.json()) as { id: string };
+      expect(requests).toEqual(['POST /hooks']);
+      expect(await channel(id, 'webhook')).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: `LEADS_WEBHOOK_URL redirects (301) to /moved; set it to the final URL`,
+      });
+      expect(errors.join('\n')).toMatch(/failed for good: inquiry .*, webhook/);
+    } finally {
+      moved.closeAllConnections();
+      await new Promise((resolve) => moved.close(resolve));
+    }
+  });
+});
+
 describe('failures and retries', () => {
   it('500 twice then 200: the webhook is delivered once, on the schedule, and e-mail is unaffected', async () => {
     hook.answer(500, 500);
@@ -305,6 +352,26 @@ describe('failures and retries', () => {
     expect(smtp.received).toHaveLength(1);
     expect(await channel(id, 'webhook')).toMatchObject({ state: 'sent', attempts: 3 });
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it('a retry sends the webhook body byte for byte as first sent, even when the listing changed in between', async () => {
+    hook.answer(500);
+    const id = await submitId(visitor, '/properties/101');
+    expect(await channel(id, 'webhook')).toMatchObject({ state: 'pending', attempts: 1 });
+    const harbor = LISTINGS.get(101);
+    if (!harbor) throw new Error('fixture listing 101 is missing');
+    const renamed = { ...harbor, title: 'Harbor Test Estate (price reduced)' };
+    const changed = (): DeliveryDeps => ({
+      ...deps(),
+      findListing: (listingId) => Promise.resolve(listingId === 101 ? renamed : null),
+    });
+    later(MINUTE);
+    expect(await runDeliveryPass(changed())).toMatchObject({ sent: 1 });
+    const [first, retry] = hook.verified as [(typeof hook.verified)[0], (typeof hook.verified)[0]];
+    expect(hook.verified).toHaveLength(2);
+    expect(retry.id).toBe(first.id);
+    expect(retry.body).toBe(first.body);
+    expect(retry.body).toContain('"title":"Harbor Test Estate"');
   });
 
   it('SMTP 421 then accepted: delivered once', async () => {
@@ -374,6 +441,93 @@ describe('failures and retries', () => {
     expect(hook.verified.map((request) => request.id).sort()).toEqual([...ids].sort());
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
   }, 240_000);
+});
+
+/** The real store, with `method` replaced: a Blobs hiccup or a rival worker, for the outbox's fault tests. */
+function storeWith<K extends keyof Store>(store: Store, method: K, replacement: Store[K]): Store {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === method) return replacement;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe('the outbox never loses a lead', () => {
+  it('a pending marker that cannot be written: 503, nothing stored; the retry is stored once, with its marker', async () => {
+    const down = storeWith(openStore('deliveries'), 'set', () => Promise.reject(new Error('Blobs unavailable')));
+    const failing = (): DeliveryDeps => ({ ...deps(), index: down });
+    const response = await handleInquiry(
+      new Request('http://localhost/api/inquiries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(visitor),
+      }),
+      { openStore: () => openStore('inquiries'), now: () => now, outbox: outboxHooks('inquiry', failing, undefined) },
+    );
+    expect(response.status).toBe(503);
+    expect((await openStore('inquiries').list()).blobs).toHaveLength(0);
+
+    const id = await submitId(visitor, '/contact', false);
+    expect((await openStore('inquiries').list()).blobs.map((blob) => blob.key)).toEqual([id]);
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 2, failed: 0 });
+    await pass();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('a marker whose record is not there yet is kept for a claim’s time, then removed', async () => {
+    const marker = `pending/inquiry/01KNOTYETSTORED00000000000/email`;
+    await openStore('deliveries').set(marker, '', { metadata: { createdAt: now.toISOString() } });
+    await pass();
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 1, failed: 0 });
+    later(3 * MINUTE);
+    await pass();
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it('a channel whose every attempt is killed is failed at the first claim past 24 hours, not sent', async () => {
+    const id = await submitId(visitor, '/contact', false);
+    // A worker killed mid-send: it claimed the channels and never recorded an outcome.
+    const killed = (): DeliveryDeps => ({
+      ...deps(),
+      mail: { send: () => new Promise(() => undefined) },
+      webhook: { post: () => new Promise(() => undefined) },
+    });
+    void deliverRecord(killed(), 'inquiry', id);
+    await expect.poll(async () => (await channel(id, 'email'))?.claim).not.toBeNull();
+    later(24 * 60 * MINUTE + MINUTE);
+    expect(await pass()).toMatchObject({ failed: 2, sent: 0 });
+    expect(smtp.received).toHaveLength(0);
+    expect(hook.verified).toHaveLength(0);
+    expect(await channel(id, 'email')).toMatchObject({
+      state: 'failed',
+      attempts: 0,
+      lastError: 'No attempt finished within 24 hours',
+      claim: null,
+    });
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 2 });
+    expect(errors.join('\n')).toMatch(new RegExp(`failed for good: inquiry ${id}, email`));
+  });
+
+  it('a worker that never wins a write gives up after a bounded number of tries', async () => {
+    const id = await submitId(visitor, '/contact', false);
+    const records = openStore('inquiries');
+    const rival = storeWith(records, 'setJSON', () => Promise.resolve({ modified: false }));
+    const losing: DeliveryDeps = { ...deps(), records: () => rival };
+    await expect(deliverRecord(losing, 'inquiry', id)).rejects.toThrow(/no claim after 20 conflicting writes/);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('an outbox that cannot be read is logged and counted as failed, not dropped', async () => {
+    const id = await submitId(visitor, '/contact', false);
+    const record = (await openStore('inquiries').get(id, { type: 'json' })) as Record<string, unknown>;
+    await openStore('inquiries').setJSON(id, { ...record, delivery: { messageId: id, channels: 'garbled' } });
+    await pass();
+    expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 2 });
+    expect(errors.join('\n')).toMatch(new RegExp(`failed for good: inquiry ${id}, its outbox cannot be read`));
+    expect(smtp.received).toHaveLength(0);
+  });
 });
 
 describe('npm start without SMTP_URL', () => {

@@ -49,6 +49,11 @@ describe('POST /api/inquiries', () => {
     ['a foreign Referer', { referer: 'https://elsewhere.example/contact' }, null],
     ['no Referer', {}, null],
     ['a header that is not a site path', { [SOURCE_PAGE_HEADER]: '//evil.example/x' }, null],
+    ['a header that normalises off-site', { [SOURCE_PAGE_HEADER]: '/.//evil.example' }, null],
+    ['a header with a backslash', { [SOURCE_PAGE_HEADER]: '/\\evil.example' }, null],
+    ['a header with dot segments', { [SOURCE_PAGE_HEADER]: '/sell/../contact' }, '/contact'],
+    ['a same-site Referer whose path leaves the site', { referer: 'http://localhost:8888/.//evil.example/x' }, null],
+    ['a same-site Referer with a double slash', { referer: 'http://localhost:8888//evil.example/x' }, null],
   ])('takes the page from %s', async (_name, headers, page) => {
     const response = await post(JSON.stringify(valid), headers);
     const { id } = (await response.json()) as { id: string };
@@ -99,6 +104,28 @@ describe('POST /api/inquiries', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
+  it('answers 400 with a message per field for values over our length limits, and stores nothing', async () => {
+    const before = await count();
+    const response = await post(
+      JSON.stringify({
+        name: 'n'.repeat(101),
+        email: `${'e'.repeat(250)}@example.com`,
+        phone: '+1 (401) 555-0100 ext. 12',
+        interestType: 'i'.repeat(61),
+        message: 'm'.repeat(5001),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: unknown }).fields).toEqual({
+      name: 'Full name must be at most 100 characters',
+      email: 'Email must be at most 254 characters',
+      phone: 'Phone number must be at most 32 digits, spaces or + ( ) . - characters',
+      interestType: 'Interest type must be at most 60 characters',
+      message: 'Message must be at most 5,000 characters',
+    });
+    expect(await count()).toBe(before);
+  });
+
   it('answers 415 for a body that is not JSON', async () => {
     const form = await inquiries(
       new Request(URL, {
@@ -119,7 +146,9 @@ describe('POST /api/inquiries', () => {
     const big = JSON.stringify({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES) });
     expect((await post(big)).status).toBe(413);
     expect((await post('{}', { 'content-length': String(MAX_BODY_BYTES + 1) })).status).toBe(413);
-    const justUnder = JSON.stringify({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES - 200) });
+    // Near the limit within the length limits: 5,000 characters of three bytes each.
+    const justUnder = JSON.stringify({ ...valid, message: '€'.repeat(5000) });
+    expect(new TextEncoder().encode(justUnder).byteLength).toBeGreaterThan(MAX_BODY_BYTES - 1300);
     expect((await post(justUnder)).status).toBe(201);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import subscribe, { config } from '#netlify/functions/subscribe.mts';
 import { subscribeOutcome } from '#src/features/leads/subscribe.ts';
 import { ApiError } from '#src/lib/api.ts';
+import { SUBSCRIBE_EMAIL_TOO_LONG } from '#src/schemas/subscriber.ts';
 import { ALREADY_SUBSCRIBED, SUBSCRIBERS_UNAVAILABLE } from '#src/features/leads/subscribers.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
@@ -49,6 +50,14 @@ describe('POST /api/subscribe', () => {
       expect(await response.json()).toMatchObject({ fields: { email: 'Please enter a valid email address' } });
     },
   );
+
+  it('answers 400 naming the field for a 600-byte address, and stores nothing', async () => {
+    const email = `${'a'.repeat(588)}@example.com`;
+    const response = await post(JSON.stringify({ email }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { email: SUBSCRIBE_EMAIL_TOO_LONG } });
+    expect((await store().list()).blobs.map((blob) => blob.key)).not.toContain(email);
+  });
 
   it('answers 400 for a JSON body that is not an object', async () => {
     expect((await post('[]')).status).toBe(400);

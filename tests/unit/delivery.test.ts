@@ -4,6 +4,7 @@ import {
   backoffMs,
   claimChannel,
   CLAIM_MS,
+  expireChannel,
   isDue,
   newOutbox,
   pendingChannels,
@@ -11,6 +12,7 @@ import {
   smtpOutcome,
   webhookOutcome,
 } from '#src/features/leads/delivery.ts';
+import { deliverySettingsProblems, smtpOptions } from '#src/features/leads/settings.ts';
 
 const MINUTE = 60_000;
 /** The value, which the test expects to be there. */
@@ -45,6 +47,17 @@ describe('which failures retry', () => {
     expect(outcome.ok).toBe(ok);
     if (!outcome.ok) expect(outcome.retry).toBe(retry);
   });
+
+  it.each([301, 302, 303, 307, 308])(
+    'webhook %i: a redirect is final, naming the setting and where it points',
+    (status) => {
+      expect(webhookOutcome(status, 'https://crm.example.com/new')).toEqual({
+        ok: false,
+        retry: false,
+        error: `LEADS_WEBHOOK_URL redirects (${status}) to https://crm.example.com/new; set it to the final URL`,
+      });
+    },
+  );
 
   it.each([
     ['a 421 greeting', { message: 'busy', responseCode: 421, command: 'CONN' }, true],
@@ -138,5 +151,88 @@ describe('the outbox', () => {
   it('keeps the last error short', () => {
     const failed = present(settleChannel(outbox, 'email', { ok: false, retry: true, error: 'x'.repeat(5000) }, at(0)));
     expect(failed.outbox.channels.email?.lastError?.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('deliverySettingsProblems', () => {
+  const secret = `whsec_${Buffer.from('thirty-two bytes of test secret!').toString('base64')}`;
+  it('finds nothing wrong with good settings or with settings left unset', () => {
+    expect(deliverySettingsProblems({})).toEqual([]);
+    expect(
+      deliverySettingsProblems({
+        SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+        LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+        LEADS_WEBHOOK_SECRET: secret,
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['whsec_', /empty/],
+    ['whsec_ abc', /incorrect characters/],
+    [` ${secret}`, /incorrect characters/],
+    ['whsec_YWJj', /3 bytes, at least 24/],
+  ])('names LEADS_WEBHOOK_SECRET %j as malformed, without its value', (value, why) => {
+    const problems = deliverySettingsProblems({
+      LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks',
+      LEADS_WEBHOOK_SECRET: value,
+    });
+    expect(problems.map((problem) => problem.setting)).toEqual(['LEADS_WEBHOOK_SECRET']);
+    expect(problems[0]?.problem).toMatch(/^LEADS_WEBHOOK_SECRET is malformed: /);
+    expect(problems[0]?.problem).toMatch(why);
+    if (value.length > 12) expect(problems[0]?.problem).not.toContain(value.trim());
+  });
+
+  it('names a malformed SMTP_URL or LEADS_WEBHOOK_URL, and a webhook without its secret', () => {
+    expect(
+      deliverySettingsProblems({ SMTP_URL: 'smtp.example.com', LEADS_WEBHOOK_URL: 'ftp://crm.example.com' }).map(
+        (problem) => problem.problem,
+      ),
+    ).toEqual([
+      'SMTP_URL is malformed: it is not a URL',
+      'LEADS_WEBHOOK_URL is malformed: it must start with https:// or http://',
+      'LEADS_WEBHOOK_SECRET is not set (LEADS_WEBHOOK_URL is)',
+    ]);
+  });
+});
+
+describe('smtpOptions', () => {
+  it.each([
+    ['smtp://user:pw@smtp.example.com:587', true],
+    ['smtp://user:pw@192.0.2.10:587', true],
+    ['smtp://user:pw@127.0.0.1.example.com:587', true],
+    ['smtps://user:pw@smtp.example.com:465', false],
+    ['smtp://127.0.0.1:2525', false],
+    ['smtp://127.10.0.3:2525', false],
+    ['smtp://localhost:2525', false],
+    ['smtp://[::1]:2525', false],
+  ])('%s: requireTLS %s', (url, requireTLS) => {
+    expect(smtpOptions(url, 10_000)).toMatchObject({ url, requireTLS, connectionTimeout: 10_000 });
+  });
+});
+
+describe('expireChannel', () => {
+  const created = new Date('2026-11-20T10:00:00.000Z');
+  const outbox = newOutbox('01KEXPIRE', created.toISOString(), ['email']);
+  const at = (ms: number) => new Date(created.getTime() + ms);
+  const DAY = 24 * 60 * MINUTE;
+
+  it('leaves a channel alone within 24 hours, or while a live worker holds it', () => {
+    expect(expireChannel(outbox, 'email', at(DAY - 1))).toBeNull();
+    const held = present(claimChannel(outbox, 'email', 'w', at(DAY - MINUTE)));
+    expect(expireChannel(held, 'email', at(DAY))).toBeNull();
+  });
+
+  it('fails a pending channel past 24 hours whose claims all lapsed, keeping the last error', () => {
+    const held = present(claimChannel(outbox, 'email', 'w', at(0)));
+    const tried = { ...held, channels: { email: { ...present(held.channels.email), lastError: 'SMTP: timeout' } } };
+    expect(present(expireChannel(tried, 'email', at(DAY))).channels.email).toEqual({
+      state: 'failed',
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: 'No attempt finished within 24 hours (last error: SMTP: timeout)',
+      sentAt: null,
+      claim: null,
+    });
   });
 });

@@ -63,6 +63,13 @@ describe('headerSafe and escapeHtml', () => {
     expect(headerSafe('Eve\r\nBcc: x@example.com\u2028y\u0000z')).toBe('Eve Bcc: x@example.com y z');
   });
 
+  it('removes invisible format characters, so a subject cannot be made to read otherwise', () => {
+    expect(headerSafe('Grace \u202Egnp.exe\u202C Hopper\u200B\u2066x\u2069\uFEFF')).toBe('Grace gnp.exe Hopperx');
+    expect(leadSubject({ ...inquiry, name: 'Ann\u202E Lee', interestType: 'Other\u200B' }, null)).toBe(
+      'New inquiry: Other — Ann Lee',
+    );
+  });
+
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
@@ -107,6 +114,15 @@ describe('composeLeadEmail', () => {
     const { html } = composeLeadEmail({ ...inquiry, message: '<script>alert(1)</script>' }, context);
     expect(html).not.toContain('<script>');
   });
+
+  it.each(['//evil.example/x', '/.//evil.example', '/\\evil.example', 'https://evil.example/'])(
+    'never links "Sent from" off the site, even for a stored page %j',
+    (page) => {
+      const { text, html } = composeLeadEmail({ ...inquiry, page }, { ...context, listing: null });
+      expect(text).toContain('Sent from: unknown page');
+      expect(text + html).not.toContain('evil.example');
+    },
+  );
 });
 
 describe('inquiryWebhookBody', () => {

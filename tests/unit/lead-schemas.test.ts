@@ -5,13 +5,14 @@ import {
   inquiryFormSchema,
   inquiryPayloadSchema,
 } from '#src/schemas/inquiry.ts';
-import { subscribePayloadSchema } from '#src/schemas/subscriber.ts';
+import { SUBSCRIBE_EMAIL_TOO_LONG, subscribePayloadSchema } from '#src/schemas/subscriber.ts';
 import {
   DEFAULT_STATE,
   VALUATION_DEFAULTS,
   valuationFormSchema,
   type ValuationFormInput,
 } from '#src/schemas/valuation.ts';
+import { valuationToInquiry } from '#src/features/leads/valuation-request.ts';
 import { VALID_VALUATION } from '#tests/helpers/valuation.ts';
 
 const validInquiry = {
@@ -89,6 +90,80 @@ describe('inquiry form rules (spec table)', () => {
   });
 });
 
+// Our own upper bounds: [field, rejected value, accepted boundary value, message].
+const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+const inquiryLimits: [string, unknown, unknown, string][] = [
+  ['name', 'n'.repeat(101), 'n'.repeat(100), 'Full name must be at most 100 characters'],
+  ['email', longEmail(255), longEmail(254), 'Email must be at most 254 characters'],
+  [
+    'phone',
+    '1'.repeat(33),
+    '+1 (401) 555-0100.'.padEnd(32, '0'),
+    'Phone number must be at most 32 digits, spaces or + ( ) . - characters',
+  ],
+  [
+    'phone',
+    '401-555-0100 ext 5',
+    '401-555-0100 5',
+    'Phone number must be at most 32 digits, spaces or + ( ) . - characters',
+  ],
+  ['phone', '401\n555\n0100', '401 555 0100', 'Phone number must be at most 32 digits, spaces or + ( ) . - characters'],
+  ['interestType', 'i'.repeat(61), 'i'.repeat(60), 'Interest type must be at most 60 characters'],
+  ['message', 'm'.repeat(5001), 'm'.repeat(5000), 'Message must be at most 5,000 characters'],
+];
+
+describe('inquiry length limits (ours)', () => {
+  it.each(inquiryLimits)(
+    '%s (case %#): over the limit is rejected with its message, the boundary accepted',
+    (field, bad, good, message) => {
+      expect(messageFor(inquiryFormSchema, { ...validInquiry, [field]: bad }, field)).toBe(message);
+      expect(messageFor(inquiryFormSchema, { ...validInquiry, [field]: good }, field)).toBeUndefined();
+    },
+  );
+
+  it('a value breaking the spec rule gets the spec message first', () => {
+    expect(messageFor(inquiryFormSchema, { ...validInquiry, phone: 'abc' }, 'phone')).toBe(
+      'Valid phone number is required',
+    );
+    expect(messageFor(inquiryFormSchema, { ...validInquiry, email: `${longEmail(300)}x` }, 'email')).toBe(
+      'Email must be at most 254 characters',
+    );
+  });
+});
+
+describe('valuation length limits (ours)', () => {
+  it.each<[string, number, string]>([
+    ['fullName', 100, 'Full name must be at most 100 characters'],
+    ['addressLine1', 100, 'Property address must be at most 100 characters'],
+    ['addressLine2', 100, 'Address line 2 must be at most 100 characters'],
+    ['city', 60, 'City must be at most 60 characters'],
+    ['notes', 2000, 'Notes must be at most 2,000 characters'],
+    ['upgrades', 1000, 'Upgrades must be at most 1,000 characters'],
+  ])('%s: at most %i characters', (field, max, message) => {
+    expect(messageFor(valuationFormSchema, { ...VALID_VALUATION, [field]: 'x'.repeat(max + 1) }, field)).toBe(message);
+    expect(messageFor(valuationFormSchema, { ...VALID_VALUATION, [field]: 'x'.repeat(max) }, field)).toBeUndefined();
+  });
+
+  it('the longest valuation request still fits an inquiry message', () => {
+    const longest = Object.fromEntries(
+      Object.entries(valuationFormSchema.shape).map(([field]) => [field, 'x'.repeat(10_000)]),
+    );
+    const result = valuationFormSchema.safeParse(longest);
+    const maxima = (result.error?.issues ?? []).flatMap((issue) =>
+      issue.code === 'too_big' ? [[String(issue.path[0]), Number(issue.maximum)] as const] : [],
+    );
+    expect(maxima.length).toBeGreaterThan(15);
+    const values = { ...VALID_VALUATION, ...Object.fromEntries(maxima.map(([field, n]) => [field, '9'.repeat(n)])) };
+    const parsed = valuationFormSchema.parse({
+      ...values,
+      email: VALID_VALUATION.email,
+      phone: VALID_VALUATION.phone,
+      consent: true,
+    });
+    expect(inquiryPayloadSchema.safeParse(valuationToInquiry(parsed)).success).toBe(true);
+  });
+});
+
 const valuationRules: [string, unknown, unknown, string][] = [
   ['fullName', 'Al', 'Ali', 'Full name is required'],
   ['email', 'ann@example', 'ann@example.com', 'Valid email is required'],
@@ -149,6 +224,12 @@ describe('newsletter email rule', () => {
     const result = subscribePayloadSchema.safeParse({ email });
     expect(result.success).toBe(ok);
     if (!result.success) expect(result.error.issues[0]?.message).toBe('Please enter a valid email address');
+  });
+
+  it('is at most 254 characters, with its own message', () => {
+    const result = subscribePayloadSchema.safeParse({ email: `${'a'.repeat(243)}@example.com` });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([SUBSCRIBE_EMAIL_TOO_LONG]);
+    expect(subscribePayloadSchema.safeParse({ email: `${'a'.repeat(242)}@example.com` }).success).toBe(true);
   });
 
   it('normalises the email (trimmed, lowercased)', () => {

@@ -1,6 +1,8 @@
 /**
- * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once and,
- * with the claims below, in practice exactly once.
+ * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once.
+ * The claims below keep two workers from sending at the same time, but a worker that dies after sending
+ * and before recording it leaves the channel to be sent again: receivers deduplicate by the webhook-id and
+ * the e-mail's Message-ID, which stay the same on every attempt (and so does the webhook's body).
  *
  * The outbox lives in the record itself (its `delivery` field), so a record and its state are one blob
  * and one ETag. A worker claims a channel with an ETag-conditional write before it sends, and records the
@@ -12,6 +14,8 @@ import type { Store } from '@netlify/blobs';
 import { ulid } from 'ulid';
 import {
   claimChannel,
+  CLAIM_MS,
+  expireChannel,
   newOutbox,
   pendingChannels,
   settleChannel,
@@ -86,9 +90,21 @@ export function outboxHooks(
   return {
     start: (key, createdAt) => ({
       outbox: newOutbox(kind === 'inquiry' ? key : ulid(), createdAt, channels),
-      index: () => Promise.all(channels.map((channel) => deps().index.set(marker('pending', kind, key, channel), ''))),
+      // createdAt: a pass leaves a marker alone while its record may still be on its way (see dropMarkers).
+      index: () =>
+        Promise.all(
+          channels.map((channel) =>
+            deps().index.set(marker('pending', kind, key, channel), '', { metadata: { createdAt } }),
+          ),
+        ),
     }),
-    stored: (key, etag) => waitUntil?.(deliverRecord(deps(), kind, key, { hints: { etag } })),
+    stored: (key, etag) =>
+      waitUntil?.(
+        deliverRecord(deps(), kind, key, { hints: { etag } }).catch((error: unknown) => {
+          // The markers stay: the next pass tries again.
+          deps().log?.error(`Lead delivery: first attempt for ${kind} ${key}:`, error);
+        }),
+      ),
   };
 }
 
@@ -106,7 +122,16 @@ interface EtagHints {
   listed?: (() => Promise<Map<string, string>>) | undefined;
 }
 
-async function load(store: Store, key: string, hints: EtagHints = {}): Promise<Loaded | null | 'missing'> {
+/** A record whose `delivery` is there but cannot be read: why. */
+interface Unreadable {
+  unreadable: string;
+}
+
+/**
+ * The record with its outbox; 'missing' when there is no record, null when it has no outbox (stored
+ * before delivery was set up), Unreadable when its outbox cannot be parsed.
+ */
+async function load(store: Store, key: string, hints: EtagHints = {}): Promise<Loaded | Unreadable | null | 'missing'> {
   let entry = await store.getWithMetadata(key, { type: 'json' });
   // Netlify answers a read with the ETag; the local Blobs server (npm start, tests) lists it only, and
   // briefly not at all while a write lands. An ETag is always read before the data it goes with, so a
@@ -126,9 +151,44 @@ async function load(store: Store, key: string, hints: EtagHints = {}): Promise<L
   if (!entry) return 'missing';
   if (!etag) throw new Error(`No ETag for ${key}`);
   const data: unknown = entry.data;
-  if (!data || typeof data !== 'object') return null;
-  const outbox = outboxSchema.safeParse((data as Record<string, unknown>)['delivery']);
-  return outbox.success ? { data: data as Record<string, unknown>, outbox: outbox.data, etag } : null;
+  if (!data || typeof data !== 'object') return { unreadable: 'the record is not a JSON object' };
+  const delivery = (data as Record<string, unknown>)['delivery'];
+  if (delivery === undefined) return null;
+  const outbox = outboxSchema.safeParse(delivery);
+  return outbox.success
+    ? { data: data as Record<string, unknown>, outbox: outbox.data, etag }
+    : { unreadable: outbox.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
+}
+
+/** Conflicting writes to one record that a worker puts up with before it gives up (the next pass goes on). */
+const MAX_WRITE_TRIES = 20;
+
+const pendingMarkers = (kind: LeadKind, key: string) => `pending/${kind}/${encodeURIComponent(key)}/`;
+
+/**
+ * Removes the pending markers of a record that is missing or has no outbox, except markers younger than
+ * a claim: the inquiry function writes the markers before the record, which may still be on its way.
+ */
+async function dropMarkers(deps: DeliveryDeps, kind: LeadKind, key: string): Promise<void> {
+  const { blobs } = await deps.index.list({ prefix: pendingMarkers(kind, key) });
+  await Promise.all(
+    blobs.map(async ({ key: markerKey }) => {
+      const createdAt = (await deps.index.getMetadata(markerKey))?.metadata['createdAt'];
+      const age = deps.now().getTime() - Date.parse(typeof createdAt === 'string' ? createdAt : '');
+      // A marker without a readable time (written before markers carried one) counts as old.
+      if (!(age < CLAIM_MS)) await deps.index.delete(markerKey);
+    }),
+  );
+}
+
+/** A record whose outbox cannot be read: logged, and its pending channels marked failed, never dropped silently. */
+async function markUnreadable(deps: DeliveryDeps, kind: LeadKind, key: string, why: string): Promise<void> {
+  const { blobs } = await deps.index.list({ prefix: pendingMarkers(kind, key) });
+  for (const { key: markerKey } of blobs) {
+    await deps.index.set(markerKey.replace(/^pending\//, 'failed/'), '');
+    await deps.index.delete(markerKey);
+  }
+  deps.log?.error(`Lead delivery failed for good: ${kind} ${key}, its outbox cannot be read: ${why}`);
 }
 
 function write(store: Store, key: string, loaded: Loaded, outbox: Outbox) {
@@ -183,19 +243,32 @@ async function attempt(
       return await deps.mail.send({ ...email, id: inquiry.id });
     }
     if (!deps.webhook) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_URL is not set' };
-    let body: string;
-    if (kind === 'inquiry') {
-      const inquiry = parseInquiry(loaded.data);
-      body = inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
-    } else {
-      body = subscriberWebhookBody({
-        email: String(loaded.data['email']),
-        subscribedAt: String(loaded.data['subscribedAt']),
-      });
-    }
+    const body = loaded.outbox.webhookBody ?? (await webhookBody(deps, kind, loaded.data));
     return await deps.webhook.post(loaded.outbox.messageId, body);
   } catch (error) {
     return { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function webhookBody(deps: DeliveryDeps, kind: LeadKind, data: Record<string, unknown>): Promise<string> {
+  if (kind === 'inquiry') {
+    const inquiry = parseInquiry(data);
+    return inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
+  }
+  return subscriberWebhookBody({ email: String(data['email']), subscribedAt: String(data['subscribedAt']) });
+}
+
+/**
+ * The outbox with the webhook's body frozen in it, written with the first claim: a retry then sends the
+ * same bytes even when the listing changed in between. Left unfrozen when it cannot be made now (the
+ * attempt then makes it, and fails and retries if it cannot either).
+ */
+async function withFrozenBody(deps: DeliveryDeps, kind: LeadKind, loaded: Loaded, outbox: Outbox): Promise<Outbox> {
+  if (outbox.webhookBody !== undefined || !deps.webhook) return outbox;
+  try {
+    return { ...outbox, webhookBody: await webhookBody(deps, kind, loaded.data) };
+  } catch {
+    return outbox;
   }
 }
 
@@ -222,42 +295,62 @@ export async function deliverRecord(
   const store = deps.records(kind);
   const worker = options.worker ?? ulid();
   let hints = options.hints;
-  let claimed: { loaded: Loaded; channels: DeliveryChannel[] } | null = null;
-  while (!claimed) {
+  let claimed: { loaded: Loaded; channels: DeliveryChannel[]; expired: DeliveryChannel[] } | null = null;
+  for (let tries = 0; !claimed; tries += 1) {
+    if (tries === MAX_WRITE_TRIES) throw new Error(`${kind} ${key}: no claim after ${tries} conflicting writes`);
     const loaded = await load(store, key, hints);
     // Hints are only good for the first read; after a conflict the record is read afresh.
     hints = undefined;
     if (loaded === 'missing' || loaded === null) {
-      await Promise.all(DELIVERY_CHANNELS.map((channel) => deps.index.delete(marker('pending', kind, key, channel))));
+      await dropMarkers(deps, kind, key);
+      return {};
+    }
+    if ('unreadable' in loaded) {
+      await markUnreadable(deps, kind, key, loaded.unreadable);
       return {};
     }
     let outbox = loaded.outbox;
     const channels: DeliveryChannel[] = [];
+    const expired: DeliveryChannel[] = [];
     for (const channel of DELIVERY_CHANNELS) {
-      const next = claimChannel(outbox, channel, worker, deps.now(), options.anyTime);
+      const gone = expireChannel(outbox, channel, deps.now());
+      const next = gone ?? claimChannel(outbox, channel, worker, deps.now(), options.anyTime);
       if (next) {
         outbox = next;
-        channels.push(channel);
+        (gone ? expired : channels).push(channel);
       }
     }
-    if (channels.length === 0) {
+    if (channels.length === 0 && expired.length === 0) {
       await Promise.all(DELIVERY_CHANNELS.map((channel) => syncMarkers(deps, kind, key, channel, loaded.outbox)));
       return Object.fromEntries(pendingChannels(loaded.outbox).map((channel) => [channel, 'skipped']));
     }
+    if (channels.includes('webhook')) outbox = await withFrozenBody(deps, kind, loaded, outbox);
     // Another worker's write in between changes the ETag: then read again and look anew.
     const { modified, etag } = await write(store, key, loaded, outbox);
-    if (modified) claimed = { loaded: { ...loaded, outbox, etag: etag ?? '' }, channels };
+    if (modified) claimed = { loaded: { ...loaded, outbox, etag: etag ?? '' }, channels, expired };
   }
 
-  const { channels } = claimed;
+  const { channels, expired } = claimed;
+  for (const channel of expired) {
+    await syncMarkers(deps, kind, key, channel, claimed.loaded.outbox);
+    deps.log?.error(
+      `Lead delivery failed for good: ${kind} ${key}, ${channel}: ${claimed.loaded.outbox.channels[channel]?.lastError}`,
+    );
+  }
+  const failedAtClaim: RecordResult = Object.fromEntries(expired.map((channel) => [channel, 'failed']));
+  if (channels.length === 0) return failedAtClaim;
   const outcomes = await Promise.all(
     channels.map(async (channel) => [channel, await attempt(deps, kind, claimed.loaded, channel)] as const),
   );
   // First against the claim as written; when another worker wrote since, read again.
-  for (let current: Loaded | null | 'missing' = claimed.loaded; ; current = await load(store, key)) {
-    if (current === 'missing' || current === null) return {};
+  let current: Awaited<ReturnType<typeof load>> = claimed.loaded;
+  for (let tries = 0; ; tries += 1, current = await load(store, key)) {
+    // Unrecorded, the claim lapses and the channels are sent again: at least once.
+    if (tries === MAX_WRITE_TRIES)
+      throw new Error(`${kind} ${key}: outcome not recorded after ${tries} conflicting writes`);
+    if (current === 'missing' || current === null || 'unreadable' in current) return failedAtClaim;
     let outbox = current.outbox;
-    const result: RecordResult = {};
+    const result: RecordResult = { ...failedAtClaim };
     for (const [channel, outcome] of outcomes) {
       const settled = settleChannel(outbox, channel, outcome, deps.now());
       result[channel] = settled?.settlement ?? 'skipped';

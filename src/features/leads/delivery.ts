@@ -25,9 +25,18 @@ export type SendOutcome = { ok: true } | { ok: false; retry: boolean; error: str
 
 const failure = (retry: boolean, error: string): SendOutcome => ({ ok: false, retry, error });
 
-/** A webhook answer: 2xx delivered; 408, 429 and 5xx retried; any other answer is final. */
-export function webhookOutcome(status: number): SendOutcome {
+/**
+ * A webhook answer: 2xx delivered; 408, 429 and 5xx retried; any other answer is final. Redirects are not
+ * followed (fetch would resend a 301/302/303 as a GET without the body, and a 200 to that would count as
+ * delivered): a 3xx is a setting to fix, named as such.
+ */
+export function webhookOutcome(status: number, location?: string | null): SendOutcome {
   if (status >= 200 && status < 300) return { ok: true };
+  if (status >= 300 && status < 400)
+    return failure(
+      false,
+      `LEADS_WEBHOOK_URL redirects (${status}) to ${location ?? 'an unnamed address'}; set it to the final URL`,
+    );
   const error = `Webhook answered ${status}`;
   return failure(status === 408 || status === 429 || status >= 500 || status < 400, error);
 }
@@ -98,6 +107,25 @@ export function claimChannel(
   return withChannel(outbox, channel, {
     ...state,
     claim: { by: worker, until: new Date(now.getTime() + CLAIM_MS).toISOString() },
+  });
+}
+
+/**
+ * The outbox with `channel` failed, when it is still pending past the 24-hour window and no live worker
+ * holds it: every attempt at it died before recording an outcome (a killed function), so none ever settled
+ * it. Checked at claim time; null when the channel is not such a case.
+ */
+export function expireChannel(outbox: Outbox, channel: DeliveryChannel, now: Date): Outbox | null {
+  const state = outbox.channels[channel];
+  if (state?.state !== 'pending' || claimActive(state, now)) return null;
+  if (now.getTime() < Date.parse(outbox.createdAt) + RETRY_WINDOW_MS) return null;
+  const last = state.lastError ? ` (last error: ${state.lastError})` : '';
+  return withChannel(outbox, channel, {
+    ...state,
+    state: 'failed',
+    nextAttemptAt: null,
+    lastError: `No attempt finished within 24 hours${last}`.slice(0, MAX_ERROR_LENGTH),
+    claim: null,
   });
 }
 

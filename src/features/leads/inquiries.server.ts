@@ -3,6 +3,7 @@ import { monotonicFactory } from 'ulid';
 import type { Outbox } from '#src/schemas/delivery.ts';
 import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
+import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 import { readJsonBody, validationResponse, type BodyResult } from '#src/lib/server/body.ts';
 import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
 
@@ -16,7 +17,7 @@ export interface CreateOnlyStore {
 
 /**
  * Lead delivery's part in creating a record: the record gains its outbox, and the markers that list it
- * as pending are written beside it (in parallel, so the visitor waits for no extra round trip).
+ * as pending are written just before it (see writeNew).
  * `stored` runs once the record exists; it must not hold the response (context.waitUntil).
  */
 export interface OutboxHooks {
@@ -40,15 +41,27 @@ export function isBot(body: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** The site path the form was sent from: the form's own header, else a same-site Referer, else null. */
+/** The normalised path of a site-relative href, or null when it is not one (or, normalised, leaves the site). */
+function sitePath(href: string): string | null {
+  if (!/^\/[^\s]{0,300}$/.test(href) || !isSameSitePath(href)) return null;
+  const path = new URL(href, 'https://site.invalid').pathname;
+  // What is stored is what was checked: "/.//evil.example" normalises to "//evil.example", refused here.
+  return isSameSitePath(path) ? path : null;
+}
+
+/**
+ * The site path the form was sent from: the form's own header, else a same-site Referer, else null.
+ * Either way a path of this site, so the staff e-mail's "Sent from" link never leads elsewhere.
+ */
 export function sourcePage(request: Request): string | null {
   const declared = request.headers.get(SOURCE_PAGE_HEADER);
-  if (declared && /^\/(?!\/)[^\s]{0,300}$/.test(declared)) return new URL(declared, 'http://site.invalid').pathname;
+  const page = declared ? sitePath(declared) : null;
+  if (page) return page;
   const referer = request.headers.get('referer');
   if (!referer) return null;
   try {
     const from = new URL(referer);
-    return from.host === new URL(request.url).host ? from.pathname : null;
+    return from.host === new URL(request.url).host ? sitePath(from.pathname) : null;
   } catch {
     return null;
   }
@@ -78,15 +91,14 @@ export async function writeNew(
 ): Promise<{ modified: boolean; etag?: string }> {
   if (!outbox) return store.setJSON(key, record, { onlyIfNew: true });
   const start = outbox.hooks.start(key, outbox.createdAt);
-  const [written, indexed] = await Promise.allSettled([
-    store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true }),
-    start.index(),
-  ]);
-  if (written.status === 'rejected') throw written.reason;
-  // A missing marker only delays retries: the first attempt (stored) writes it again if it must retry.
-  if (indexed.status === 'rejected') console.error(`Pending-delivery marker not written for ${key}:`, indexed.reason);
-  if (written.value.modified) outbox.hooks.stored(key, written.value.etag);
-  return written.value;
+  // The markers first, the record after: a record without its marker would never be found by a pass if
+  // its first attempt died too. When the markers fail, nothing is stored and the visitor is asked to try
+  // again (503), so the lead is neither lost nor stored twice; a marker whose record never came is
+  // removed by a pass (dropMarkers in delivery.server.ts).
+  await start.index();
+  const written = await store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true });
+  if (written.modified) outbox.hooks.stored(key, written.etag);
+  return written;
 }
 
 /** The JSON body of a POST from our lead forms, or the answer refusing it (405, 403 cross-site, 413, 415). */

@@ -6,6 +6,7 @@ import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
+import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 
 /** The listing an inquiry was sent from, as far as the message needs it. */
 export interface LeadListing {
@@ -43,10 +44,15 @@ export function listingIdFromPage(page: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** One line: control characters and line breaks (CR, LF, U+2028/9) become spaces, so no header can be added. */
+/**
+ * One line: control characters and line breaks (CR, LF, U+2028/9) become spaces, so no header can be added;
+ * invisible format characters (Unicode Cf: bidirectional overrides such as U+202E, zero-width spaces) are
+ * removed, so a subject cannot be made to read as something else.
+ */
 export function headerSafe(value: string): string {
   return (
     value
+      .replace(/\p{Cf}+/gu, '')
       // eslint-disable-next-line no-control-regex -- the point is to match control characters
       .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -70,7 +76,8 @@ export function leadSubject(inquiry: StoredInquiry, listing: LeadListing | null)
 
 export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
   const { listing, advisor, siteUrl } = context;
-  const pageUrl = inquiry.page === null ? null : new URL(inquiry.page, siteUrl).href;
+  // Checked again here: a record stored before the check existed may hold a path that leaves the site.
+  const pageUrl = inquiry.page !== null && isSameSitePath(inquiry.page) ? new URL(inquiry.page, siteUrl).href : null;
   const fields: [string, string][] = [
     ['Name', inquiry.name],
     ['Email', inquiry.email],

@@ -5,9 +5,10 @@ import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { outboxHooks, type DeliveryDeps, type LeadKind, type ListingWithAdvisor } from './delivery.server.ts';
 import { fileSeedSource, isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
-import { openStore, type StoreName } from '#src/lib/server/stores.ts';
+import { deployContext, openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import type { Store } from '@netlify/blobs';
+import { deliversIn } from './settings.ts';
 import { transportsFromEnv } from './transports.server.ts';
 
 let advisorEmails: Map<number, { name: string; email: string }> | undefined;
@@ -23,7 +24,7 @@ function advisorContact(id: number): { name: string; email: string } | null {
 export const LEADS_EMAIL = siteSchema.shape.leadsEmail.parse(site.leadsEmail);
 
 interface InvocationContext {
-  deploy?: { id?: string };
+  deploy?: { id?: string; context?: string };
   site?: { url?: string };
 }
 
@@ -35,7 +36,8 @@ export function deliveryDeps(
   context?: InvocationContext,
   options: { env?: NodeJS.ProcessEnv; open?: (name: StoreName) => Store; local?: boolean } = {},
 ): DeliveryDeps {
-  const { env = process.env, open = openStore } = options;
+  // Lead stores are the deploy context's own (see storeName); scripts pass `open` for production's.
+  const { env = process.env, open = (name: StoreName) => openStore(name, context) } = options;
   const local = options.local ?? isLocalInvocation(context);
   return {
     records: (kind) => open(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
@@ -74,6 +76,8 @@ export function invocationOutbox(
   kind: LeadKind,
   context?: InvocationContext & { waitUntil: (promise: Promise<unknown>) => void },
 ) {
+  // Outside production without LEADS_DELIVERY_IN_PREVIEWS=true: no outbox, the lead is only stored.
+  if (!deliversIn(deployContext(context), process.env)) return undefined;
   let deps: DeliveryDeps | undefined;
   return outboxHooks(
     kind,

@@ -8,6 +8,7 @@ import { createTransport } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import { SEND_TIMEOUT_MS, smtpOutcome, webhookOutcome, type SendOutcome, type SmtpErrorLike } from './delivery.ts';
 import type { MailTransport, OutgoingEmail, WebhookTransport } from './delivery.server.ts';
+import { deliverySettingsProblems, smtpOptions, webhookSecretProblem, type LeadEnv } from './settings.ts';
 
 export const LOCAL_OUTBOX_DIR = '.netlify/outbox';
 
@@ -41,12 +42,7 @@ function toMessage(email: OutgoingEmail, from: string) {
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = createTransport({
-    url,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
+  const transporter = createTransport(smtpOptions(url, SEND_TIMEOUT_MS));
   return {
     async send(email): Promise<SendOutcome> {
       try {
@@ -74,20 +70,23 @@ export function emlFileTransport(dir: string, from: string, log: Pick<Console, '
   };
 }
 
-/** On Netlify without SMTP_URL: every attempt fails (retried), so the leads wait until it is set. */
-export const unconfiguredMail: MailTransport = {
-  send: () => Promise.resolve({ ok: false, retry: true, error: 'SMTP_URL is not set' }),
-};
+/** A mail transport whose every attempt fails (retried) with `error`, so the leads wait for the setting. */
+const unconfiguredMail = (error: string): MailTransport => ({
+  send: () => Promise.resolve({ ok: false, retry: true, error }),
+});
 
 /**
  * POSTs the body signed per Standard Webhooks; 10 s until it counts as a timeout. The signed timestamp is
  * the wall-clock time of sending (receivers reject old ones), never the scheduler's clock.
  */
 export function webhookTransport(url: string, secret: string | undefined): WebhookTransport {
-  const signer = secret ? new Webhook(secret) : null;
+  // A bad secret must not throw here: this runs while a function is wired up, and the inquiry has to be
+  // stored whatever the settings. The channel then waits, its lastError naming the setting.
+  const problem = secret ? webhookSecretProblem(secret) : 'LEADS_WEBHOOK_SECRET is not set';
+  const signer = secret && !problem ? new Webhook(secret) : null;
   return {
     async post(messageId, body): Promise<SendOutcome> {
-      if (!signer) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_SECRET is not set' };
+      if (!signer) return { ok: false, retry: true, error: problem ?? 'LEADS_WEBHOOK_SECRET is not set' };
       const at = new Date();
       try {
         const response = await fetch(url, {
@@ -99,10 +98,12 @@ export function webhookTransport(url: string, secret: string | undefined): Webho
             'webhook-signature': signer.sign(messageId, at, body),
           },
           body,
+          // Never follow: a redirected POST may arrive as a bodiless GET (see webhookOutcome).
+          redirect: 'manual',
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
         await response.body?.cancel();
-        return webhookOutcome(response.status);
+        return webhookOutcome(response.status, response.headers.get('location'));
       } catch (error) {
         const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
         return {
@@ -115,25 +116,21 @@ export function webhookTransport(url: string, secret: string | undefined): Webho
   };
 }
 
-/** The settings in the environment (see README, Lead delivery). */
-export interface LeadEnv {
-  SMTP_URL?: string | undefined;
-  LEADS_FROM?: string | undefined;
-  LEADS_WEBHOOK_URL?: string | undefined;
-  LEADS_WEBHOOK_SECRET?: string | undefined;
-}
-
 /** The transports for this environment; `local` (npm start) writes .eml files when SMTP is not set. */
 export function transportsFromEnv(
   env: LeadEnv,
   options: { local: boolean; leadsEmail: string; projectRoot?: string },
 ): { mail: MailTransport; webhook: WebhookTransport | null } {
   const from = env.LEADS_FROM?.trim() ? env.LEADS_FROM.trim() : options.leadsEmail;
+  // Never throws: a malformed SMTP_URL leaves the e-mails pending, their lastError naming it.
+  const smtpProblem = deliverySettingsProblems({ SMTP_URL: env.SMTP_URL })[0]?.problem;
   const mail = env.SMTP_URL
-    ? smtpTransport(env.SMTP_URL, from)
+    ? smtpProblem
+      ? unconfiguredMail(smtpProblem)
+      : smtpTransport(env.SMTP_URL, from)
     : options.local
       ? emlFileTransport(join(options.projectRoot ?? process.cwd(), LOCAL_OUTBOX_DIR), from)
-      : unconfiguredMail;
+      : unconfiguredMail('SMTP_URL is not set');
   const webhook = env.LEADS_WEBHOOK_URL ? webhookTransport(env.LEADS_WEBHOOK_URL, env.LEADS_WEBHOOK_SECRET) : null;
   return { mail, webhook };
 }
