@@ -224,11 +224,8 @@ test.describe('pages', () => {
   test('GET /api/health answers ok after a Blobs round trip', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    // Delivery counts depend on what other tests have sent; only their shape is fixed.
-    expect(await response.json()).toEqual({
-      ok: true,
-      deliveries: { pending: expect.any(Number), failed: expect.any(Number) },
-    });
+    // In public only ok or not ok; the figures need the health token (tests/functions/health.test.ts).
+    expect(await response.json()).toEqual({ ok: true });
     expect((await request.post('/api/health')).status()).toBe(405);
   });
 

@@ -79,7 +79,10 @@ describe('a malformed LEADS_WEBHOOK_SECRET', () => {
       expect(subscribed.status).toBe(201);
       await Promise.all(background);
 
-      const answer = await health(new Request('http://localhost/api/health'));
+      vi.stubEnv('HEALTH_TOKEN', 'health-token');
+      const answer = await health(
+        new Request('http://localhost/api/health', { headers: { authorization: 'Bearer health-token' } }),
+      );
       expect(answer.status).toBe(503);
       expect(await answer.json()).toMatchObject({ ok: false, settings: ['LEADS_WEBHOOK_SECRET'] });
     },

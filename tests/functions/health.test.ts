@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import health from '#netlify/functions/health.mts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import health, { config } from '#netlify/functions/health.mts';
+import { cachedStorageCheck, healthResponse, type HealthDeps } from '#src/features/health/health.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
 let blobs: LocalBlobs;
@@ -7,19 +8,24 @@ beforeAll(async () => {
   blobs = await startLocalBlobs();
 });
 afterAll(() => blobs.stop());
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
-describe('GET /api/health', () => {
-  it('answers ok after a Blobs round trip', async () => {
-    const response = await health(new Request('http://localhost/api/health'));
+const TOKEN = 'a-long-random-health-token';
+const get = (headers: Record<string, string> = {}) => new Request('http://localhost/api/health', { headers });
+const withToken = () => get({ authorization: `Bearer ${TOKEN}` });
+
+describe('GET /api/health, in public', () => {
+  it('answers only ok after a Blobs round trip', async () => {
+    const response = await health(get());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ ok: true, deliveries: { pending: 0, failed: 0 } });
+    expect(await response.json()).toEqual({ ok: true });
   });
 
   it('stays ok when many checks run at once', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => health(new Request('http://localhost/api/health'))),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => health(get())));
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 200));
   });
 
@@ -30,11 +36,98 @@ describe('GET /api/health', () => {
     expect(await response.json()).toMatchObject({ error: expect.stringContaining('POST') });
   });
 
-  it('answers 503 JSON when the store is unreachable', async () => {
-    await blobs.stop();
-    const response = await health(new Request('http://localhost/api/health'));
+  it('is rate limited on Netlify', () => {
+    expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});
+
+describe('GET /api/health with the token (HEALTH_TOKEN)', () => {
+  it('gives the storage check, the malformed settings and the delivery counts', async () => {
+    vi.stubEnv('HEALTH_TOKEN', TOKEN);
+    const response = await health(withToken());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      storage: 'ok',
+      settings: [],
+      deliveries: { pending: 0, failed: 0 },
+    });
+  });
+
+  it.each([
+    ['a wrong token', { authorization: 'Bearer not-the-token' }, TOKEN],
+    ['a token when none is set', { authorization: `Bearer ${TOKEN}` }, undefined],
+    ['an empty token', { authorization: 'Bearer ' }, TOKEN],
+  ])('refuses %s with 401 and no figures', async (_, headers, token) => {
+    if (token) vi.stubEnv('HEALTH_TOKEN', token);
+    const response = await health(get(headers));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/token/) });
+  });
+});
+
+describe('the health core', () => {
+  const deps = (over: Partial<HealthDeps> = {}): HealthDeps => ({
+    storage: () => Promise.resolve('ok'),
+    settingsProblems: () => [],
+    deliveries: () => Promise.resolve({ pending: 2, failed: 1 }),
+    token: TOKEN,
+    ...over,
+  });
+
+  it('answers 503 with only ok: false in public when storage is down, and says why with the token', async () => {
+    const down = deps({ storage: () => Promise.resolve('unavailable') });
+    const response = await healthResponse(get(), down);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/unavailable/) });
-    blobs = await startLocalBlobs();
+    expect(await response.json()).toEqual({ ok: false });
+    const detailed = await healthResponse(withToken(), down);
+    expect(detailed.status).toBe(503);
+    expect(await detailed.json()).toEqual({ ok: false, storage: 'unavailable', settings: [], deliveries: null });
+  });
+
+  it('is not ok while a delivery setting is malformed, and names it only to the token', async () => {
+    const misconfigured = deps({ settingsProblems: () => ['LEADS_WEBHOOK_SECRET'] });
+    expect(await (await healthResponse(get(), misconfigured)).json()).toEqual({ ok: false });
+    expect(await (await healthResponse(withToken(), misconfigured)).json()).toMatchObject({
+      ok: false,
+      settings: ['LEADS_WEBHOOK_SECRET'],
+    });
+  });
+
+  it('checks storage at most once per interval, and again after it', async () => {
+    let clock = 0;
+    const check = vi.fn(() => Promise.resolve(true));
+    const storage = cachedStorageCheck(check, 10_000, () => clock);
+    await Promise.all([storage(), storage(), storage()]);
+    clock = 9_999;
+    await storage();
+    expect(check).toHaveBeenCalledTimes(1);
+    clock = 10_000;
+    await storage();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a store that cannot be opened or read as unavailable', async () => {
+    const throwsAtOnce = cachedStorageCheck(() => {
+      throw new Error('MissingBlobsEnvironmentError');
+    });
+    expect(await throwsAtOnce()).toBe('unavailable');
+    expect(await cachedStorageCheck(() => Promise.reject(new Error('down')))()).toBe('unavailable');
+    expect(await cachedStorageCheck(() => Promise.resolve(false))()).toBe('mismatch');
+  });
+
+  it('answers 503 when the real store is unreachable', async () => {
+    await blobs.stop();
+    try {
+      const { checkStore } = await import('#src/features/health/health.server.ts');
+      const { openStore } = await import('#src/lib/server/stores.ts');
+      const storage = cachedStorageCheck(() => checkStore(openStore('health')));
+      const response = await healthResponse(get(), deps({ storage }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ ok: false });
+    } finally {
+      blobs = await startLocalBlobs();
+    }
   });
 });

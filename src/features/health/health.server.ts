@@ -1,4 +1,15 @@
+/**
+ * GET /api/health. Anyone may ask whether the site can take leads: the answer is only ok or not ok, and the
+ * storage check behind it runs at most once per HEALTH_CHECK_TTL_MS in an instance, so that polling it costs
+ * little. With `Authorization: Bearer {HEALTH_TOKEN}` it also gives the figures staff need: the storage
+ * check, the delivery settings that are malformed (names only) and the delivery counts.
+ */
 import type { Store } from '@netlify/blobs';
+import { timingSafeEqual } from 'node:crypto';
+import { errorResponse, guardMethod, json } from '#src/lib/server/http.ts';
+
+/** How long one storage check answers for. */
+export const HEALTH_CHECK_TTL_MS = 10_000;
 
 /**
  * Writes a marker under a key of its own, reads it back and removes it, proving the Blobs store answers.
@@ -10,4 +21,65 @@ export async function checkStore(store: Store, key = `check/${crypto.randomUUID(
   const ok = (await store.get(key, { type: 'text' })) === stamp;
   await store.delete(key);
   return ok;
+}
+
+export type StorageState = 'ok' | 'mismatch' | 'unavailable';
+
+/** A storage check that runs at most once per `ttlMs`; callers in between share its answer. */
+export function cachedStorageCheck(
+  check: () => Promise<boolean>,
+  ttlMs = HEALTH_CHECK_TTL_MS,
+  now: () => number = Date.now,
+): () => Promise<StorageState> {
+  let last: { at: number; state: Promise<StorageState> } | null = null;
+  return () => {
+    if (last && now() - last.at < ttlMs) return last.state;
+    // A store that cannot even be opened throws at once: that is `unavailable` too.
+    const state = Promise.resolve()
+      .then(check)
+      .then(
+        (ok): StorageState => (ok ? 'ok' : 'mismatch'),
+        (): StorageState => 'unavailable',
+      );
+    last = { at: now(), state };
+    return state;
+  };
+}
+
+export interface HealthDeps {
+  storage: () => Promise<StorageState>;
+  /** The delivery settings that are malformed, by name. */
+  settingsProblems: () => string[];
+  deliveries: () => Promise<{ pending: number; failed: number }>;
+  /** HEALTH_TOKEN; without it nobody gets the details. */
+  token: string | undefined;
+}
+
+/** True when the request carries the health token (compared in constant time). */
+function hasToken(header: string, token: string): boolean {
+  const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function healthResponse(request: Request, deps: HealthDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET']);
+  if (refused) return refused;
+  const authorization = request.headers.get('authorization');
+  const detailed = authorization !== null;
+  if (detailed && !(deps.token && hasToken(authorization, deps.token)))
+    return errorResponse(401, 'The health token is missing or wrong.', {
+      headers: { 'www-authenticate': 'Bearer realm="health"' },
+    });
+  const storage = await deps.storage();
+  const settings = deps.settingsProblems();
+  const ok = storage === 'ok' && settings.length === 0;
+  const status = ok ? 200 : 503;
+  if (!detailed) return json({ ok }, status);
+  let deliveries: { pending: number; failed: number } | null = null;
+  if (storage === 'ok')
+    deliveries = await Promise.resolve()
+      .then(deps.deliveries)
+      .catch(() => null);
+  return json({ ok, storage, settings, deliveries }, status);
 }
