@@ -87,8 +87,12 @@ describe('deploy previews and branch deploys', () => {
       expect(smtp.received).toHaveLength(0);
       expect(hook.verified).toHaveLength(0);
 
-      const answer = await health(new Request('http://localhost/api/health'), context(deploy));
-      expect(await answer.json()).toEqual({ ok: true, deliveries: { pending: 0, failed: 0 } });
+      vi.stubEnv('HEALTH_TOKEN', 'health-token');
+      const answer = await health(
+        new Request('http://localhost/api/health', { headers: { authorization: 'Bearer health-token' } }),
+        context(deploy),
+      );
+      expect(await answer.json()).toMatchObject({ ok: true, deliveries: { pending: 0, failed: 0 } });
     },
   );
 
