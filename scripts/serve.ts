@@ -5,7 +5,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress as brotliCompressCallback,
+  createBrotliCompress,
+  createGzip,
+  gzip as gzipCallback,
+} from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions, matchFunction } from './local-functions.ts';
 import { startLocalSchedules } from './local-schedule.ts';
@@ -21,6 +27,9 @@ const netlify = new NetlifyDev({
   ...OFFLINE_NETLIFY_FEATURES,
 });
 
+const brotliCompress = promisify(brotliCompressCallback);
+const gzip = promisify(gzipCallback);
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Picks brotli or gzip as a CDN would, or nothing for small or already-compressed bodies. */
@@ -33,6 +42,27 @@ function chooseEncoding(req: IncomingMessage, type: string | null, length: strin
   return null;
 }
 
+/**
+ * Built assets (/_astro/*) compressed once per encoding for the server's lifetime: their names change with
+ * their content, and brotli at its best quality takes a quarter of a second for the React chunk, which every
+ * fresh browser (each test, each Lighthouse run) would otherwise pay again. A CDN keeps them the same way.
+ */
+const compressedAssets = new Map<string, Promise<Buffer>>();
+
+function compressedAsset(key: string, response: Response, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const known = compressedAssets.get(key);
+  if (known) {
+    void response.body?.cancel();
+    return known;
+  }
+  const compressing = response
+    .arrayBuffer()
+    .then((raw) => (encoding === 'br' ? brotliCompress(Buffer.from(raw)) : gzip(Buffer.from(raw))));
+  compressedAssets.set(key, compressing);
+  compressing.catch(() => compressedAssets.delete(key));
+  return compressing;
+}
+
 async function send(req: IncomingMessage, res: ServerResponse, response: Response, extra: Headers): Promise<void> {
   const headers = new Headers(response.headers);
   extra.forEach((value, key) => headers.set(key, value));
@@ -43,6 +73,14 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     headers.set('content-encoding', encoding);
     headers.delete('content-length');
     headers.append('vary', 'Accept-Encoding');
+  }
+  const path = req.url ?? '';
+  if (encoding && response.status === 200 && req.method === 'GET' && path.startsWith('/_astro/')) {
+    const body = await compressedAsset(`${encoding} ${path}`, response, encoding);
+    headers.set('content-length', String(body.length));
+    res.writeHead(response.status, Object.fromEntries(headers));
+    res.end(body);
+    return;
   }
   res.writeHead(response.status, Object.fromEntries(headers));
   if (!response.body || req.method === 'HEAD') {

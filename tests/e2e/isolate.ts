@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAP_TILE_HOST } from '#src/lib/security.ts';
 
 /** A 1x1 PNG that stands in for every map tile: the tests never reach the internet. */
 const TILE = Buffer.from(
@@ -13,7 +14,7 @@ export async function stubTiles(page: Page): Promise<{ tiles: string[]; external
     (url) => url.hostname !== 'localhost',
     (route) => {
       const url = route.request().url();
-      if (url.startsWith('https://tile.openstreetmap.org/')) {
+      if (url.startsWith(`${MAP_TILE_HOST}/`)) {
         seen.tiles.push(url);
         return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
       }

@@ -197,3 +197,46 @@ describe('the Host header (scripts/serve.ts)', () => {
     expect(answer).toBe(403);
   });
 });
+
+describe('built assets (scripts/serve.ts)', () => {
+  it('are answered compressed, byte for byte the built file, however often and in either encoding', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const name = (await readdir(resolve(root, 'dist/_astro'))).find((file) => file.endsWith('.js'));
+    expect(name).toBeDefined();
+    const built = await readFile(resolve(root, 'dist/_astro', name!));
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // node:http, which leaves the body as sent (fetch would decompress it).
+      const { status, contentEncoding, body } = await new Promise<{
+        status: number;
+        contentEncoding: string | undefined;
+        body: Buffer;
+      }>((done, fail) => {
+        request(
+          { host: '127.0.0.1', port, path: `/_astro/${name!}`, headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              done({
+                status: res.statusCode ?? 0,
+                contentEncoding: res.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+              });
+            });
+          },
+        )
+          .on('error', fail)
+          .end();
+      });
+      expect(status).toBe(200);
+      expect(contentEncoding).toBe(encoding);
+      const sent = decode(body);
+      expect(sent.equals(built), encoding).toBe(true);
+    }
+  });
+});
