@@ -16,3 +16,9 @@ export function goLive(form: HTMLFormElement | null): void {
     if (form.isConnected) form.requestSubmit();
   });
 }
+
+/**
+ * Set on an opener (`client:opener`) pressed before the island it opens was ready; the island opens for it
+ * once it is, and marks each opener it handles with LIVE_ATTRIBUTE.
+ */
+export const OPEN_PENDING_ATTRIBUTE = 'data-open-pending';

@@ -385,6 +385,32 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
     await scope.getByLabel(/I consent/).check();
   }
 
+  test('its buttons are never disabled: a press before the dialog hydrates opens it once it has', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/sell-your-home')).text();
+    const openers = [...html.matchAll(/<button\b[^>]*data-open-valuation[^>]*>/g)].map((match) => match[0]);
+    expect(openers).toHaveLength(2);
+    for (const opener of openers) expect(opener).not.toMatch(/\sdisabled[\s=>]/);
+    await stubTiles(page);
+    // Hold the dialog's code so that the press certainly comes before hydration.
+    const code = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/ValuationDialog\.[\w-]+\.js$/, async (route) => {
+      await code.promise;
+      await route.continue();
+    });
+    await page.goto('/sell-your-home');
+    await page.getByRole('button', { name: 'Free Market Analysis' }).click();
+    await expect(dialog(page)).toBeHidden();
+    code.resolve(undefined);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Free Market Analysis' })).toBeFocused();
+  });
+
   test('both buttons open it; the required rules show; Escape and Cancel close it', async ({ page }) => {
     await openDialog(page);
     const scope = dialog(page);
