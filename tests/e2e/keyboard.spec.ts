@@ -409,6 +409,26 @@ test.describe('inquiry form (/contact)', () => {
     await page.keyboard.press('Enter');
     await expect(field('Full Name')).toBeFocused();
   });
+
+  test('Tab reaches Send before the form hydrates, and Enter on it shows the rule messages', async ({ page }) => {
+    await stubExternal(page);
+    // Hold the form's code: the keys below reach the prerendered form.
+    const code = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/InquiryForm\.[\w-]+\.js$/, async (route) => {
+      await code.promise;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const submit = page.locator('astro-island[ssr] form').getByRole('button', { name: 'Send Message' });
+    await expect(submit).toBeEnabled();
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    code.resolve(undefined);
+    const form = page.locator('astro-island:not([ssr]) form[data-inquiry-state="editing"]');
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    expect(page.url()).toMatch(/\/contact$/);
+  });
 });
 
 test.describe('property search (/properties)', () => {

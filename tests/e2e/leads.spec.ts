@@ -159,15 +159,93 @@ test.describe('inquiry form (/contact)', () => {
     await expect(toast(page)).toContainText('Something went wrong. Please try again.');
   });
 
-  test('the prerendered form cannot submit until it is live, so nothing typed ends up in the address', async ({
-    page,
+  test('the prerendered Send is never disabled, and the form posts (never a GET) without its island', async ({
     request,
   }) => {
     const html = await (await request.get('/contact')).text();
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send Message<\/button>/);
+    const button = /<button type="submit"[^>]*>Send Message<\/button>/.exec(html)?.[0] ?? '';
+    expect(button).not.toBe('');
+    expect(button).not.toMatch(/\sdisabled[\s=>]/);
+    const formTag = /<form\b[^>]*data-inquiry-state="editing"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/api/inquiries"');
     expect(html).toMatch(/<astro-island\b[^>]*component-url="[^"]*InquiryForm[^"]*"[^>]*client="interaction"/);
+  });
+
+  test('Send pressed as the very first action, before the form hydrates, shows the rule messages at once', async ({
+    page,
+  }) => {
+    await stubTiles(page);
+    // Hold the form's code so that the press certainly comes before hydration.
+    const code = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/InquiryForm\.[\w-]+\.js$/, async (route) => {
+      await code.promise;
+      await route.continue();
+    });
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/inquiries')) posted += 1;
+    });
+    await page.goto('/contact');
+    await page.locator('astro-island[ssr] form').getByRole('button', { name: 'Send Message' }).click();
+    code.resolve(undefined);
+    const scope = form(page);
+    await expect(scope.getByRole('alert')).toHaveText([
+      'Full name is required',
+      'Valid email is required',
+      'Valid phone number is required',
+      'Message must be at least 10 characters long',
+      'You must consent to submit the form',
+    ]);
+    await expect(scope.getByLabel('Full Name')).toBeFocused();
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(posted).toBe(0);
+  });
+
+  test('a form filled and sent before it hydrates is sent once it is live, as JSON', async ({ page }) => {
+    await stubTiles(page);
+    const code = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/InquiryForm\.[\w-]+\.js$/, async (route) => {
+      await code.promise;
+      await route.continue();
+    });
+    const held = await holdInquiries(page);
+    await page.goto('/contact');
+    const prerendered = page.locator('astro-island[ssr] form');
+    await prerendered.getByLabel('Full Name').fill(VALID.name);
+    await prerendered.getByLabel('Email').fill(VALID.email);
+    await prerendered.getByLabel('Phone').fill(VALID.phone);
+    await prerendered.getByLabel('Message').fill(VALID.message);
+    await prerendered.getByLabel(/I consent/).check();
+    await prerendered.getByRole('button', { name: 'Send Message' }).click();
+    code.resolve(undefined);
+    await expect.poll(() => held.requests.length).toBe(1);
+    held.release();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(held.requests.map((request) => request.postDataJSON() as unknown)).toEqual([
+      { ...VALID, interestType: 'Buying a Property' },
+    ]);
+  });
+
+  test("a 429 from the platform's rate limiter says in plain words to try again in a minute, and keeps the values", async ({
+    page,
+  }) => {
     await openContactForm(page);
-    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 429, contentType: 'text/plain', body: 'Rate limit exceeded' }),
+    );
+    await fillInquiry(page);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText(
+      'Too many messages were sent from your connection. Please try again in a minute.',
+    );
+    await expect(toast(page)).not.toContainText('429');
+    const scope = form(page);
+    await expect(scope.getByLabel('Full Name')).toHaveValue(VALID.name);
+    await expect(scope.getByLabel('Email')).toHaveValue(VALID.email);
+    await expect(scope.getByLabel('Message')).toHaveValue(VALID.message);
+    await expect(scope.getByLabel(/I consent/)).toBeChecked();
   });
 
   test('what is typed before the form hydrates is kept, and sent', async ({ page }) => {
@@ -306,6 +384,32 @@ test.describe('home valuation dialog (/sell-your-home)', () => {
     await scope.getByLabel('Recent Upgrades or Renovations').fill('New kitchen in 2023');
     await scope.getByLabel(/I consent/).check();
   }
+
+  test('its buttons are never disabled: a press before the dialog hydrates opens it once it has', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/sell-your-home')).text();
+    const openers = [...html.matchAll(/<button\b[^>]*data-open-valuation[^>]*>/g)].map((match) => match[0]);
+    expect(openers).toHaveLength(2);
+    for (const opener of openers) expect(opener).not.toMatch(/\sdisabled[\s=>]/);
+    await stubTiles(page);
+    // Hold the dialog's code so that the press certainly comes before hydration.
+    const code = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/ValuationDialog\.[\w-]+\.js$/, async (route) => {
+      await code.promise;
+      await route.continue();
+    });
+    await page.goto('/sell-your-home');
+    await page.getByRole('button', { name: 'Free Market Analysis' }).click();
+    await expect(dialog(page)).toBeHidden();
+    code.resolve(undefined);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Free Market Analysis' })).toBeFocused();
+  });
 
   test('both buttons open it; the required rules show; Escape and Cancel close it', async ({ page }) => {
     await openDialog(page);

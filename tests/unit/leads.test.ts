@@ -8,6 +8,7 @@ import {
   fieldErrors,
   formFieldErrors,
   INQUIRY_SENT,
+  RATE_LIMITED_ERROR,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
@@ -130,9 +131,19 @@ describe('errorText', () => {
     ['a plain-text body', new ApiError(502, 'Bad Gateway', 'upstream failed'), '502: upstream failed'],
     ['an empty body', new ApiError(500, 'Internal Server Error', ''), '500: Internal Server Error'],
     ['JSON without an error field', new ApiError(400, 'Bad Request', '{"x":1}'), '400: {"x":1}'],
+    [
+      'a rate limit (plain-text body)',
+      new ApiError(429, 'Too Many Requests', 'Rate limit exceeded'),
+      RATE_LIMITED_ERROR,
+    ],
+    ['a rate limit (our JSON body)', new ApiError(429, '', '{"error":"Slow down."}'), RATE_LIMITED_ERROR],
     ['a network failure', new TypeError('Failed to fetch'), FALLBACK_ERROR],
     ['something thrown that is not an error', 'boom', FALLBACK_ERROR],
   ])('%s', (_name, error, text) => expect(errorText(error)).toBe(text));
+
+  it('the rate-limit text is plain words', () => {
+    expect(RATE_LIMITED_ERROR).toBe('Too many messages were sent from your connection. Please try again in a minute.');
+  });
 
   it('errorNotice is the destructive "Error" notice', () => {
     expect(errorNotice(new TypeError('x'))).toEqual({

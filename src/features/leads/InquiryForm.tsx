@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendInquiry } from '#src/lib/api.ts';
-import { useHydrated } from '#src/lib/useHydrated.ts';
+import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
 import { INQUIRY_SENT } from './leads.ts';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '#src/schemas/inquiry-fields.ts';
@@ -73,9 +73,6 @@ export default function InquiryForm({
     sentNotice: INQUIRY_SENT,
     serverFields: PAYLOAD_FIELDS,
   });
-  // The prerendered button stays disabled until the form is live: a native submit before then would put
-  // what the visitor typed into the page's address, and send nothing.
-  const live = useHydrated();
   // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
   const known: readonly string[] = INTEREST_TYPES;
   const interestTypes = known.includes(defaultInterestType) ? known : [defaultInterestType, ...known];
@@ -106,7 +103,16 @@ export default function InquiryForm({
           </button>
         </div>
       ) : (
-        <form {...form} className="relative grid gap-5" aria-busy={isSubmitting} data-inquiry-state="editing">
+        // Never disabled before hydration: a submit then is held by client:interaction and sent once live.
+        // Without JavaScript it posts to the API, never a GET that would put the values in the address.
+        <form
+          {...form}
+          method="post"
+          action={INQUIRIES_API_PATH}
+          className="relative grid gap-5"
+          aria-busy={isSubmitting}
+          data-inquiry-state="editing"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
               <input type="text" autoComplete="name" className={controlClass} {...control('name')} />
@@ -138,7 +144,7 @@ export default function InquiryForm({
             <button
               type="submit"
               className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-              disabled={!live || isSubmitting}
+              disabled={isSubmitting}
             >
               {submitText(submitLabel)}
             </button>

@@ -16,6 +16,7 @@ import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { $modalContainer } from './store.ts';
 import { useLeadForm } from './useLeadForm.ts';
+import { LIVE_ATTRIBUTE, OPEN_PENDING_ATTRIBUTE } from '#src/lib/pending-submit.ts';
 import { valuationToInquiry } from './valuation-request.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
@@ -33,8 +34,9 @@ interface Props {
 
 /**
  * The home-valuation dialog: a native modal <dialog>. The browser keeps focus out of the page behind it
- * (inert), closes it with Escape and returns focus to the opener. It enables and listens to every
- * `button[data-open-valuation]` on the page.
+ * (inert), closes it with Escape and returns focus to the opener. It listens to every
+ * `button[data-open-valuation]` on the page; pages hydrate it with `client:opener="[data-open-valuation]"`, so
+ * the buttons are never disabled: a press before it is ready opens it once it is.
  */
 export default function ValuationDialog({ sourcePage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -56,16 +58,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const openers = document.querySelectorAll<HTMLButtonElement>(OPENER_SELECTOR);
-    for (const opener of openers) {
-      opener.setAttribute('aria-haspopup', 'dialog');
-      opener.setAttribute('aria-controls', element.id);
-      // Pages render the buttons disabled so that a click before hydration is never lost silently.
-      opener.disabled = false;
-    }
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest(OPENER_SELECTOR)) return;
-      event.preventDefault();
+    const open = () => {
       if (element.open) return;
       // The form is rendered on the first opening, synchronously, so that focus can go to its first field.
       flushSync(() => setOpened(true));
@@ -74,13 +67,32 @@ export default function ValuationDialog({ sourcePage }: Props) {
       $modalContainer.set(element);
       document.documentElement.style.overflow = 'hidden';
     };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(OPENER_SELECTOR)) return;
+      event.preventDefault();
+      open();
+    };
     const onClose = () => {
       if ($modalContainer.get() === element) $modalContainer.set(null);
       document.documentElement.style.overflow = '';
     };
     document.addEventListener('click', onClick);
     element.addEventListener('close', onClose);
+    let pending = false;
+    for (const opener of document.querySelectorAll(OPENER_SELECTOR)) {
+      opener.setAttribute('aria-haspopup', 'dialog');
+      opener.setAttribute('aria-controls', element.id);
+      // From now on this island handles the opener's presses (client:opener stops holding them).
+      opener.setAttribute(LIVE_ATTRIBUTE, '');
+      if (opener.hasAttribute(OPEN_PENDING_ATTRIBUTE)) {
+        opener.removeAttribute(OPEN_PENDING_ATTRIBUTE);
+        pending = true;
+      }
+    }
     document.documentElement.dataset['valuationReady'] = 'true';
+    // A press before the island was ready (client:opener held it) opens the dialog, once this effect is
+    // done (flushSync cannot run inside it).
+    if (pending) setTimeout(open);
     return () => {
       document.removeEventListener('click', onClick);
       element.removeEventListener('close', onClose);

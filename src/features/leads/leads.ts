@@ -17,6 +17,8 @@ export const TOAST_HOTKEY = ['F8'];
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const RESPONSE_PROMISE_HOURS = 24;
+/** A 429 comes from Netlify's rate limiter, whose body is not ours: the visitor gets plain words instead. */
+export const RATE_LIMITED_ERROR = 'Too many messages were sent from your connection. Please try again in a minute.';
 
 export const INQUIRY_SENT: Notice = {
   title: 'Message Sent',
@@ -32,11 +34,12 @@ export const VALUATION_SENT: Notice = {
 
 /**
  * The text a failure notice shows. An API error keeps the spec's "{status}: {body}" form, but when the
- * body is our JSON error shape its message replaces the raw JSON. Anything else (a network failure)
+ * body is our JSON error shape its message replaces the raw JSON; a 429 says to try again in a minute. Anything else (a network failure)
  * gets the fallback.
  */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return FALLBACK_ERROR;
+  if (error.status === 429) return RATE_LIMITED_ERROR;
   try {
     const body: unknown = JSON.parse(error.body);
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {

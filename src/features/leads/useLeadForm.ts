@@ -1,5 +1,6 @@
 import { useId, type SubmitEvent } from 'react';
 import { useForm, type FieldError, type Path } from 'react-hook-form';
+import { goLive } from '#src/lib/pending-submit.ts';
 import { describe } from './fields.tsx';
 import type { LazyResolver } from './lazyZodResolver.ts';
 import { errorNotice, formFieldErrors, type Notice } from './leads.ts';
@@ -82,6 +83,8 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
     onSubmit: (event: SubmitEvent<HTMLFormElement>) =>
       void handleSubmit(onValid)(event).catch((failure: unknown) => notify(errorNotice(failure))),
     onFocus: validation.preload,
+    // Sends a submit the visitor made before the island was live (client:interaction holds it).
+    ref: goLive,
   };
 
   /** The submit button's text: the spec's "Submitting..." while the request is under way. */
