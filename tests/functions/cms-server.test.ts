@@ -1,11 +1,11 @@
 // `npm run cms` runs decap-server, which writes into the working tree: it must listen on 127.0.0.1 only and
 // answer cross-origin calls from the local dev server only. The real decap-server, started as scripts/cms.ts does.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '#tests/helpers/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decapServerApi, decapServerEnv } from '#src/features/cms/local-backend.ts';
 
@@ -14,15 +14,6 @@ const devPort = 4321;
 let port: number;
 let repository: string;
 let server: ChildProcess;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** True when a TCP connection to host:port opens. */
 function reachable(host: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // Malformed delivery settings, through the real functions: the lead is still stored and answered 201,
 // the channel waits with the setting named, and /api/health says what is wrong.
-import type { Context } from '@netlify/functions';
 import { getStore } from '@netlify/blobs';
+import { jsonPost, leadInvocation } from '#tests/helpers/invocation.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import health from '#netlify/functions/health.mts';
 import inquiries from '#netlify/functions/inquiries.mts';
@@ -22,22 +22,8 @@ let blobs: LocalBlobs;
 let hook: WebhookReceiver;
 let background: Promise<unknown>[];
 
-/** A production invocation's context, as far as the lead functions read it. */
-function context(): Context {
-  const partial = {
-    deploy: { id: 'deploy-1', context: 'production', published: true },
-    site: { url: 'https://www.example.test' },
-    waitUntil: (promise: Promise<unknown>) => void background.push(promise),
-  };
-  return partial as unknown as Context;
-}
-function post(path: string, body: object): Request {
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const context = () => leadInvocation(background, 'production');
+const post = jsonPost;
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();

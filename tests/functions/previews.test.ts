@@ -1,7 +1,7 @@
 // Deploy previews and branch deploys, through the real functions: their leads go to stores of their own,
 // and nothing is delivered unless LEADS_DELIVERY_IN_PREVIEWS=true is set for them.
-import type { Context } from '@netlify/functions';
 import { getStore } from '@netlify/blobs';
+import { jsonPost, leadInvocation } from '#tests/helpers/invocation.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import health from '#netlify/functions/health.mts';
 import inquiries from '#netlify/functions/inquiries.mts';
@@ -24,22 +24,8 @@ let smtp: TestSmtpServer;
 let hook: WebhookReceiver;
 let background: Promise<unknown>[];
 
-/** A Netlify invocation's context in `deployContext`, as far as the lead functions read it. */
-function context(deployContext?: string): Context {
-  const partial = {
-    deploy: deployContext === undefined ? {} : { id: `deploy-${deployContext}`, context: deployContext },
-    site: { url: 'https://www.example.test' },
-    waitUntil: (promise: Promise<unknown>) => void background.push(promise),
-  };
-  return partial as unknown as Context;
-}
-function post(path: string, body: object): Request {
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const context = (deployContext?: string) => leadInvocation(background, deployContext);
+const post = jsonPost;
 const keys = async (name: string) =>
   (await getStore({ name, consistency: 'strong' }).list()).blobs.map((blob) => blob.key);
 
