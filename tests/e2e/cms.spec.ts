@@ -76,7 +76,10 @@ test('a new market update becomes a Markdown file with its frontmatter', async (
   await publish(page);
 
   const file = join(clone, 'data/market-updates/spring-listings-arrive-early-on-the-east-bay.md');
-  await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
+  // Written in place by decap-server: wait until the whole article is there, body included.
+  await expect
+    .poll(async () => (existsSync(file) ? await readFile(file, 'utf8') : ''), { timeout: 30_000 })
+    .toContain('Bristol and Warren saw the most new listings.');
   const { frontmatter, content } = parseFrontmatter(await readFile(file, 'utf8'));
   expect(frontmatter).toMatchObject({
     title: 'Spring listings arrive early on the East Bay',
@@ -105,9 +108,15 @@ test("editing a listing's price changes its JSON file, and the clone builds with
   await openCms(page, '/collections/listings/entries/004-point-section-colonial');
   await field(page, 'Price').fill('1995000');
   await publish(page);
-  await expect
-    .poll(async () => (JSON.parse(await readFile(path, 'utf8')) as { price: number }).price, { timeout: 30_000 })
-    .toBe(1_995_000);
+  // decap-server writes the file in place: a read in the middle of that write finds it empty or cut short.
+  const price = async () => {
+    try {
+      return (JSON.parse(await readFile(path, 'utf8')) as { price: number }).price;
+    } catch {
+      return null;
+    }
+  };
+  await expect.poll(price, { timeout: 30_000 }).toBe(1_995_000);
   const saved = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
   expect(saved).not.toHaveProperty('fileNumber');
   expect(saved['advisorId']).not.toBe('');
