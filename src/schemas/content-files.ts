@@ -15,7 +15,7 @@ import { faqSchema } from './faq.ts';
 import { homeSchema } from './home.ts';
 import { marketReadySchema } from './market-ready.ts';
 import { pagesSchema } from './pages.ts';
-import { propertySchema } from './property.ts';
+import { listingFileSchema } from './property.ts';
 import { regionOverviewSchema, statePageSchema } from './region.ts';
 import { sellersGuideSchema } from './sellers-guide.ts';
 import { siteSchema } from './site.ts';
@@ -177,7 +177,7 @@ export const CONTENT_FILES = [
     folder: 'data/listings',
     fileName: /^\d{3,}-[a-z0-9-]+\.json$/,
     idField: 'id',
-    schema: propertySchema,
+    schema: listingFileSchema,
     cms: {
       label: 'Listings',
       label_singular: 'Listing',

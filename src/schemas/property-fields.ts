@@ -50,3 +50,22 @@ export const LOCATION_MAX_LENGTH = 100;
 
 /** The largest page the API gives (limit). */
 export const MAX_PAGE_LIMIT = 48;
+
+/** Where a listing comes from: an office file in data/listings, or the State-Wide MLS feed. */
+export const LISTING_SOURCES = ['office', 'mls'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+
+/**
+ * Listing ids from this number upward belong to the MLS feed; office files in data/listings stay below it,
+ * so the two never take the same /properties/{id}.
+ */
+export const FEED_ID_START = 1_000_000;
+
+/**
+ * What `address` says when the MLS forbids showing the street (InternetAddressDisplayYN false): the
+ * listing then has `addressHidden: true` and no coordinates.
+ */
+export const ADDRESS_ON_REQUEST = 'Address available upon request';
+
+/** The IDX attribution of a listing from the MLS, with these exact words: "Listing courtesy of {ListOfficeName}". */
+export const listingCourtesy = (listOfficeName: string) => `Listing courtesy of ${listOfficeName}`;

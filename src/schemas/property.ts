@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { positiveIntParam } from './params.ts';
 import {
+  ADDRESS_ON_REQUEST,
+  FEED_ID_START,
+  LISTING_SOURCES,
   LOCATION_MAX_LENGTH,
   MAX_PAGE_LIMIT,
   PRICE_BAND_KEYS,
@@ -27,7 +30,7 @@ export type OpenHouse = z.infer<typeof openHouseSchema>;
 
 /**
  * The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them,
- * plus the optional open houses.
+ * plus the optional open houses and the optional MLS fields (source to addressHidden).
  */
 export const propertySchema = z
   .object({
@@ -73,13 +76,51 @@ export const propertySchema = z
       .max(180)
       .optional()
       .describe('Decimal degrees east (negative in Rhode Island), e.g. -71.3265'),
+    source: z.enum(LISTING_SOURCES).optional().describe('Set by the MLS sync ("mls"); leave empty in a listing file'),
+    listingKey: z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .describe(
+        "The MLS listing's ListingKey. In a listing file it ties this marketing copy to the MLS listing: the MLS then supplies price, status and facts",
+      ),
+    listOfficeName: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Set by the MLS sync: the listing brokerage, shown as "Listing courtesy of …"'),
+    listAgentName: z.string().min(1).optional().describe('Set by the MLS sync: the listing agent'),
+    modifiedAt: z.iso.datetime().optional().describe("Set by the MLS sync: the MLS record's last change"),
+    addressHidden: z
+      .literal(true)
+      .optional()
+      .describe(
+        `Set by the MLS sync when the seller withholds the street address: the address then reads "${ADDRESS_ON_REQUEST}" and the home is not on the map`,
+      ),
   })
   .strict()
   .refine((property) => (property.latitude === undefined) === (property.longitude === undefined), {
     path: ['longitude'],
     message: 'Give both latitude and longitude, or neither',
-  });
+  })
+  .refine(
+    (property) =>
+      !property.addressHidden || (property.address === ADDRESS_ON_REQUEST && property.latitude === undefined),
+    { path: ['addressHidden'], message: `A hidden address reads "${ADDRESS_ON_REQUEST}" and has no coordinates` },
+  );
 export type Property = z.infer<typeof propertySchema>;
+
+/**
+ * A listing file in data/listings: a Property whose id is below FEED_ID_START, since the MLS feed's listings
+ * take the ids from there up.
+ */
+export const listingFileSchema = propertySchema.safeExtend({
+  id: propertySchema.shape.id.max(
+    FEED_ID_START - 1,
+    `Listing files use ids below ${String(FEED_ID_START)}; the MLS feed's listings take the ids from there up`,
+  ),
+});
 
 export const propertiesSchema = z.array(propertySchema).superRefine((list, ctx) => {
   const seen = new Map<number, number>();

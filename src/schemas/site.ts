@@ -59,5 +59,21 @@ export const siteSchema = z.object({
       rateAsOf: z.iso.date().describe('The day that rate was read (yyyy-mm-dd), shown beside the estimate'),
     })
     .describe('Mortgage estimate on listing pages'),
+  idx: z
+    .object({
+      disclaimer: z
+        .string()
+        .min(80)
+        .describe(
+          "Shown below MLS listings: name the source (the State-Wide MLS IDX Program), say that other brokerages' listings carry the listing brokerage's name, and that the information is deemed reliable but not guaranteed",
+        ),
+      lastUpdated: z
+        .string()
+        .regex(/^[^{}]*\{syncedAt\}[^{}]*$/, 'Write {syncedAt} once, where the time of the last update goes')
+        .describe(
+          'Follows the disclaimer once listings have been fetched from the MLS; {syncedAt} becomes the time of the last successful update',
+        ),
+    })
+    .describe('IDX display rules of the State-Wide MLS'),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -15,6 +15,15 @@ export const teamMemberSchema = z
     image: z.string().startsWith('/').nullable().describe('Headshot under public/, or null for the placeholder'),
     bio: z.array(z.string().min(20)).nullable().describe('Custom biography paragraphs, or null for the template'),
     website: z.url({ protocol: /^https$/ }).nullable(),
+    mlsId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        "The agent's State-Wide MLS id (ListAgentMlsId): the office's MLS listings of this agent show their card. Leave empty if none",
+      ),
   })
   .strict()
   .transform((member) => ({ ...member, slug: slugify(member.name) }));
@@ -24,7 +33,9 @@ export type TeamMember = z.output<typeof teamMemberSchema>;
 export const teamSchema = z.array(teamMemberSchema).superRefine((team, ctx) => {
   const seen = new Map<string, number>();
   team.forEach((member, index) => {
-    for (const key of [`id:${member.id}`, `slug:${member.slug}`]) {
+    const keys = [`id:${member.id}`, `slug:${member.slug}`];
+    if (member.mlsId !== undefined) keys.push(`mlsId:${member.mlsId}`);
+    for (const key of keys) {
       if (seen.has(key))
         ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `Duplicate ${key} (also at ${seen.get(key)})` });
       seen.set(key, index);

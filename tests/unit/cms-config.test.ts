@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cmsLocalBackend, decapServerEnv } from '#src/features/cms/local-backend.ts';
 import { CMS_SCHEMAS, cmsConfig, toStoredJson, type CmsField } from '#src/features/cms/cms-config.ts';
+import { FEED_ID_START } from '#src/schemas/property.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -42,6 +43,8 @@ function essential(schema: JsonSchema): JsonSchema {
   return schema;
 }
 function optionsOf(schema: JsonSchema): unknown[] | undefined {
+  // `true` or absent is a checkbox, not a select of one option.
+  if (schema.type === 'boolean') return undefined;
   if (schema.enum) return schema.enum;
   const members = schema.anyOf?.map(essential);
   if (members?.every((m) => m.enum ?? m.const !== undefined)) return members.flatMap((m) => m.enum ?? [m.const]);
@@ -93,6 +96,22 @@ describe('CMS config against the zod schemas', () => {
   });
 
   const fields = editedFields();
+
+  it('edits a true-or-absent flag as a checkbox and leaves it out of the file when unticked', () => {
+    const listing = fields['data/listings'] ?? [];
+    const flag = listing.filter((f) => f.name === 'addressHidden');
+    expect(flag).toMatchObject([{ widget: 'boolean', onlyTrue: true }]);
+    expect(toStoredJson({ addressHidden: false }, flag)).toEqual({});
+    expect(toStoredJson({ addressHidden: true }, flag)).toEqual({ addressHidden: true });
+  });
+
+  it('asks for an office listing id below the MLS feed ids, and for a team member MLS id', () => {
+    expect((fields['data/listings'] ?? []).find((f) => f.name === 'id')).toMatchObject({ max: FEED_ID_START - 1 });
+    expect((fields['data/team.json'] ?? []).find((f) => f.name === 'mlsId')).toMatchObject({
+      widget: 'string',
+      required: false,
+    });
+  });
 
   it('edits every file the schemas guard, and only those', () => {
     expect(Object.keys(fields).sort()).toEqual(Object.keys(CMS_SCHEMAS).sort());

@@ -10,7 +10,13 @@ import { checkContent, type ContentFiles } from '#src/features/cms/content-check
 import { formatCount } from '#src/lib/figures.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { RI_COUNTY_SLUGS, type CountyGuide } from '#src/schemas/county.ts';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, propertiesSchema, type Property } from '#src/schemas/property.ts';
+import {
+  FEED_ID_START,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  propertiesSchema,
+  type Property,
+} from '#src/schemas/property.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 import { readContentFiles } from '#tests/helpers/content-files.ts';
@@ -220,6 +226,24 @@ describe('any valid edit passes the content checks', () => {
         c.json['listings/999-stray.json'] = c.json['listings/001-ocean-drive-shingle-style-estate.json'];
       },
       /must start with 001-|Duplicate id 1/,
+    ],
+    [
+      'a listing file taking an id of the MLS feed',
+      (c) => {
+        const listing = c.json['listings/001-ocean-drive-shingle-style-estate.json'] as object;
+        c.json[`listings/${String(FEED_ID_START)}-feed-id.json`] = { ...listing, id: FEED_ID_START };
+      },
+      new RegExp(
+        `listings/${String(FEED_ID_START)}-feed-id\\.json: id: Listing files use ids below ${String(FEED_ID_START)}`,
+      ),
+    ],
+    [
+      'two team members with the same MLS id',
+      (c) => {
+        const team = c.json['team.json'] as object[];
+        c.json['team.json'] = team.map((member, index) => (index < 2 ? { ...member, mlsId: 'SWMLS-1' } : member));
+      },
+      /Duplicate mlsId:SWMLS-1/,
     ],
     [
       'towns adding up to more than their county',

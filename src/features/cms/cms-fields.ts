@@ -12,6 +12,8 @@ export interface CmsField {
   required?: false;
   /** Ours, not Decap's: an empty value is saved as null (see toStoredJson). */
   nullable?: true;
+  /** Ours, not Decap's: a checkbox for a value that is true or absent; an unticked box is left out. */
+  onlyTrue?: true;
   hint?: string;
   pattern?: [string, string];
   options?: string[];
@@ -31,13 +33,14 @@ export interface CmsField {
 
 /**
  * An entry as the site stores it: Decap leaves an emptied field out or empty, the schemas want null where a
- * field is nullable, and `fileNumber` (for the file name only) is dropped.
+ * field is nullable, an unticked true-or-absent flag is left out, and `fileNumber` (for the file name only)
+ * is dropped.
  */
 export function toStoredJson(data: Record<string, unknown>, fields: readonly CmsField[]): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const field of fields) {
     const value = data[field.name];
-    const empty = value === undefined || value === null || value === '';
+    const empty = value === undefined || value === null || value === '' || (field.onlyTrue && value === false);
     if (empty && field.nullable) stored[field.name] = null;
     else if (!empty) stored[field.name] = value;
   }

@@ -110,6 +110,8 @@ function fieldOf(name: string, schema: JsonSchema, required = true): CmsField {
   if (!required || nullable) field.required = false;
   if (nullable) field.nullable = true;
   if (description) field.hint = description;
+  // A flag that is true or left out (addressHidden): a checkbox, stored only when ticked (see toStoredJson).
+  if (inner.type === 'boolean' && inner.const === true) return { ...field, widget: 'boolean', onlyTrue: true };
   const options = optionsOf(inner);
   if (options) return { ...field, widget: 'select', options };
   if (inner.anyOf) {
