@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bboxSchema, listQuerySchema, propertyIdSchema, searchBodySchema } from '#src/schemas/property.ts';
+import {
+  ADDRESS_ON_REQUEST,
+  bboxSchema,
+  listQuerySchema,
+  propertyIdSchema,
+  propertySchema,
+  searchBodySchema,
+} from '#src/schemas/property.ts';
+import { makeListing } from '#tests/helpers/listing.ts';
 
 describe('property ids', () => {
   it.each([
@@ -89,5 +97,25 @@ describe('API parameters', () => {
   it('a bbox is four numbers with south ≤ north and west ≤ east', () => {
     expect(bboxSchema.safeParse({ south: 41, west: -72, north: 42, east: -71 }).success).toBe(true);
     expect(bboxSchema.safeParse({ south: 41, west: -72, north: 42 }).success).toBe(false);
+  });
+});
+
+describe('MLS fields of a property', () => {
+  const hidden = { ...makeListing(1_000_001), address: ADDRESS_ON_REQUEST, addressHidden: true };
+
+  it('accepts a feed listing with a withheld address', () => {
+    const listing = { ...hidden, source: 'mls', listingKey: 'SW-1', modifiedAt: '2026-11-20T15:04:05.000Z' };
+    expect(propertySchema.safeParse(listing).error).toBeUndefined();
+  });
+
+  it.each([
+    [{ address: '12 Harbor View Lane' }, 'addressHidden'],
+    [{ latitude: 41.5, longitude: -71.3 }, 'addressHidden'],
+    [{ addressHidden: false }, 'addressHidden'],
+    [{ source: 'feed' }, 'source'],
+    [{ modifiedAt: 'yesterday' }, 'modifiedAt'],
+  ])('refuses %j, naming %s', (change, field) => {
+    const result = propertySchema.safeParse({ ...hidden, ...change });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });
 });

@@ -1,0 +1,443 @@
+/**
+ * One RESO Property record of the State-Wide MLS as the site's Property, under the MLS's IDX rules: which
+ * records show, which leave the site, and what a shown one says. Pure: the sync reads and writes.
+ *
+ * Decisions beyond the Data Dictionary:
+ * - Property type: PropertyType Land or Farm → Land; ResidentialIncome → Multi-Family; leases, commercial and
+ *   business records are removed (the site sells homes). Otherwise PropertySubType decides (Condominium,
+ *   StockCooperative → Condo; Duplex … Quadruplex → Multi-Family; ...); a record without a known subtype is a
+ *   Single Family home. A Single Family home becomes an Estate at ESTATE_MIN_PRICE or ESTATE_MIN_SQUARE_FEET.
+ * - createdAt: OnMarketDate at noon UTC, which is the same calendar day in every US time zone; without it,
+ *   the record's ModificationTimestamp.
+ * - Media without a MediaCategory count as photos unless the URL names a document or video file.
+ */
+import {
+  ADDRESS_ON_REQUEST,
+  propertySchema,
+  type Property,
+  type PropertyStatus,
+  type PropertyType,
+} from '#src/schemas/property.ts';
+import {
+  RESO_FEATURE_FIELDS,
+  resoPropertySchema,
+  type ResoFeatureField,
+  type ResoMedia,
+  type ResoProperty,
+} from '#src/schemas/reso-property.ts';
+
+export type ListingVisibility = 'show' | 'remove';
+
+/** A Single Family home at this asking price or above is shown as an Estate. */
+export const ESTATE_MIN_PRICE = 5_000_000;
+/** A Single Family home with this much living area or more is shown as an Estate. */
+export const ESTATE_MIN_SQUARE_FEET = 6_000;
+/** The most "Features & Amenities" a feed listing shows. */
+export const MAX_FEATURES = 24;
+/** A feed listing without photos shows this one (public/images/listings/placeholder.webp). */
+export const PLACEHOLDER_IMAGE = '/images/listings/placeholder.webp';
+
+const SQUARE_FEET_PER_SQUARE_METER = 10.763_910_4;
+const TITLE_MAX_LENGTH = 120;
+const DESCRIPTION_MIN_LENGTH = 40;
+
+export interface MappingContext {
+  /** RESO_OFFICE_MLS_ID: the brokerage's own office. */
+  officeMlsId?: string;
+  /** Team members' mlsId → id. */
+  advisorIdByMlsId: ReadonlyMap<string, number>;
+  /** The site path a photo is served from (our own origin; never the MLS media host). */
+  photoPath(listingKey: string, mediaKey: string, modifiedAt: string | undefined): string;
+}
+
+/** A photo to copy from the MLS (`url`) to the site (`path`). */
+export interface MediaSource {
+  mediaKey: string;
+  url: string;
+  modifiedAt?: string;
+  path: string;
+}
+
+export type MappedRecord =
+  | { outcome: 'show'; listingKey: string; modifiedAt: string; property: Omit<Property, 'id'>; photos: MediaSource[] }
+  | { outcome: 'remove'; listingKey: string; modifiedAt: string; reason: string }
+  | { outcome: 'invalid'; listingKey: string | null; modifiedAt: string | null; error: string };
+
+/**
+ * Normalises an enumeration value given either as OData member name ("ActiveUnderContract") or display value
+ * ("Active Under Contract"): the member name, i.e. the letters and digits only.
+ */
+export function enumKey(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** Compares enumeration values whatever their form and letter case. */
+const lookupKey = (value: string | null | undefined) => (value ? enumKey(value).toLowerCase() : '');
+
+const SHOWN_STATUSES: Readonly<Record<string, PropertyStatus>> = {
+  active: 'Available',
+  activeundercontract: 'Under Contract',
+  pending: 'Under Contract',
+  comingsoon: 'Coming Soon',
+};
+
+/** PropertyType members whose records never show: the site lists homes and land for sale. */
+const REMOVED_TYPES = new Set(['residentiallease', 'commerciallease', 'commercialsale', 'businessopportunity']);
+const TYPE_BY_PROPERTY_TYPE: Readonly<Record<string, PropertyType>> = {
+  land: 'Land',
+  farm: 'Land',
+  residentialincome: 'Multi-Family',
+};
+/** PropertySubType members that are no home of their own. */
+const REMOVED_SUBTYPES = new Set(['boatslip', 'deededparking', 'timeshare']);
+const TYPE_BY_SUBTYPE: Readonly<Record<string, PropertyType>> = {
+  singlefamilyresidence: 'Single Family',
+  condominium: 'Condo',
+  stockcooperative: 'Condo',
+  ownyourown: 'Condo',
+  apartment: 'Condo',
+  townhouse: 'Townhouse',
+  duplex: 'Multi-Family',
+  triplex: 'Multi-Family',
+  quadruplex: 'Multi-Family',
+  multifamily: 'Multi-Family',
+  unimprovedland: 'Land',
+};
+
+/** How the title names a home whose street address is withheld. */
+const TYPE_NOUNS: Readonly<Record<PropertyType, string>> = {
+  'Single Family': 'Single Family Home',
+  Estate: 'Estate',
+  Condo: 'Condominium',
+  Townhouse: 'Townhouse',
+  'Multi-Family': 'Multi-Family Home',
+  Land: 'Land',
+};
+
+/** Feature lists whose bare values need their subject ("Ocean" → "Ocean View"). */
+const FEATURE_SUBJECTS: Partial<Record<ResoFeatureField, string>> = {
+  View: 'View',
+  Heating: 'Heating',
+  Cooling: 'Cooling',
+  ArchitecturalStyle: 'Style',
+  FireplaceFeatures: 'Fireplace',
+  PoolFeatures: 'Pool',
+};
+/** Values that say nothing as a feature. */
+const EMPTY_FEATURES = new Set(['none', 'other', 'unknown', 'seeremarks']);
+
+/** Media URLs that are no photo when a provider leaves out MediaCategory. */
+const NOT_A_PHOTO = /\.(pdf|docx?|mp4|mov|m4v|webm|html?)(\?|#|$)/i;
+
+type Outcome<T> = { value: T } | { remove: string };
+
+/** The site's status of a record, or why it leaves the site. */
+function statusOf(record: ResoProperty, context: MappingContext): Outcome<PropertyStatus> {
+  const status = lookupKey(record.StandardStatus);
+  const shown = SHOWN_STATUSES[status];
+  if (shown) return { value: shown };
+  if (status === 'closed') {
+    const ours = context.officeMlsId !== undefined && record.ListOfficeMlsId === context.officeMlsId;
+    return ours ? { value: 'Sold' } : { remove: "StandardStatus Closed: another brokerage's sale" };
+  }
+  return { remove: record.StandardStatus ? `StandardStatus ${record.StandardStatus}` : 'no StandardStatus' };
+}
+
+/** The site's property type (before the Estate rule), or why the record leaves the site. */
+function baseTypeOf(record: ResoProperty): Outcome<PropertyType> {
+  const type = lookupKey(record.PropertyType);
+  if (REMOVED_TYPES.has(type)) return { remove: `PropertyType ${record.PropertyType ?? ''} is not shown` };
+  const byType = TYPE_BY_PROPERTY_TYPE[type];
+  if (byType) return { value: byType };
+  const subtype = lookupKey(record.PropertySubType);
+  if (REMOVED_SUBTYPES.has(subtype)) return { remove: `PropertySubType ${record.PropertySubType ?? ''} is not shown` };
+  return { value: TYPE_BY_SUBTYPE[subtype] ?? 'Single Family' };
+}
+
+const isShouting = (text: string) => /[A-Z]/.test(text) && !/[a-z]/.test(text);
+
+/**
+ * "123 OCEAN AVE NE UNIT 4B" → "123 Ocean Ave NE Unit 4B" when the feed writes all in capitals; mixed case is
+ * kept as the feed has it. Words with digits and compass points stay upper-case.
+ */
+export function titleCase(text: string): string {
+  if (!isShouting(text)) return text;
+  return text.replace(/[A-Z0-9']+/g, (word) =>
+    /\d/.test(word) || /^(NE|NW|SE|SW)$/.test(word) ? word : word.charAt(0) + word.slice(1).toLowerCase(),
+  );
+}
+
+const clean = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The street address: UnparsedAddress without any trailing city, state and ZIP; else composed from the parts. */
+function streetAddressOf(record: ResoProperty): string {
+  const city = clean(record.City);
+  let unparsed = clean(record.UnparsedAddress);
+  if (unparsed && city) {
+    const at = unparsed.toLowerCase().lastIndexOf(`, ${city.toLowerCase()}`);
+    if (at > 0) unparsed = unparsed.slice(0, at);
+  }
+  if (unparsed) return titleCase(unparsed);
+  const street = [
+    record.StreetNumber,
+    record.StreetDirPrefix,
+    record.StreetName,
+    record.StreetSuffix,
+    record.StreetDirSuffix,
+  ]
+    .map(clean)
+    .filter(Boolean)
+    .join(' ');
+  const unit = clean(record.UnitNumber).replace(/^(unit|apt\.?|#)\s*/i, '');
+  return titleCase(street && unit ? `${street}, Unit ${unit}` : street);
+}
+
+/** Cuts a title to the schema's length at a word boundary. */
+function fitTitle(text: string): string {
+  if (text.length <= TITLE_MAX_LENGTH) return text;
+  const cut = text.slice(0, TITLE_MAX_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const formatWhole = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+
+/** A plain sentence from the facts, for a record whose PublicRemarks are missing or too short. */
+function generatedDescription(facts: {
+  propertyType: PropertyType;
+  beds: number;
+  baths: number;
+  squareFeet: number;
+  city: string;
+  state: string;
+  price: number;
+}): string {
+  const { propertyType, beds, baths, squareFeet, city, state, price } = facts;
+  const noun = TYPE_NOUNS[propertyType].toLowerCase();
+  const rooms = propertyType === 'Land' ? [] : [beds > 0 ? `${beds}-bedroom` : '', baths > 0 ? `${baths}-bath` : ''];
+  const lead = [...rooms.filter(Boolean), noun].join(', ').replace(/, ([^,]*)$/, ' $1');
+  const size = squareFeet > 0 ? ` of ${formatWhole(squareFeet)} square feet` : '';
+  const subject = propertyType === 'Land' ? 'Land' : `${/^[aeiou]/i.test(lead) ? 'An' : 'A'} ${lead}`;
+  const sentence = `${subject}${size} in ${city}, ${state}, offered at $${formatWhole(price)}.`;
+  return sentence.length >= DESCRIPTION_MIN_LENGTH ? sentence : `${sentence} Ask us for the details.`;
+}
+
+/** Member name or display value → words as a visitor reads them ("WalkInClosets" → "Walk In Closets"). */
+function displayValue(value: string): string {
+  const text = clean(value);
+  const words = /^[A-Za-z0-9]+$/.test(text) ? text.replace(/([a-z])([A-Z0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4') : text;
+  return titleCase(words);
+}
+
+/** The feature lists' values, readable, without repeats or empty words, at most MAX_FEATURES. */
+function featuresOf(record: ResoProperty): string[] {
+  const seen = new Set<string>();
+  const features: string[] = [];
+  for (const field of RESO_FEATURE_FIELDS) {
+    const subject = FEATURE_SUBJECTS[field];
+    for (const value of record[field]) {
+      if (EMPTY_FEATURES.has(lookupKey(value))) continue;
+      const shown = displayValue(value);
+      const feature = subject && !shown.toLowerCase().includes(subject.toLowerCase()) ? `${shown} ${subject}` : shown;
+      const key = feature.toLowerCase();
+      if (feature.length < 2 || seen.has(key)) continue;
+      seen.add(key);
+      features.push(feature);
+      if (features.length === MAX_FEATURES) return features;
+    }
+  }
+  return features;
+}
+
+const isPhoto = (media: ResoMedia) =>
+  media.MediaCategory ? lookupKey(media.MediaCategory) === 'photo' : !NOT_A_PHOTO.test(media.MediaURL ?? '');
+
+/** The record's photos in their Order (those without one last), one per MediaKey. */
+function photosOf(record: ResoProperty, context: MappingContext): MediaSource[] {
+  const photos = (record.Media ?? [])
+    .map((media, index) => ({ media, index }))
+    .filter(({ media }) => isPhoto(media) && media.MediaKey && /^https?:\/\/\S+$/i.test(media.MediaURL ?? ''))
+    .sort(
+      (a, b) =>
+        (a.media.Order ?? Number.POSITIVE_INFINITY) - (b.media.Order ?? Number.POSITIVE_INFINITY) || a.index - b.index,
+    );
+  const seen = new Set<string>();
+  const sources: MediaSource[] = [];
+  for (const { media } of photos) {
+    const mediaKey = media.MediaKey ?? '';
+    const url = media.MediaURL ?? '';
+    if (seen.has(mediaKey)) continue;
+    seen.add(mediaKey);
+    const modifiedAt = media.MediaModificationTimestamp ? utc(media.MediaModificationTimestamp) : undefined;
+    const path = context.photoPath(record.ListingKey, mediaKey, modifiedAt);
+    sources.push(modifiedAt === undefined ? { mediaKey, url, path } : { mediaKey, url, modifiedAt, path });
+  }
+  return sources;
+}
+
+/** An ISO timestamp with any offset, in UTC ("2026-11-20T10:04:05-05:00" → "2026-11-20T15:04:05.000Z"). */
+const utc = (timestamp: string) => new Date(timestamp).toISOString();
+
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const halves = (value: number) => Math.round(value * 2) / 2;
+
+function bathsOf(record: ResoProperty): number {
+  if (isNumber(record.BathroomsFull))
+    return halves(record.BathroomsFull + 0.5 * (isNumber(record.BathroomsHalf) ? record.BathroomsHalf : 0));
+  return isNumber(record.BathroomsTotalInteger) ? halves(record.BathroomsTotalInteger) : 0;
+}
+
+function squareFeetOf(record: ResoProperty): number {
+  if (!isNumber(record.LivingArea)) return 0;
+  const meters = lookupKey(record.LivingAreaUnits) === 'squaremeters';
+  return Math.round(meters ? record.LivingArea * SQUARE_FEET_PER_SQUARE_METER : record.LivingArea);
+}
+
+/** Both coordinates when both are usable (0,0 is a provider's "unknown"). */
+function coordinatesOf(record: ResoProperty): { latitude: number; longitude: number } | undefined {
+  const { Latitude: latitude, Longitude: longitude } = record;
+  if (!isNumber(latitude) || !isNumber(longitude)) return undefined;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return undefined;
+  return { latitude, longitude };
+}
+
+const issuesText = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => `${issue.path.map(String).join('.') || '(record)'}: ${issue.message}`).join('; ');
+
+/** ListingKey and ModificationTimestamp of a record that failed its schema, if they are there. */
+function keysOf(record: unknown): { listingKey: string | null; modifiedAt: string | null } {
+  const fields = typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
+  const key = fields['ListingKey'];
+  const timestamp = fields['ModificationTimestamp'];
+  const modifiedAt = typeof timestamp === 'string' && !Number.isNaN(Date.parse(timestamp)) ? utc(timestamp) : null;
+  return { listingKey: typeof key === 'string' && key.trim() !== '' ? key.trim() : null, modifiedAt };
+}
+
+/** Maps one record; never throws: a record that cannot be shown correctly is 'invalid', with the reason. */
+export function mapResoRecord(record: unknown, context: MappingContext): MappedRecord {
+  const parsed = resoPropertySchema.safeParse(record);
+  if (!parsed.success) return { outcome: 'invalid', ...keysOf(record), error: issuesText(parsed.error.issues) };
+  const reso = parsed.data;
+  const listingKey = reso.ListingKey;
+  const modifiedAt = utc(reso.ModificationTimestamp);
+  const invalid = (error: string): MappedRecord => ({ outcome: 'invalid', listingKey, modifiedAt, error });
+  const remove = (reason: string): MappedRecord => ({ outcome: 'remove', listingKey, modifiedAt, reason });
+
+  const status = statusOf(reso, context);
+  if ('remove' in status) return remove(status.remove);
+  if (reso.IDXParticipationYN === false) return remove('IDXParticipationYN is false: not for IDX display');
+  if (reso.InternetEntireListingDisplayYN === false)
+    return remove('InternetEntireListingDisplayYN is false: the seller withholds the listing from the internet');
+  const baseType = baseTypeOf(reso);
+  if ('remove' in baseType) return remove(baseType.remove);
+
+  try {
+    if (!isNumber(reso.ListPrice)) return invalid('ListPrice: missing');
+    const price = Math.round(reso.ListPrice);
+    const squareFeet = squareFeetOf(reso);
+    const propertyType: PropertyType =
+      baseType.value === 'Single Family' && (price >= ESTATE_MIN_PRICE || squareFeet >= ESTATE_MIN_SQUARE_FEET)
+        ? 'Estate'
+        : baseType.value;
+    const addressHidden = reso.InternetAddressDisplayYN === false;
+    const street = streetAddressOf(reso);
+    if (!addressHidden && !street) return invalid('UnparsedAddress: missing, and no street in the address parts');
+    const city = titleCase(clean(reso.City));
+    const state = clean(reso.StateOrProvince).toUpperCase();
+    const zipcode = /^\s*(\d{5})/.exec(reso.PostalCode ?? '')?.[1];
+    if (zipcode === undefined) return invalid(`PostalCode: no five-digit ZIP code in "${reso.PostalCode ?? ''}"`);
+    const beds = isNumber(reso.BedroomsTotal) ? Math.round(reso.BedroomsTotal) : 0;
+    const baths = bathsOf(reso);
+    const remarks = clean(reso.PublicRemarks);
+    const photos = photosOf(reso, context);
+    const coordinates = addressHidden ? undefined : coordinatesOf(reso);
+    const createdAt = reso.OnMarketDate ? `${reso.OnMarketDate}T12:00:00Z` : modifiedAt;
+    const advisorId =
+      context.officeMlsId !== undefined && reso.ListOfficeMlsId === context.officeMlsId && reso.ListAgentMlsId
+        ? (context.advisorIdByMlsId.get(reso.ListAgentMlsId) ?? null)
+        : null;
+    const listOfficeName = clean(reso.ListOfficeName);
+    const listAgentName = clean(reso.ListAgentFullName);
+
+    const property: Omit<Property, 'id'> = {
+      title: fitTitle(addressHidden ? `${TYPE_NOUNS[propertyType]} in ${city}` : street),
+      description:
+        remarks.length >= DESCRIPTION_MIN_LENGTH
+          ? remarks
+          : generatedDescription({ propertyType, beds, baths, squareFeet, city, state, price }),
+      price,
+      address: addressHidden ? ADDRESS_ON_REQUEST : street,
+      city,
+      state,
+      zipcode,
+      beds,
+      baths,
+      squareFeet,
+      propertyType,
+      status: status.value,
+      isFeatured: false,
+      images: photos.length > 0 ? photos.map((photo) => photo.path) : [PLACEHOLDER_IMAGE],
+      features: featuresOf(reso),
+      advisorId,
+      createdAt,
+      ...coordinates,
+      source: 'mls',
+      listingKey,
+      ...(listOfficeName ? { listOfficeName } : {}),
+      ...(listAgentName ? { listAgentName } : {}),
+      modifiedAt,
+      ...(addressHidden ? { addressHidden: true } : {}),
+    };
+    // The id is the sync's to give: any valid one proves the rest.
+    const checked = propertySchema.safeParse({ id: 1, ...property });
+    if (!checked.success) return invalid(issuesText(checked.error.issues));
+    return { outcome: 'show', listingKey, modifiedAt, property, photos };
+  } catch (error) {
+    // photoPath is the caller's: whatever it throws makes this one record invalid, not the sync.
+    return invalid(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Whether marketing's text names the street the MLS withholds. */
+const namesStreet = (text: string, street: string) =>
+  street.length >= 3 && text.toLowerCase().includes(street.toLowerCase());
+
+/**
+ * A feed listing with an office file naming the same listingKey: the MLS supplies price, status and the facts;
+ * marketing's title, description, images, features, open houses, featured flag, advisor and property type win
+ * where the file gives them. The feed's id stays, so the listing's URL never changes. When the MLS withholds
+ * the address, a title or description naming the file's street gives way to the feed's.
+ */
+export function enrichListing(feed: Property, office: Property): Property {
+  const leaksStreet = (text: string) => feed.addressHidden === true && namesStreet(text, office.address);
+  const openHouses = office.openHouses ?? feed.openHouses;
+  const { latitude, longitude } = feed;
+  return {
+    id: feed.id,
+    title: leaksStreet(office.title) ? feed.title : office.title,
+    description: leaksStreet(office.description) ? feed.description : office.description,
+    price: feed.price,
+    address: feed.address,
+    city: feed.city,
+    state: feed.state,
+    zipcode: feed.zipcode,
+    beds: feed.beds,
+    baths: feed.baths,
+    squareFeet: feed.squareFeet,
+    propertyType: office.propertyType,
+    status: feed.status,
+    isFeatured: office.isFeatured,
+    images: office.images.length > 0 ? office.images : feed.images,
+    features: office.features.length > 0 ? office.features : feed.features,
+    advisorId: office.advisorId ?? feed.advisorId,
+    createdAt: feed.createdAt,
+    ...(openHouses ? { openHouses } : {}),
+    ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
+    source: 'mls',
+    ...(feed.listingKey !== undefined ? { listingKey: feed.listingKey } : {}),
+    ...(feed.listOfficeName !== undefined ? { listOfficeName: feed.listOfficeName } : {}),
+    ...(feed.listAgentName !== undefined ? { listAgentName: feed.listAgentName } : {}),
+    ...(feed.modifiedAt !== undefined ? { modifiedAt: feed.modifiedAt } : {}),
+    ...(feed.addressHidden ? { addressHidden: true } : {}),
+  };
+}

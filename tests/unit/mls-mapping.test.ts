@@ -1,0 +1,553 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ESTATE_MIN_PRICE,
+  ESTATE_MIN_SQUARE_FEET,
+  MAX_FEATURES,
+  PLACEHOLDER_IMAGE,
+  enrichListing,
+  enumKey,
+  mapResoRecord,
+  titleCase,
+  type MappedRecord,
+  type MappingContext,
+} from '#src/features/mls/mapping.ts';
+import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
+import { makeListing } from '#tests/helpers/listing.ts';
+
+const OFFICE = 'FLR01';
+const context: MappingContext = {
+  officeMlsId: OFFICE,
+  advisorIdByMlsId: new Map([['AG-7', 7]]),
+  photoPath: (listingKey, mediaKey, modifiedAt) =>
+    `/mls-photos/${listingKey}/${mediaKey}${modifiedAt ? `-${Date.parse(modifiedAt)}` : ''}.webp`,
+};
+
+const REMARKS =
+  'Shingle-style cottage two blocks from the harbor, with a wraparound porch, a sunny kitchen and a garden.';
+
+/** A record as the State-Wide MLS might send it: another brokerage's active single family home. */
+function record(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ListingKey: 'SW-1001',
+    ListingId: '1370001',
+    StandardStatus: 'Active',
+    ModificationTimestamp: '2026-11-20T10:04:05-05:00',
+    ListPrice: 1_250_000,
+    UnparsedAddress: '12 Harbor View Lane',
+    City: 'Newport',
+    StateOrProvince: 'RI',
+    PostalCode: '02840',
+    BedroomsTotal: 4,
+    BathroomsFull: 2,
+    BathroomsHalf: 1,
+    LivingArea: 2600,
+    LivingAreaUnits: 'SquareFeet',
+    PropertyType: 'Residential',
+    PropertySubType: 'SingleFamilyResidence',
+    PublicRemarks: REMARKS,
+    Latitude: 41.49,
+    Longitude: -71.31,
+    OnMarketDate: '2026-11-02',
+    ListOfficeMlsId: 'OTHER9',
+    ListOfficeName: 'Harbor Homes Realty',
+    ListAgentMlsId: 'AG-7',
+    ListAgentFullName: 'Pat Quinn',
+    IDXParticipationYN: true,
+    InternetEntireListingDisplayYN: true,
+    InternetAddressDisplayYN: true,
+    OriginatingSystemName: 'State-Wide MLS',
+    SomeProviderField: { anything: true },
+    Media: [
+      { MediaKey: 'm2', MediaURL: 'https://media.example/2.jpg', MediaCategory: 'Photo', Order: 2 },
+      {
+        MediaKey: 'm1',
+        MediaURL: 'https://media.example/1.jpg',
+        MediaCategory: 'Photo',
+        Order: 1,
+        MediaModificationTimestamp: '2026-11-19T08:00:00Z',
+      },
+      { MediaKey: 'd1', MediaURL: 'https://media.example/plan.pdf', MediaCategory: 'FloorPlan', Order: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Maps a record that must show, and proves the property passes the API's schema. */
+function shown(overrides: Record<string, unknown> = {}, ctx: MappingContext = context) {
+  const mapped = mapResoRecord(record(overrides), ctx);
+  if (mapped.outcome !== 'show') throw new Error(`Expected show, got ${JSON.stringify(mapped)}`);
+  expect(propertySchema.safeParse({ id: 1_000_001, ...mapped.property }).error).toBeUndefined();
+  return mapped;
+}
+
+function outcomeOf(mapped: MappedRecord): string {
+  if (mapped.outcome === 'show') return mapped.property.status;
+  return mapped.outcome;
+}
+
+describe('enumKey', () => {
+  it.each([
+    ['ActiveUnderContract', 'ActiveUnderContract'],
+    ['Active Under Contract', 'ActiveUnderContract'],
+    ['Hotel/Motel', 'HotelMotel'],
+    ['Walk-In Closet(s)', 'WalkInClosets'],
+    ['  Coming Soon ', 'ComingSoon'],
+  ])('%j → %j', (value, key) => {
+    expect(enumKey(value)).toBe(key);
+  });
+});
+
+describe('StandardStatus', () => {
+  it.each([
+    ['Active', 'Available'],
+    ['ActiveUnderContract', 'Under Contract'],
+    ['Active Under Contract', 'Under Contract'],
+    ['Pending', 'Under Contract'],
+    ['ComingSoon', 'Coming Soon'],
+    ['Coming Soon', 'Coming Soon'],
+    ['Closed', 'remove'],
+    ['Withdrawn', 'remove'],
+    ['Expired', 'remove'],
+    ['Canceled', 'remove'],
+    ['Hold', 'remove'],
+    ['Delete', 'remove'],
+    ['Incomplete', 'remove'],
+    ['Leased', 'remove'],
+    [null, 'remove'],
+  ])('%j → %s', (status, expected) => {
+    const mapped = mapResoRecord(record({ StandardStatus: status }), context);
+    expect(outcomeOf(mapped)).toBe(expected);
+    if (mapped.outcome === 'remove' && status) expect(mapped.reason).toContain(status);
+  });
+
+  it("shows a Closed listing as Sold only when it is the office's own", () => {
+    expect(shown({ StandardStatus: 'Closed', ListOfficeMlsId: OFFICE }).property.status).toBe('Sold');
+    expect(mapResoRecord(record({ StandardStatus: 'Closed' }), context)).toMatchObject({ outcome: 'remove' });
+    const { officeMlsId: _office, ...noOffice } = context;
+    expect(mapResoRecord(record({ StandardStatus: 'Closed', ListOfficeMlsId: OFFICE }), noOffice)).toMatchObject({
+      outcome: 'remove',
+    });
+  });
+});
+
+describe('IDX permissions', () => {
+  it.each([
+    ['IDXParticipationYN', /IDXParticipationYN/],
+    ['InternetEntireListingDisplayYN', /InternetEntireListingDisplayYN/],
+  ])('%s false removes the listing, saying why', (field, reason) => {
+    const mapped = mapResoRecord(record({ [field]: false }), context);
+    expect(mapped).toMatchObject({ outcome: 'remove', listingKey: 'SW-1001', reason: expect.stringMatching(reason) });
+  });
+
+  it('null or absent permissions do not remove it', () => {
+    expect(shown({ IDXParticipationYN: null, InternetEntireListingDisplayYN: undefined }).outcome).toBe('show');
+  });
+
+  it('InternetAddressDisplayYN false withholds the street everywhere, keeps town, state and ZIP', () => {
+    const { property } = shown({
+      InternetAddressDisplayYN: false,
+      PublicRemarks: null,
+      UnparsedAddress: null,
+      StreetNumber: '12',
+      StreetName: 'Harbor View',
+      StreetSuffix: 'Lane',
+    });
+    expect(property).toMatchObject({
+      address: ADDRESS_ON_REQUEST,
+      addressHidden: true,
+      title: 'Single Family Home in Newport',
+      city: 'Newport',
+      state: 'RI',
+      zipcode: '02840',
+    });
+    expect(property).not.toHaveProperty('latitude');
+    expect(property).not.toHaveProperty('longitude');
+    expect(JSON.stringify(property)).not.toMatch(/Harbor View|\b12\b/);
+  });
+
+  it('a shown address has no addressHidden at all', () => {
+    expect(shown().property).not.toHaveProperty('addressHidden');
+  });
+});
+
+describe('address and title', () => {
+  it.each([
+    [{ UnparsedAddress: '12 Harbor View Lane' }, '12 Harbor View Lane'],
+    [{ UnparsedAddress: '12 Harbor View Lane, Newport, RI 02840' }, '12 Harbor View Lane'],
+    [{ UnparsedAddress: '44 OCEAN AVE NE UNIT 4B' }, '44 Ocean Ave NE Unit 4B'],
+    [
+      {
+        UnparsedAddress: null,
+        StreetNumber: '9',
+        StreetDirPrefix: 'N',
+        StreetName: 'Mariner',
+        StreetSuffix: 'Ct',
+        UnitNumber: '3',
+      },
+      '9 N Mariner Ct, Unit 3',
+    ],
+    [
+      { UnparsedAddress: '', StreetNumber: '7', StreetName: 'Bay', StreetSuffix: 'St', UnitNumber: '#2A' },
+      '7 Bay St, Unit 2A',
+    ],
+  ])('%j → %j', (fields, address) => {
+    const { property } = shown(fields);
+    expect(property.address).toBe(address);
+    expect(property.title).toBe(address);
+  });
+
+  it('title-cases an all-capitals city', () => {
+    expect(shown({ City: 'NORTH KINGSTOWN' }).property.city).toBe('North Kingstown');
+  });
+
+  it('cuts a long title to 120 characters at a word', () => {
+    const title = shown({ UnparsedAddress: `1 ${'Long Street Name '.repeat(12)}` }).property.title;
+    expect(title.length).toBeLessThanOrEqual(120);
+    expect(title).toMatch(/Name…$|Street…$|Long…$/);
+  });
+
+  it('keeps mixed case as the feed writes it', () => {
+    expect(titleCase('12 McAllister Way')).toBe('12 McAllister Way');
+  });
+
+  it('a record without any street is invalid, naming the field', () => {
+    expect(mapResoRecord(record({ UnparsedAddress: null }), context)).toMatchObject({
+      outcome: 'invalid',
+      listingKey: 'SW-1001',
+      error: expect.stringContaining('UnparsedAddress'),
+    });
+  });
+});
+
+describe('facts', () => {
+  it.each([
+    [{ BathroomsFull: 2, BathroomsHalf: 1 }, 2.5],
+    [{ BathroomsFull: 3, BathroomsHalf: null, BathroomsTotalInteger: 5 }, 3],
+    [{ BathroomsFull: null, BathroomsHalf: null, BathroomsTotalInteger: 4 }, 4],
+    [{ BathroomsFull: null, BathroomsHalf: null }, 0],
+    [{ BathroomsFull: '2', BathroomsHalf: '2' }, 3],
+  ])('baths from %j → %d', (fields, baths) => {
+    expect(shown(fields).property.baths).toBe(baths);
+  });
+
+  it.each([
+    [{ LivingArea: 2600.4, LivingAreaUnits: 'SquareFeet' }, 2600],
+    [{ LivingArea: 100, LivingAreaUnits: 'Square Meters' }, 1076],
+    [{ LivingArea: '1850.00', LivingAreaUnits: null }, 1850],
+    [{ LivingArea: null }, 0],
+  ])('squareFeet from %j → %d', (fields, squareFeet) => {
+    expect(shown(fields).property.squareFeet).toBe(squareFeet);
+  });
+
+  it('takes beds (0 when absent), the whole-dollar price and the five-digit ZIP', () => {
+    expect(shown({ BedroomsTotal: null }).property.beds).toBe(0);
+    expect(shown({ ListPrice: '1249999.60' }).property.price).toBe(1_250_000);
+    expect(shown({ PostalCode: '02840-1234' }).property.zipcode).toBe('02840');
+    expect(shown({ StateOrProvince: 'ri' }).property.state).toBe('RI');
+  });
+
+  it.each([
+    [{ PostalCode: null }, 'PostalCode'],
+    [{ PostalCode: 'RI' }, 'PostalCode'],
+    [{ ListPrice: null }, 'ListPrice'],
+    [{ ListPrice: 'call' }, 'ListPrice'],
+    [{ StateOrProvince: 'Rhode Island' }, 'state'],
+    [{ City: null }, 'city'],
+  ])('%j is invalid, naming %s', (fields, field) => {
+    const mapped = mapResoRecord(record(fields), context);
+    expect(mapped).toMatchObject({ outcome: 'invalid', listingKey: 'SW-1001' });
+    if (mapped.outcome === 'invalid') expect(mapped.error).toContain(field);
+  });
+
+  it('keeps coordinates only when both are usable', () => {
+    expect(shown().property).toMatchObject({ latitude: 41.49, longitude: -71.31 });
+    for (const fields of [{ Latitude: null }, { Longitude: null }, { Latitude: 0, Longitude: 0 }, { Latitude: 95 }]) {
+      const { property } = shown(fields);
+      expect(property).not.toHaveProperty('latitude');
+      expect(property).not.toHaveProperty('longitude');
+    }
+  });
+
+  it('lists from OnMarketDate at noon UTC, else from the ModificationTimestamp (in UTC)', () => {
+    const mapped = shown();
+    expect(mapped.property.createdAt).toBe('2026-11-02T12:00:00Z');
+    expect(mapped.modifiedAt).toBe('2026-11-20T15:04:05.000Z');
+    expect(mapped.property.modifiedAt).toBe('2026-11-20T15:04:05.000Z');
+    expect(shown({ OnMarketDate: null }).property.createdAt).toBe('2026-11-20T15:04:05.000Z');
+  });
+
+  it('uses PublicRemarks of 40 characters or more, else a sentence from the facts', () => {
+    expect(shown().property.description).toBe(REMARKS);
+    const generated = shown({ PublicRemarks: 'Lovely!' }).property.description;
+    expect(generated).toBe(
+      'A 4-bedroom, 2.5-bath single family home of 2,600 square feet in Newport, RI, offered at $1,250,000.',
+    );
+    const land = shown({
+      PublicRemarks: null,
+      PropertyType: 'Land',
+      BedroomsTotal: null,
+      BathroomsFull: null,
+      BathroomsHalf: null,
+      LivingArea: null,
+      City: 'Exeter',
+      ListPrice: 1,
+    }).property;
+    expect(land.description.length).toBeGreaterThanOrEqual(40);
+    expect(land.description).toMatch(/^Land in Exeter, RI, offered at \$1\./);
+  });
+
+  it('names the source and the listing office and agent', () => {
+    expect(shown().property).toMatchObject({
+      source: 'mls',
+      listingKey: 'SW-1001',
+      listOfficeName: 'Harbor Homes Realty',
+      listAgentName: 'Pat Quinn',
+      isFeatured: false,
+    });
+  });
+});
+
+describe('property type', () => {
+  it.each([
+    ['Residential', 'SingleFamilyResidence', 'Single Family'],
+    ['Residential', 'Single Family Residence', 'Single Family'],
+    ['Residential', 'Condominium', 'Condo'],
+    ['Residential', 'Stock Cooperative', 'Condo'],
+    ['Residential', 'Townhouse', 'Townhouse'],
+    ['Residential', 'Duplex', 'Multi-Family'],
+    ['Residential Income', 'Triplex', 'Multi-Family'],
+    ['ResidentialIncome', null, 'Multi-Family'],
+    ['Residential', 'Quadruplex', 'Multi-Family'],
+    ['Land', 'UnimprovedLand', 'Land'],
+    ['Land', null, 'Land'],
+    ['Farm', null, 'Land'],
+    ['Residential', 'Cabin', 'Single Family'],
+    [null, null, 'Single Family'],
+    [null, 'Condominium', 'Condo'],
+    ['ResidentialLease', 'SingleFamilyResidence', 'remove'],
+    ['Commercial Sale', 'Office', 'remove'],
+    ['BusinessOpportunity', null, 'remove'],
+    ['Residential', 'Boat Slip', 'remove'],
+  ])('%j / %j → %s', (type, subtype, expected) => {
+    const mapped = mapResoRecord(record({ PropertyType: type, PropertySubType: subtype }), context);
+    expect(mapped.outcome === 'show' ? mapped.property.propertyType : mapped.outcome).toBe(expected);
+  });
+
+  it.each([
+    [ESTATE_MIN_PRICE, 2600, 'Estate'],
+    [ESTATE_MIN_PRICE - 1, 2600, 'Single Family'],
+    [2_000_000, ESTATE_MIN_SQUARE_FEET, 'Estate'],
+    [2_000_000, ESTATE_MIN_SQUARE_FEET - 1, 'Single Family'],
+  ])('a single family home at $%d with %d sq ft is %s', (price, area, type) => {
+    expect(shown({ ListPrice: price, LivingArea: area }).property.propertyType).toBe(type);
+  });
+
+  it('a costly condo stays a condo', () => {
+    expect(shown({ ListPrice: 9_000_000, PropertySubType: 'Condominium' }).property.propertyType).toBe('Condo');
+  });
+});
+
+describe('photos', () => {
+  it('takes photos only, in their Order, served from our own paths', () => {
+    const mapped = shown();
+    expect(mapped.photos).toEqual([
+      {
+        mediaKey: 'm1',
+        url: 'https://media.example/1.jpg',
+        modifiedAt: '2026-11-19T08:00:00.000Z',
+        path: `/mls-photos/SW-1001/m1-${Date.parse('2026-11-19T08:00:00Z')}.webp`,
+      },
+      { mediaKey: 'm2', url: 'https://media.example/2.jpg', path: '/mls-photos/SW-1001/m2.webp' },
+    ]);
+    expect(mapped.property.images).toEqual(mapped.photos.map((photo) => photo.path));
+    expect(JSON.stringify(mapped.property)).not.toContain('media.example');
+  });
+
+  it('reads a display-value category, takes uncategorised pictures but no documents, drops repeats, keeps ties in feed order', () => {
+    const mapped = shown({
+      Media: [
+        { MediaKey: 'v', MediaURL: 'https://media.example/tour.mp4', MediaCategory: null, Order: 1 },
+        { MediaKey: 'p', MediaURL: 'https://media.example/p.jpg', MediaCategory: null, Order: 3 },
+        { MediaKey: 'r', MediaURL: 'https://media.example/r.jpg', MediaCategory: 'Photo', Order: 3 },
+        { MediaKey: 'q', MediaURL: 'https://media.example/q.jpg', MediaCategory: 'Photo ', Order: 2 },
+        { MediaKey: 'q', MediaURL: 'https://media.example/q2.jpg', MediaCategory: 'Photo', Order: 4 },
+        { MediaKey: 'x', MediaURL: 'https://media.example/x.pdf', Order: 0 },
+        { MediaKey: null, MediaURL: 'https://media.example/nokey.jpg', MediaCategory: 'Photo' },
+        { MediaKey: 'nourl', MediaURL: null, MediaCategory: 'Photo' },
+        { MediaKey: 'u', MediaURL: 'https://media.example/u.jpg', MediaCategory: 'Photo' },
+      ],
+    });
+    expect(mapped.photos.map((photo) => photo.mediaKey)).toEqual(['q', 'p', 'r', 'u']);
+  });
+
+  it('a listing without photos shows the placeholder and copies nothing', () => {
+    for (const Media of [
+      [],
+      null,
+      undefined,
+      [{ MediaKey: 'd', MediaURL: 'https://m.example/a.jpg', MediaCategory: 'Video' }],
+    ]) {
+      const mapped = shown({ Media });
+      expect(mapped.property.images).toEqual([PLACEHOLDER_IMAGE]);
+      expect(mapped.photos).toEqual([]);
+    }
+  });
+
+  it('a photoPath that throws makes the record invalid, not the mapping', () => {
+    const failing: MappingContext = {
+      ...context,
+      photoPath: () => {
+        throw new Error('bad media key');
+      },
+    };
+    expect(mapResoRecord(record(), failing)).toMatchObject({ outcome: 'invalid', error: 'bad media key' });
+  });
+});
+
+describe('features', () => {
+  it('reads lists and comma-separated text, in display words, once each, with their subject', () => {
+    const { property } = shown({
+      InteriorFeatures: ['WalkInClosets', 'Walk In Closets', 'Kitchen Island'],
+      Appliances: 'Dishwasher, Range,,Refrigerator',
+      View: ['Ocean', 'Water View'],
+      Heating: 'None',
+      Cooling: ['CentralAir'],
+      PoolFeatures: ['In Ground'],
+      ArchitecturalStyle: 'Colonial',
+    });
+    expect(property.features).toEqual([
+      'Walk In Closets',
+      'Kitchen Island',
+      'Dishwasher',
+      'Range',
+      'Refrigerator',
+      'In Ground Pool',
+      'Ocean View',
+      'Water View',
+      'Central Air Cooling',
+      'Colonial Style',
+    ]);
+  });
+
+  it(`keeps at most ${MAX_FEATURES}`, () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Feature ${i + 1}`);
+    expect(shown({ InteriorFeatures: many }).property.features).toEqual(many.slice(0, MAX_FEATURES));
+  });
+
+  it('no feature lists means no features', () => {
+    expect(shown().property.features).toEqual([]);
+  });
+});
+
+describe('advisor', () => {
+  it.each([
+    [OFFICE, 'AG-7', 7],
+    [OFFICE, 'AG-unknown', null],
+    [OFFICE, null, null],
+    ['OTHER9', 'AG-7', null],
+  ])('office %j, agent %j → advisor %j', (office, agent, advisorId) => {
+    expect(shown({ ListOfficeMlsId: office, ListAgentMlsId: agent }).property.advisorId).toBe(advisorId);
+  });
+});
+
+describe('records that fail the RESO schema', () => {
+  it.each([
+    [null, null],
+    ['text', null],
+    [[], null],
+    [{ ModificationTimestamp: '2026-11-20T15:04:05Z' }, null],
+    [record({ ModificationTimestamp: 'yesterday' }), 'SW-1001'],
+    [record({ ModificationTimestamp: '2026-11-20T15:04:05' }), 'SW-1001'],
+    [record({ BedroomsTotal: 'four' }), 'SW-1001'],
+    [record({ IDXParticipationYN: 'Y' }), 'SW-1001'],
+    [record({ Media: 'none' }), 'SW-1001'],
+  ])('%j is invalid with key %j, never thrown', (input, listingKey) => {
+    const mapped = mapResoRecord(input, context);
+    expect(mapped).toMatchObject({ outcome: 'invalid', listingKey });
+    if (mapped.outcome === 'invalid') expect(mapped.error).not.toBe('');
+  });
+
+  it('names the field and keeps the timestamp it could read', () => {
+    expect(mapResoRecord(record({ BedroomsTotal: 'four' }), context)).toMatchObject({
+      modifiedAt: '2026-11-20T15:04:05.000Z',
+      error: expect.stringContaining('BedroomsTotal'),
+    });
+  });
+
+  it('a record without StandardStatus is valid but removed', () => {
+    expect(mapResoRecord(record({ StandardStatus: undefined }), context)).toMatchObject({
+      outcome: 'remove',
+      reason: 'no StandardStatus',
+    });
+  });
+});
+
+describe('enrichListing', () => {
+  const feed = (overrides: Partial<Property> = {}): Property => {
+    const mapped = shown({ ListOfficeMlsId: OFFICE, StandardStatus: 'Pending', ListPrice: 1_300_000 });
+    return { id: 1_000_012, ...mapped.property, ...overrides };
+  };
+  const office = makeListing(4, {
+    title: 'Harbor View Shingle Cottage',
+    description: 'Our own words about a shingle cottage above the harbor, with its porch and garden.',
+    price: 1_195_000,
+    status: 'Available',
+    images: ['/images/listings/4/1.webp'],
+    features: ['Wraparound porch'],
+    isFeatured: true,
+    advisorId: 19,
+    propertyType: 'Estate',
+    address: '12 Harbor View Lane',
+    latitude: 41.5,
+    longitude: -71.3,
+    openHouses: [{ start: '2026-12-06T13:00:00-05:00', end: '2026-12-06T15:00:00-05:00' }],
+  });
+
+  it('takes price, status and facts from the feed and marketing from the office file; keeps the feed id', () => {
+    const merged = enrichListing(feed(), office);
+    expect(propertySchema.safeParse(merged).error).toBeUndefined();
+    expect(merged).toMatchObject({
+      id: 1_000_012,
+      price: 1_300_000,
+      status: 'Under Contract',
+      beds: 4,
+      baths: 2.5,
+      squareFeet: 2600,
+      address: '12 Harbor View Lane',
+      latitude: 41.49,
+      longitude: -71.31,
+      source: 'mls',
+      listingKey: 'SW-1001',
+      listOfficeName: 'Harbor Homes Realty',
+      modifiedAt: '2026-11-20T15:04:05.000Z',
+      title: office.title,
+      description: office.description,
+      images: office.images,
+      features: office.features,
+      isFeatured: true,
+      advisorId: 19,
+      propertyType: 'Estate',
+      openHouses: office.openHouses,
+    });
+  });
+
+  it('falls back to the feed where the office file gives nothing: features, advisor, open houses', () => {
+    const { openHouses: _dropped, ...plain } = office;
+    const withFeatures = feed({ features: ['Ocean View'], advisorId: 7 });
+    const merged = enrichListing(withFeatures, { ...plain, features: [], advisorId: null });
+    expect(merged).toMatchObject({ features: ['Ocean View'], advisorId: 7 });
+    expect(merged).not.toHaveProperty('openHouses');
+  });
+
+  it('keeps a withheld address withheld, and drops marketing text that names the street', () => {
+    const hidden = feed({ address: ADDRESS_ON_REQUEST, addressHidden: true, title: 'Single Family Home in Newport' });
+    delete hidden.latitude;
+    delete hidden.longitude;
+    const merged = enrichListing(hidden, { ...office, title: 'Cottage at 12 Harbor View Lane' });
+    expect(propertySchema.safeParse(merged).error).toBeUndefined();
+    expect(merged).toMatchObject({ address: ADDRESS_ON_REQUEST, addressHidden: true, title: hidden.title });
+    expect(merged.description).toBe(office.description);
+    expect(merged).not.toHaveProperty('latitude');
+    expect(JSON.stringify(merged)).not.toContain('12 Harbor View Lane');
+  });
+});
