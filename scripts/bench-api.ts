@@ -1,9 +1,8 @@
-// npm run bench:api — how fast the listings API is, and why it reads a snapshot instead of every blob.
+// npm run bench:api — how fast the listings API is.
 //
 // 1. In process (the production code path without the platform): for 100, 1,000 and 10,000 listings in
-//    a local Blobs server, p50/p99 of the handlers for list, search (four filter mixes) and get-by-id,
-//    cold (first request of a fresh function instance) and warm, next to a naive baseline that lists and
-//    fetches every blob on each request.
+//    the feed snapshot of a local Blobs server, p50/p99 of the handlers for list, search (four filter
+//    mixes) and get-by-id, cold (first request of a fresh function instance) and warm.
 // 2. The inquiry POST in process, p50/p99 of the time to the 201, with lead delivery off and on (SMTP to
 //    a local smtp-server and the signed webhook to a local receiver, both started after the response):
 //    delivery must not add to what the visitor waits for. BENCH_INQUIRIES sets the count (300; 0 skips).
@@ -27,13 +26,15 @@ import { outboxHooks, type DeliveryDeps } from '#src/features/leads/delivery.ser
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
 import { smtpTransport, webhookTransport } from '#src/features/leads/transports.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import { forgetCatalog, loadEveryItem, seedListings } from '#src/features/listings/catalog.server.ts';
+import { forgetCatalog, writeFeedSnapshot, type OfficeSource } from '#src/features/listings/catalog.server.ts';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '#src/features/listings/api.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { createSearchIndex } from '#src/features/listings/search.ts';
-import { searchBodySchema, type Property, type SearchBody } from '#src/schemas/property.ts';
+import type { Property, SearchBody } from '#src/schemas/property.ts';
 
 const root = join(import.meta.dirname, '..');
+
+/** The listings measured are all in the feed snapshot. */
+const NO_OFFICE_FILES: OfficeSource = { load: () => Promise.resolve([]), mode: 'deploy' };
 
 /** items[index], which the caller knows exists. */
 const at = <T>(items: readonly T[], index: number): T => {
@@ -118,7 +119,6 @@ interface Row {
   operation: string;
   cold: number[];
   warm: number[];
-  naive: number[] | null;
 }
 
 /** POST /api/properties/search, answered by the handler's core in this process. */
@@ -142,10 +142,9 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
       const listings = syntheticListings(demo, size);
       const store = openStore('listings');
       const seedStart = performance.now();
-      await seedListings(store, listings);
+      await writeFeedSnapshot(store, listings, new Date().toISOString());
       seeds.push([size, performance.now() - seedStart]);
-      const deps: ListingsDeps = { store };
-      const naiveRuns = size >= 10_000 ? 2 : size >= 1000 ? 3 : 10;
+      const deps: ListingsDeps = { office: NO_OFFICE_FILES, feed: store };
       const cold = size >= 10_000 ? 5 : 10;
       const warm = 200;
       const list = () => listProperties(new Request('http://localhost/api/properties'), deps);
@@ -154,11 +153,7 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
       const byId = () =>
         getProperty(new Request(`http://localhost/api/properties/${((nextId++ * 7919) % size) + 1}`), deps);
 
-      const measure = async (
-        operation: string,
-        run: () => Promise<Response>,
-        naive: (() => Promise<unknown>) | null,
-      ) => {
+      const measure = async (operation: string, run: () => Promise<Response>) => {
         const coldSamples = await sample(cold, run, forgetCatalog);
         await run();
         rows.push({
@@ -166,21 +161,12 @@ async function inProcess(demo: readonly Property[]): Promise<{ rows: Row[]; seed
           operation,
           cold: coldSamples,
           warm: await sample(warm, run),
-          naive: naive ? await sample(naiveRuns, naive) : null,
         });
         process.stdout.write('.');
       };
-      await measure('list', list, async () => JSON.stringify(await loadEveryItem(store)));
-      // The naive baseline costs the same for every filter mix (it is all in the fetching): measured for the last.
-      for (const [index, [name, body]] of SEARCHES.entries()) {
-        const naive =
-          index === SEARCHES.length - 1
-            ? async () =>
-                JSON.stringify(createSearchIndex(await loadEveryItem(store)).search(searchBodySchema.parse(body)))
-            : null;
-        await measure(`search: ${name}`, search(body), naive);
-      }
-      await measure('get by id', byId, null);
+      await measure('list', list);
+      for (const [name, body] of SEARCHES) await measure(`search: ${name}`, search(body));
+      await measure('get by id', byId);
     } finally {
       await blobs.stop();
       forgetCatalog();
@@ -281,8 +267,8 @@ async function pageVersusFull(demo: readonly Property[]): Promise<string[]> {
   const blobs = await startLocalBlobs();
   try {
     const store = openStore('listings');
-    await seedListings(store, syntheticListings(demo, pagingSize));
-    const deps: ListingsDeps = { store };
+    await writeFeedSnapshot(store, syntheticListings(demo, pagingSize), new Date().toISOString());
+    const deps: ListingsDeps = { office: NO_OFFICE_FILES, feed: store };
     const get = (query: string) => () => listProperties(new Request(`http://localhost/api/properties${query}`), deps);
     const post = (body: object) => () => postSearch(body, deps);
     const filters = SEARCHES[1]?.[1] ?? {};
@@ -381,19 +367,12 @@ console.log(`End to end: local server on port ${port}, 20 connections, ${seconds
 const e2e = await endToEnd();
 
 const table = [
-  '| listings | operation | cold p50 | cold p99 | warm p50 | warm p99 | naive p50 | naive p99 | naive ÷ warm |',
-  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map((row) => {
-    const warmP50 = percentile(row.warm, 50);
-    const naive = row.naive
-      ? [
-          ms(percentile(row.naive, 50)),
-          ms(percentile(row.naive, 99)),
-          `${Math.round(percentile(row.naive, 50) / warmP50)}×`,
-        ]
-      : ['–', '–', '–'];
-    return `| ${row.size.toLocaleString('en-US')} | ${row.operation} | ${ms(percentile(row.cold, 50))} | ${ms(percentile(row.cold, 99))} | ${ms(warmP50)} | ${ms(percentile(row.warm, 99))} | ${naive.join(' | ')} |`;
-  }),
+  '| listings | operation | cold p50 | cold p99 | warm p50 | warm p99 |',
+  '| ---: | --- | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (row) =>
+      `| ${row.size.toLocaleString('en-US')} | ${row.operation} | ${ms(percentile(row.cold, 50))} | ${ms(percentile(row.cold, 99))} | ${ms(percentile(row.warm, 50))} | ${ms(percentile(row.warm, 99))} |`,
+  ),
 ];
 console.log('\nHandlers in process (ms):\n');
 console.log(table.join('\n'));

@@ -59,6 +59,9 @@ export const SOURCE_PAGE_HEADER = 'x-source-page';
 /** The header that carries the number of results when the answer is one page of them. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/** The header that carries the MLS feed's last successful sync on listings answers (for the IDX disclaimer). */
+export const LISTINGS_SYNCED_AT_HEADER = 'x-listings-synced-at';
+
 /** POST /api/inquiries: the body is exactly the payload given; the sending page goes in a header. */
 export async function sendInquiry(
   payload: object,

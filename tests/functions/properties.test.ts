@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import getPropertyFunction from '#netlify/functions/property.mts';
 import listFunction from '#netlify/functions/properties.mts';
 import searchFunction from '#netlify/functions/properties-search.mts';
-import { fileSeedSource, isLocalInvocation, readListingFiles } from '#src/features/listings/listing-files.server.ts';
+import { isLocalInvocation, officeSource, readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import {
   forgetCatalog,
   loadCatalog,
-  loadEveryItem,
-  seedListings,
-  type SeedSource,
+  writeFeedSnapshot,
+  type OfficeSource,
 } from '#src/features/listings/catalog.server.ts';
 import similarFunction from '#netlify/functions/properties-similar.mts';
 import {
@@ -64,14 +63,23 @@ beforeEach(async () => {
   forgetCatalog();
 });
 
-function deps(seed: Partial<SeedSource> = {}): ListingsDeps & { purge: ReturnType<typeof vi.fn> } {
-  const purge = vi.fn(async (_tags: string[]) => {});
-  return {
-    store: openStore('listings'),
-    seed: { load: async () => listings, mode: 'if-empty', purge, ...seed },
-    purge,
-  };
+/** The office's listings (by default data/listings) and an empty feed store. */
+function deps(office: Partial<OfficeSource> = {}): ListingsDeps {
+  return { office: { load: async () => listings, mode: 'deploy', ...office }, feed: openStore('listings') };
 }
+
+const SYNCED_AT = '2026-11-20T12:00:00.000Z';
+/** A listing of the MLS feed, as the sync stores it. */
+const feedListing = (id: number, listingKey: string, overrides: Partial<Property> = {}): Property => ({
+  ...listings[0]!,
+  id,
+  title: `Feed home ${listingKey}`,
+  source: 'mls',
+  listingKey,
+  listOfficeName: 'Harbor & Vine Realty',
+  createdAt: '2026-11-19T12:00:00Z',
+  ...overrides,
+});
 
 /** A listing of the test's own: search results are checked against fixtures, never the live data/listings. */
 const home = (id: number, city: string, price: number, propertyType: Property['propertyType']): Property => ({
@@ -98,7 +106,7 @@ const post = (body: BodyInit | null, headers: Record<string, string> = { 'conten
   new Request(url('/api/properties/search'), { method: 'POST', body, headers });
 
 describe('GET /api/properties', () => {
-  it('seeds an empty store, then answers every listing, newest first, with exactly the spec fields', async () => {
+  it('answers every listing, newest first, with exactly the spec fields', async () => {
     const d = deps();
     const response = await listProperties(new Request(url('/api/properties')), d);
     expect(response.status).toBe(200);
@@ -113,7 +121,6 @@ describe('GET /api/properties', () => {
           .filter((key) => !optional.includes(key))
           .sort(),
       ).toEqual(PROPERTY_FIELDS);
-    expect(d.purge).toHaveBeenCalledWith(['listings']);
   });
 
   it('is cacheable on the CDN, tagged for purging', async () => {
@@ -123,8 +130,8 @@ describe('GET /api/properties', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('answers an empty list when the store is empty and there is nothing to seed from', async () => {
-    const response = await listProperties(new Request(url('/api/properties')), { store: openStore('listings') });
+  it('answers an empty list when there are no office listings and no feed', async () => {
+    const response = await listProperties(new Request(url('/api/properties')), deps({ load: async () => [] }));
     expect(await response.json()).toEqual([]);
   });
 
@@ -142,74 +149,82 @@ describe('GET /api/properties', () => {
   });
 });
 
-describe('seeding and the snapshot', () => {
-  it('is idempotent: the same listings twice write nothing the second time and purge nothing', async () => {
-    const store = openStore('listings');
-    const purge = vi.fn(async (_tags: string[]) => {});
-    expect(await seedListings(store, listings, purge)).toMatchObject({ changed: true, count: listings.length });
-    expect(await seedListings(store, [...listings].reverse(), purge)).toMatchObject({
-      changed: false,
-      count: listings.length,
-    });
-    expect(purge).toHaveBeenCalledTimes(1);
-  });
-
-  it('refuses invalid listings and leaves the store as it was', async () => {
-    const store = openStore('listings');
-    await expect(seedListings(store, [{ ...listings[0], price: 'a lot' }])).rejects.toThrow();
-    expect(await store.getMetadata('snapshot')).toBeNull();
-  });
-
-  it('keeps one item blob per listing and drops the ones no longer listed', async () => {
-    const store = openStore('listings');
-    await seedListings(store, listings);
-    await seedListings(store, listings.slice(0, 5));
-    expect((await loadEveryItem(store)).map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      listings
-        .slice(0, 5)
-        .map((p) => p.id)
-        .sort((a, b) => a - b),
+describe('the catalogue: office files and the MLS feed', () => {
+  it('refuses invalid office listings with 503 JSON, never a 500', async () => {
+    const response = await listProperties(
+      new Request(url('/api/properties')),
+      deps({ load: async () => [{ ...listings[0], price: 'a lot' }] }),
     );
+    expect(response.status).toBe(503);
   });
 
-  it('reuses the parsed snapshot until it changes, then reads the new one', async () => {
+  it('merges the feed snapshot with the office listings, newest first', async () => {
     const store = openStore('listings');
-    await seedListings(store, listings);
-    const first = await loadCatalog(store);
-    expect(await loadCatalog(store)).toBe(first);
-    const added = { ...listings[0]!, id: 5000, title: 'A listing added later', createdAt: '2030-01-01T00:00:00Z' };
-    await seedListings(store, [...listings, added]);
-    const second = await loadCatalog(store);
+    const feed = [feedListing(1_000_000, 'K1'), feedListing(1_000_001, 'K2', { createdAt: '2030-01-01T00:00:00Z' })];
+    await writeFeedSnapshot(store, feed, SYNCED_AT);
+    const catalog = await loadCatalog(deps());
+    expect(catalog.properties).toHaveLength(listings.length + 2);
+    expect(catalog.properties[0]!.id).toBe(1_000_001);
+    expect(catalog.byId.get(1_000_000)).toEqual(feed[0]);
+    expect(catalog.syncedAt).toBe(SYNCED_AT);
+  });
+
+  it('an office file naming a listingKey enriches that feed listing, which keeps its id; a key the feed lacks hides the file', async () => {
+    const store = openStore('listings');
+    await writeFeedSnapshot(store, [feedListing(1_000_000, 'K1', { price: 2_000_000 })], SYNCED_AT);
+    const enrichment = { ...listings[0]!, id: 900, listingKey: 'K1', title: 'Our own words for K1', price: 1 };
+    const gone = { ...listings[0]!, id: 901, listingKey: 'GONE' };
+    const catalog = await loadCatalog(deps({ load: async () => [enrichment, gone] }));
+    expect(catalog.properties.map((p) => p.id)).toEqual([1_000_000]);
+    expect(catalog.byId.get(1_000_000)).toMatchObject({ title: 'Our own words for K1', price: 2_000_000 });
+  });
+
+  it('without a feed, every office file shows as it is', async () => {
+    const enrichment = { ...listings[0]!, id: 900, listingKey: 'K1' };
+    const catalog = await loadCatalog(deps({ load: async () => [enrichment] }));
+    expect(catalog.properties).toEqual([enrichment]);
+    expect(catalog.syncedAt).toBeNull();
+  });
+
+  it('reuses the merged catalogue until the feed snapshot changes, then reads the new one', async () => {
+    const store = openStore('listings');
+    expect((await writeFeedSnapshot(store, [feedListing(1_000_000, 'K1')], SYNCED_AT)).written).toBe(true);
+    const first = await loadCatalog(deps());
+    expect(await loadCatalog(deps())).toBe(first);
+    // The same listings again write nothing.
+    expect((await writeFeedSnapshot(store, [feedListing(1_000_000, 'K1')], SYNCED_AT)).written).toBe(false);
+    expect(await loadCatalog(deps())).toBe(first);
+    const added = feedListing(1_000_001, 'K2', { createdAt: '2030-01-01T00:00:00Z' });
+    await writeFeedSnapshot(store, [feedListing(1_000_000, 'K1'), added], SYNCED_AT);
+    const second = await loadCatalog(deps());
     expect(second).not.toBe(first);
     expect(second.properties[0]).toEqual(added);
-    expect(second.byId.get(5000)).toEqual(added);
   });
 
-  it('"if-changed" (local) follows edits of the seed files on the next request', async () => {
+  it('"live" (local) follows edits of the office files on the next request', async () => {
     let current = listings;
-    const d = deps({ mode: 'if-changed', load: async () => current });
+    const d = deps({ mode: 'live', load: async () => current });
     await listProperties(new Request(url('/api/properties')), d);
     current = listings.map((p) => (p.id === 3 ? { ...p, price: 1_999_000 } : p));
     const response = await getProperty(new Request(url('/api/properties/3')), d);
     expect(await response.json()).toMatchObject({ id: 3, price: 1_999_000 });
   });
 
+  it('"deploy" reads the files once per instance: a deploy never changes them', async () => {
+    let reads = 0;
+    const d = deps({ load: async () => (reads++, listings) });
+    await listProperties(new Request(url('/api/properties')), d);
+    await listProperties(new Request(url('/api/properties')), d);
+    expect(reads).toBe(1);
+  });
+
   it.each([
     [undefined, true],
     [{ deploy: { id: '' } }, true],
     [{ deploy: { id: '6543210fedcba' } }, false],
-  ])(
-    'an invocation with context %j is local: %s (local follows the files, production seeds only an empty store)',
-    (context, local) => {
-      expect(isLocalInvocation(context)).toBe(local);
-      expect(fileSeedSource(local).mode).toBe(local ? 'if-changed' : 'if-empty');
-    },
-  );
-
-  it('the naive loader sees the same listings as the snapshot', async () => {
-    const store = openStore('listings');
-    await seedListings(store, listings);
-    expect(await loadEveryItem(store)).toEqual((await loadCatalog(store)).properties);
+  ])('an invocation with context %j is local: %s (local follows the files)', (context, local) => {
+    expect(isLocalInvocation(context)).toBe(local);
+    expect(officeSource(local).mode).toBe(local ? 'live' : 'deploy');
   });
 });
 
@@ -405,10 +420,9 @@ describe('conditional GET and HEAD', () => {
   });
 
   it('the ETag changes when the listings change', async () => {
-    const store = openStore('listings');
     const before = await listProperties(new Request(url('/api/properties')), withPagingFixtures());
-    await seedListings(store, pagingFixtures().slice(1));
-    const after = await listProperties(new Request(url('/api/properties')), { store });
+    await writeFeedSnapshot(openStore('listings'), [feedListing(1_000_000, 'K1')], SYNCED_AT);
+    const after = await listProperties(new Request(url('/api/properties')), withPagingFixtures());
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
@@ -615,7 +629,7 @@ describe('GET /api/properties/{id}/similar', () => {
 });
 
 describe('open houses', () => {
-  it('pass through the seed and the API unchanged', async () => {
+  it('pass through the catalogue and the API unchanged', async () => {
     const openHouses = [{ start: '2027-01-10T12:00:00-05:00', end: '2027-01-10T14:00:00-05:00' }];
     const withOpenHouses = { ...listings[0]!, id: 501, openHouses };
     const d = deps({ load: async () => [withOpenHouses] });
@@ -623,16 +637,17 @@ describe('open houses', () => {
     expect(await response.json()).toEqual(withOpenHouses);
   });
 
-  it('are refused by the seed when one ends before it starts', async () => {
+  it('make a listing file invalid when one ends before it starts (503, never a 500)', async () => {
     const bad = {
       ...listings[0]!,
       openHouses: [{ start: '2027-01-10T14:00:00-05:00', end: '2027-01-10T12:00:00-05:00' }],
     };
-    await expect(seedListings(openStore('listings'), [bad])).rejects.toThrow(/end must be after the start/);
+    const response = await getProperty(new Request(url(`/api/properties/${bad.id}`)), deps({ load: async () => [bad] }));
+    expect(response.status).toBe(503);
   });
 });
 
-describe('the function files (real wiring: seeded from data/listings)', () => {
+describe('the function files (real wiring: data/listings)', () => {
   it('list, search and get-by-id answer from data/listings', async () => {
     const list = await listFunction(new Request(url('/api/properties')), {} as never);
     expect(await list.json()).toHaveLength(listings.length);

@@ -3,7 +3,7 @@ import site from '#data/site.json' with { type: 'json' };
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { outboxHooks, type DeliveryDeps, type LeadKind, type ListingWithAdvisor } from './delivery.server.ts';
-import { fileSeedSource, isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
+import { isLocalInvocation, officeSource } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { deployContext, openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
@@ -50,7 +50,7 @@ export function deliveryDeps(
     siteUrl: [context?.site?.url, env['URL']].find((url) => url !== undefined && url !== '') ?? SITE_ORIGIN,
     leadsEmail: LEADS_EMAIL,
     findListing: async (id): Promise<ListingWithAdvisor | null> => {
-      const listing = (await loadCatalog(open('listings'), fileSeedSource(local))).byId.get(id);
+      const listing = (await loadCatalog({ office: officeSource(local), feed: open('listings') })).byId.get(id);
       if (!listing) return null;
       const { title, price, address, city, state, zipcode, advisorId } = listing;
       return {

@@ -6,6 +6,7 @@ import { SaveButton } from './SaveButton.tsx';
 import { ListingPhoto } from './ListingPhoto.tsx';
 import { usePageTime } from './usePageTime.ts';
 import { statLine } from './stat-line.ts';
+import { ListingCourtesy } from './ListingCourtesy.tsx';
 
 /** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
 export const PHOTO_WIDTH = 1200;
@@ -73,6 +74,7 @@ export function PropertyCard({ property }: { property: Property }) {
           {property.city}, {property.state}
         </p>
         <p className="mt-auto pt-4 text-sm text-stone">{statLine(property)}</p>
+        <ListingCourtesy property={property} className="mt-1 text-sm text-stone" />
       </div>
     </article>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import { fullAddress } from './seo.ts';
+import { lastUpdatedLine } from './idx.ts';
+import { ListingCourtesy } from './ListingCourtesy.tsx';
 import { formatArea } from './units.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { Advisor } from '#src/schemas/team.ts';
@@ -84,6 +86,7 @@ interface Props {
 }
 
 export function PropertyDetailView({ property, advisor, inquiry, share, mortgage, save }: Props) {
+  const updated = lastUpdatedLine(property);
   return (
     <article className="container-page py-10 sm:py-14" data-property={property.id}>
       <Breadcrumbs title={property.title} />
@@ -94,6 +97,7 @@ export function PropertyDetailView({ property, advisor, inquiry, share, mortgage
           <p className="mt-3 text-lg text-stone" data-address>
             {fullAddress(property)}
           </p>
+          <ListingCourtesy property={property} className="mt-2 text-lg text-stone" />
         </div>
         <div className="lg:text-right">
           <p className="font-display text-3xl text-ink sm:text-4xl" data-price>
@@ -102,6 +106,11 @@ export function PropertyDetailView({ property, advisor, inquiry, share, mortgage
           <p className="mt-2 text-sm text-stone">
             Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
           </p>
+          {updated && property.modifiedAt && (
+            <p className="mt-1 text-sm text-stone" data-last-updated>
+              <time dateTime={property.modifiedAt}>{updated}</time>
+            </p>
+          )}
           {(share ?? save) && (
             <div className="mt-4 flex flex-wrap items-start gap-3 lg:justify-end print:hidden">
               {save}

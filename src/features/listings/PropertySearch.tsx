@@ -15,6 +15,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { SortControl } from './SortControl.tsx';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { fetchListingsPage } from './api-client.ts';
+import type { IdxTexts } from './IdxDisclaimer.tsx';
 
 // Leaflet, the clustering code and the map island load only when the map is first shown.
 const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
@@ -32,7 +33,7 @@ interface Fetched {
  * time from the list or the search endpoint. Searching, chips, sorting, paging and the view switch update
  * the URL with history.pushState, so Back works.
  */
-export default function PropertySearch() {
+export default function PropertySearch({ idx }: { idx: IdxTexts }) {
   // Server render and first client render agree (no URL on the server); the URL is read after hydration.
   const [route, setRoute] = useState<ResultsQuery | null>(null);
   const [draft, setDraft] = useState<ResultsFilters>(NO_FILTERS);
@@ -105,6 +106,7 @@ export default function PropertySearch() {
       headingRef={heading}
       narrow={mapShown}
       {...(mapShown && { onCardHover: setHovered })}
+      idx={idx}
       controls={
         <div className="flex flex-wrap items-center gap-4">
           <SortControl

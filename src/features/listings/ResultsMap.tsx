@@ -5,6 +5,7 @@ import { listingPath } from '#src/lib/paths.ts';
 import type { Bbox, Property } from '#src/schemas/property.ts';
 import { popupImageSrc, toBbox } from './results-map.ts';
 import { statLine } from './stat-line.ts';
+import { ListingCourtesy } from './ListingCourtesy.tsx';
 import { useLeafletMap } from './useLeafletMap.ts';
 import { useClusterMarkers } from './useClusterMarkers.ts';
 
@@ -35,6 +36,7 @@ function PopupCard({ property }: { property: Property }) {
       <a href={listingPath(property.id)} className="mt-1 block font-semibold">
         {property.title}
       </a>
+      <ListingCourtesy property={property} className="text-xs text-stone" />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { filterChips, resultCountText, withoutFilter } from './results-header.ts
 import type { Property } from '#src/schemas/property.ts';
 import { NO_FILTERS, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
+import { IdxDisclaimer, type IdxTexts } from './IdxDisclaimer.tsx';
+import { showsFeedListings } from './idx.ts';
 
 /** When ready: the listings of the page shown, and how many results there are in all. */
 export type ResultsState =
@@ -28,6 +30,10 @@ interface Props {
   narrow?: boolean;
   /** A card is hovered or focused (its id), or left (null). */
   onCardHover?: (id: number | null) => void;
+  /** The IDX disclaimer's texts, shown under a page with MLS listings. */
+  idx: IdxTexts;
+  /** The feed's last successful sync, where the server knows it. */
+  syncedAt?: string | null | undefined;
 }
 
 /** A plain left click the island may handle; modified clicks keep the browser's behaviour (new tab...). */
@@ -52,6 +58,8 @@ export function ResultsView({
   controls,
   narrow = false,
   onCardHover,
+  idx,
+  syncedAt,
 }: Props) {
   // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
   const headingId = useId();
@@ -229,6 +237,7 @@ export function ResultsView({
               </ul>
             </nav>
           )}
+          {showsFeedListings(paged.items) && <IdxDisclaimer idx={idx} syncedAt={syncedAt} />}
         </>
       )}
     </section>

@@ -2,7 +2,8 @@
  * The listing islands' data client, with the spec's semantics: no automatic retries, no refetch on
  * focus, no polling, and cached answers never go stale within a page view. Retry forgets one answer.
  */
-import { TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
+import { atom } from 'nanostores';
+import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
 import { toSearchCriteria } from './search-criteria.ts';
 import {
   LISTINGS_SEARCH_API_PATH,
@@ -16,6 +17,20 @@ import { hasFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
 import type { Advisor } from '#src/schemas/team.ts';
 
 const answers = new Map<string, Promise<unknown>>();
+
+/** The MLS feed's last successful sync, as the latest listings answer told it (for the IDX disclaimer). */
+export const $feedSyncedAt = atom<string | null>(null);
+
+/** GET a listings path and parse its JSON, noting the feed's sync time the answer carries. */
+async function getListingsJson<T>(path: string): Promise<T> {
+  return readListingsJson<T>(await apiRequest('GET', path));
+}
+
+async function readListingsJson<T>(response: Response): Promise<T> {
+  const syncedAt = response.headers.get(LISTINGS_SYNCED_AT_HEADER);
+  if (syncedAt) $feedSyncedAt.set(syncedAt);
+  return (await response.json()) as T;
+}
 
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   let answer = answers.get(key) as Promise<T> | undefined;
@@ -35,7 +50,7 @@ export interface ListingsPage {
 }
 
 async function readListingsPage(response: Response): Promise<ListingsPage> {
-  const items = (await response.json()) as Property[];
+  const items = await readListingsJson<Property[]>(response);
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
@@ -56,12 +71,12 @@ export function fetchListingsPage(query: ResultsQuery): Promise<ListingsPage> {
 }
 
 export function fetchProperty(id: number): Promise<Property> {
-  return cached(`property:${id}`, () => getJson<Property>(listingApiPath(id)));
+  return cached(`property:${id}`, () => getListingsJson<Property>(listingApiPath(id)));
 }
 
 /** The listing's similar homes, ranked by the server (GET /api/properties/{id}/similar). */
 export function fetchSimilar(id: number): Promise<Property[]> {
-  return cached(`similar:${id}`, () => getJson<Property[]>(similarListingsApiPath(id)));
+  return cached(`similar:${id}`, () => getListingsJson<Property[]>(similarListingsApiPath(id)));
 }
 
 export function fetchAdvisor(id: number): Promise<Advisor> {

@@ -2,7 +2,6 @@
  * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/{id} and
  * GET /api/properties/{id}/similar.
  */
-import type { Store } from '@netlify/blobs';
 import {
   listQuerySchema,
   propertyIdSchema,
@@ -13,35 +12,34 @@ import {
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
 import { sortProperties } from './sort.ts';
-import { TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
+import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
 import { listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { errorResponse, guardMethod, json, jsonText } from '#src/lib/server/http.ts';
-import { loadCatalog, type Catalog, type SeedSource } from './catalog.server.ts';
-import { fileSeedSource, isLocalInvocation } from './listing-files.server.ts';
+import { loadCatalog, type Catalog, type CatalogSources } from './catalog.server.ts';
+import { isLocalInvocation, officeSource } from './listing-files.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
-export interface ListingsDeps {
-  store: Store;
-  seed?: SeedSource;
-}
+export type ListingsDeps = CatalogSources;
 
 /** The real wiring; call it inside the request (Netlify provides the Blobs context per invocation). */
 export function listingsDeps(context?: { deploy?: { id?: string } }): ListingsDeps {
-  return { store: openStore('listings'), seed: fileSeedSource(isLocalInvocation(context)) };
+  return { office: officeSource(isLocalInvocation(context)), feed: openStore('listings') };
 }
 
 async function withCatalog(deps: ListingsDeps, answer: (catalog: Catalog) => Response): Promise<Response> {
   let catalog: Catalog;
   try {
-    catalog = await loadCatalog(deps.store, deps.seed);
+    catalog = await loadCatalog(deps);
   } catch (error) {
     console.error('Listings could not be loaded:', error);
     return errorResponse(503, 'Listings are unavailable. Please try again shortly.');
   }
-  return answer(catalog);
+  const response = answer(catalog);
+  if (catalog.syncedAt) response.headers.set(LISTINGS_SYNCED_AT_HEADER, catalog.syncedAt);
+  return response;
 }
 
 /** The paging both endpoints take (the whole GET query; part of the search body). */

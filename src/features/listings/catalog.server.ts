@@ -1,18 +1,27 @@
 /**
- * The Blobs store "listings": one blob per listing under items/{id}, and a snapshot of all of them
- * (newest first) under "snapshot", whose metadata carries a content hash. Requests read only the
- * snapshot, and each function instance keeps it parsed and indexed in memory until the hash changes,
- * so a warm request costs one metadata lookup, whatever the number of listings.
+ * The catalogue: the office's own listings (the deploy's data/listings files) merged with the MLS feed's
+ * listings (the snapshot the sync keeps in the Blobs store "listings", under FEED_SNAPSHOT_KEY).
+ * Requests read only the snapshot's metadata when nothing changed: each function instance keeps the merged
+ * list parsed and indexed in memory until the office files' or the feed's version changes.
  */
 import type { Store } from '@netlify/blobs';
 import { createSearchIndex, type SearchIndex } from './search.ts';
 import { sortNewestFirst, sortProperties } from './sort.ts';
+import { mergeListings } from './merge.ts';
 import type { SortKey } from '#src/schemas/property-fields.ts';
 import { propertiesSchema, type Property } from '#src/schemas/property.ts';
-import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';
 
-export const SNAPSHOT_KEY = 'snapshot';
-export const ITEM_PREFIX = 'items/';
+/** Where the sync writes the feed's listings for readers (see src/features/mls/sync.server.ts). */
+export const FEED_SNAPSHOT_KEY = 'mls/snapshot';
+/** A small blob the sync rewrites after every pass: when it last succeeded, and its last error. */
+export const FEED_STATUS_KEY = 'mls/status';
+
+export interface FeedStatus {
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: { at: string; message: string } | null;
+  count: number;
+}
 
 export interface Catalog {
   version: string;
@@ -20,22 +29,32 @@ export interface Catalog {
   properties: readonly Property[];
   index: SearchIndex;
   byId: ReadonlyMap<number, Property>;
-  /** The whole list serialised once per snapshot, for GET /api/properties. */
+  /** When the feed last synced successfully, or null without a feed (updated on every load). */
+  syncedAt: string | null;
+  /** The whole list serialised once per catalogue, for GET /api/properties. */
   readonly listJson: string;
-  /** Every listing in an order, sorted once per snapshot and order. */
+  /** Every listing in an order, sorted once per catalogue and order. */
   sorted(sort: SortKey): readonly Property[];
 }
 
-interface SnapshotBody {
+/** What the sync writes under FEED_SNAPSHOT_KEY: every feed listing that shows, already validated. */
+export interface FeedSnapshot {
   version: string;
+  syncedAt: string;
   properties: Property[];
 }
 
-let memo: Catalog | null = null;
+/** The office's own listings. */
+export interface OfficeSource {
+  load(): Promise<unknown[]>;
+  /** "deploy": the files of a deploy never change, so an instance reads them once; "live": read per request (local editing). */
+  mode: 'deploy' | 'live';
+}
 
-/** Drops the in-memory snapshot, as a new function instance would start (for tests and the benchmark). */
-export function forgetCatalog(): void {
-  memo = null;
+/** Where the catalogue comes from: the office files, and the store holding the feed snapshot (if any). */
+export interface CatalogSources {
+  office: OfficeSource;
+  feed: Store | null;
 }
 
 function buildCatalog(version: string, properties: readonly Property[]): Catalog {
@@ -46,11 +65,12 @@ function buildCatalog(version: string, properties: readonly Property[]): Catalog
     properties,
     index: createSearchIndex(properties),
     byId: new Map(properties.map((p) => [p.id, p])),
+    syncedAt: null,
     get listJson() {
       return (listJson ??= JSON.stringify(properties));
     },
     sorted(sort) {
-      // The snapshot is stored newest first already.
+      // The merged list is newest first already.
       if (sort === 'newest') return properties;
       let order = orders.get(sort);
       if (!order) {
@@ -62,91 +82,94 @@ function buildCatalog(version: string, properties: readonly Property[]): Catalog
   };
 }
 
-const EMPTY: Catalog = buildCatalog('empty', []);
-
-/** Content hash of a listing set: equal sets give equal versions, so seeding twice changes nothing. */
-export async function listingsVersion(properties: readonly Property[]): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(properties));
+/** A short content hash: equal inputs give equal versions. */
+export async function contentVersion(value: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest.slice(0, 10), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function inBatches<T>(items: readonly T[], size: number, task: (item: T) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(task));
-  }
-}
-
-export interface SeedResult {
-  changed: boolean;
-  count: number;
+interface OfficeListings {
   version: string;
+  properties: readonly Property[];
+}
+
+/** Per source object, so each "deploy" source is read once; wiring keeps one such object per instance. */
+let officeMemo = new WeakMap<OfficeSource, Promise<OfficeListings>>();
+let feedMemo: { version: string; snapshot: FeedSnapshot } | null = null;
+let catalogMemo: Catalog | null = null;
+
+/** Drops what an instance keeps in memory, as a new function instance would start (tests, the benchmark). */
+export function forgetCatalog(): void {
+  officeMemo = new WeakMap();
+  feedMemo = null;
+  catalogMemo = null;
+}
+
+async function readOffice(source: OfficeSource): Promise<OfficeListings> {
+  const properties = propertiesSchema.parse(await source.load());
+  return { version: await contentVersion(properties), properties };
+}
+
+function loadOffice(source: OfficeSource): Promise<OfficeListings> {
+  if (source.mode === 'live') return readOffice(source);
+  let listings = officeMemo.get(source);
+  if (!listings) {
+    listings = readOffice(source);
+    officeMemo.set(source, listings);
+    // A failed read is tried again on the next request.
+    listings.catch(() => officeMemo.delete(source));
+  }
+  return listings;
+}
+
+/** The feed's status, or null before its first pass. */
+export async function readFeedStatus(store: Store): Promise<FeedStatus | null> {
+  return (await store.get(FEED_STATUS_KEY, { type: 'json' })) as FeedStatus | null;
+}
+
+async function loadFeed(store: Store | null): Promise<{ snapshot: FeedSnapshot; status: FeedStatus | null } | null> {
+  if (!store) return null;
+  const [head, status] = await Promise.all([store.getMetadata(FEED_SNAPSHOT_KEY), readFeedStatus(store)]);
+  const version = head?.metadata['version'];
+  if (typeof version !== 'string') return null;
+  if (feedMemo?.version !== version) {
+    const snapshot = (await store.get(FEED_SNAPSHOT_KEY, { type: 'json' })) as FeedSnapshot | null;
+    if (!snapshot || !Array.isArray(snapshot.properties)) return null;
+    // The sync validated every listing when it wrote the snapshot; parsing 25,000 again would cost more
+    // than the rest of the request.
+    feedMemo = { version: snapshot.version, snapshot };
+  }
+  return { snapshot: feedMemo.snapshot, status };
+}
+
+/** The current listings: from memory when neither source changed, otherwise merged and indexed once. */
+export async function loadCatalog(sources: CatalogSources): Promise<Catalog> {
+  const [office, feed] = await Promise.all([loadOffice(sources.office), loadFeed(sources.feed)]);
+  const version = feed ? `${office.version}-${feed.snapshot.version}` : office.version;
+  if (catalogMemo?.version !== version) {
+    const merged = sortNewestFirst(mergeListings(office.properties, feed?.snapshot.properties ?? null));
+    catalogMemo = buildCatalog(version, merged);
+  }
+  catalogMemo.syncedAt = feed?.status?.lastSuccessAt ?? feed?.snapshot.syncedAt ?? null;
+  return catalogMemo;
 }
 
 /**
- * Writes the listings into the store unless the store already holds exactly this set: every item blob,
- * removal of items no longer listed, then the snapshot (last, so readers switch over at once). When
- * something changed it purges the cached API answers.
+ * Replaces the feed snapshot (the sync's last step, and the benchmark's and tests' way to fill a catalogue),
+ * unless it already holds exactly these listings. The metadata carries the version, so readers check it
+ * without reading the body.
  */
-export async function seedListings(store: Store, input: readonly unknown[], purge?: Purge): Promise<SeedResult> {
-  const properties = sortNewestFirst(propertiesSchema.parse(input));
-  const version = await listingsVersion(properties);
-  const current = await store.getMetadata(SNAPSHOT_KEY);
-  if (current?.metadata['version'] === version) return { changed: false, count: properties.length, version };
-
-  await inBatches(properties, 50, (property) => store.setJSON(`${ITEM_PREFIX}${property.id}`, property));
-  const keep = new Set(properties.map((property) => `${ITEM_PREFIX}${property.id}`));
-  const { blobs } = await store.list({ prefix: ITEM_PREFIX });
-  await inBatches(
-    blobs.filter((blob) => !keep.has(blob.key)),
-    50,
-    (blob) => store.delete(blob.key),
-  );
-  const body: SnapshotBody = { version, properties };
-  await store.setJSON(SNAPSHOT_KEY, body, {
-    metadata: { version, count: properties.length, seededAt: new Date().toISOString() },
-  });
-  await purge?.([CACHE_TAGS.listings]);
-  return { changed: true, count: properties.length, version };
-}
-
-/** Where the seed comes from when a store is empty, and whether to refresh a store whose data differs. */
-export interface SeedSource {
-  load(): Promise<unknown[]>;
-  /** "if-empty" (production) or "if-changed" (local: edits to data/listings show up on the next request). */
-  mode: 'if-empty' | 'if-changed';
-  purge?: Purge;
-}
-
-/** The current listings: from memory when the snapshot has not changed, otherwise read once and indexed. */
-export async function loadCatalog(store: Store, seed?: SeedSource): Promise<Catalog> {
-  if (seed?.mode === 'if-changed') {
-    await seedListings(store, await seed.load(), seed.purge);
-  }
-  const head = await store.getMetadata(SNAPSHOT_KEY);
-  if (!head) {
-    if (!seed || seed.mode === 'if-changed') return EMPTY;
-    await seedListings(store, await seed.load(), seed.purge);
-    return loadCatalog(store);
-  }
-  if (memo && memo.version === head.metadata['version']) return memo;
-  const body = (await store.get(SNAPSHOT_KEY, { type: 'json' })) as SnapshotBody | null;
-  if (!body || !Array.isArray(body.properties)) return EMPTY;
-  // The snapshot was validated when it was written (seedListings); parsing it again would cost
-  // more than the rest of the request at 10,000 listings.
-  memo = buildCatalog(body.version, body.properties);
-  return memo;
-}
-
-/**
- * The naive way, kept only as the benchmark's baseline: list every item blob and fetch each one.
- */
-export async function loadEveryItem(store: Store): Promise<Property[]> {
-  const { blobs } = await store.list({ prefix: ITEM_PREFIX });
-  const items: Property[] = [];
-  await inBatches(blobs, 50, async (blob) => {
-    const item = (await store.get(blob.key, { type: 'json' })) as Property | null;
-    if (item) items.push(item);
-  });
-  return sortNewestFirst(items);
+export async function writeFeedSnapshot(
+  store: Store,
+  properties: readonly Property[],
+  syncedAt: string,
+): Promise<{ version: string; written: boolean }> {
+  const sorted = sortNewestFirst(properties);
+  const version = await contentVersion(sorted);
+  const head = await store.getMetadata(FEED_SNAPSHOT_KEY);
+  if (head?.metadata['version'] === version) return { version, written: false };
+  const snapshot: FeedSnapshot = { version, syncedAt, properties: sorted };
+  await store.setJSON(FEED_SNAPSHOT_KEY, snapshot, { metadata: { version, count: sorted.length, syncedAt } });
+  return { version, written: true };
 }

@@ -13,6 +13,7 @@ import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/r
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { loadCatalog } from './catalog.server.ts';
+import { idxTexts } from './idx-texts.server.ts';
 import type { ListingsDeps } from './api.server.ts';
 
 export type FetchPage = (url: URL) => Promise<Response>;
@@ -36,8 +37,10 @@ export async function renderSearchPage(
   if (template === null) return htmlPage(null, 302, { location: new URL('/properties', url).href });
 
   let properties: readonly Property[] | null;
+  let syncedAt: string | null = null;
   try {
-    const catalog = await loadCatalog(deps.store, deps.seed);
+    const catalog = await loadCatalog(deps);
+    syncedAt = catalog.syncedAt;
     properties = hasFilters(query.filters)
       ? sortProperties(catalog.index.search(toSearchCriteria(query)), query.sort)
       : catalog.sorted(query.sort);
@@ -45,7 +48,7 @@ export async function renderSearchPage(
     console.error('Listings could not be loaded:', error);
     properties = null;
   }
-  const block = renderToStaticMarkup(createElement(StaticSearch, { query, properties }));
+  const block = renderToStaticMarkup(createElement(StaticSearch, { query, properties, idx: idxTexts(), syncedAt }));
   const html = replaceStaticSearch(template, block) ?? template;
   return htmlPage(
     html,

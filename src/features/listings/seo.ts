@@ -32,7 +32,8 @@ const AVAILABILITY: Record<Property['status'], ItemAvailability> = {
 function place(property: Property): Accommodation | Place {
   const address = {
     '@type': 'PostalAddress',
-    streetAddress: property.address,
+    // No street when the MLS forbids showing it: the town stays.
+    ...(property.addressHidden ? {} : { streetAddress: property.address }),
     addressLocality: property.city,
     addressRegion: property.state,
     postalCode: property.zipcode,
@@ -85,7 +86,8 @@ export function propertyJsonLd(property: Property, context: JsonLdContext): With
             name: context.advisorName,
             worksFor: { '@type': 'RealEstateAgent', name: context.brand },
           }
-        : { '@type': 'RealEstateAgent', name: context.brand },
+        : // An MLS listing is offered by its listing brokerage.
+          { '@type': 'RealEstateAgent', name: property.listOfficeName ?? context.brand },
     },
   };
 }
