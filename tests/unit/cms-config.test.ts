@@ -108,6 +108,7 @@ describe('CMS config against the zod schemas', () => {
   it('asks for an office listing id below the MLS feed ids, and for a team member MLS id', () => {
     expect((fields['data/listings'] ?? []).find((f) => f.name === 'id')).toMatchObject({ max: FEED_ID_START - 1 });
     expect((fields['data/team.json'] ?? []).find((f) => f.name === 'mlsId')).toMatchObject({
+      label: 'MLS id',
       widget: 'string',
       required: false,
     });

@@ -66,9 +66,15 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-/** "squareFeet" → "Square feet". */
+/** Abbreviations a label writes in capitals. */
+const ABBREVIATIONS = /\b(idx|mls)\b/g;
+
+/** "squareFeet" → "Square feet", "mlsId" → "MLS id". */
 function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(ABBREVIATIONS, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
