@@ -1,0 +1,427 @@
+// The fixture MLS's listings: fictional Rhode Island properties (real towns, plausible ZIP codes and
+// coordinates, invented streets, brokerages and agents) as RESO Data Dictionary Property records with their
+// Media. Everything follows from a seed, so two runs with the same options serve the same records.
+// Test-only data: nothing under src/ or netlify/ may import this folder.
+
+/** A JSON value as a RESO record holds it. */
+export type ResoValue = string | number | boolean | null | readonly string[] | readonly ResoMedia[];
+export type ResoRecord = Record<string, ResoValue>;
+
+export interface ResoMedia {
+  MediaKey: string;
+  ResourceRecordKey: string;
+  ResourceName: string;
+  MediaCategory: string;
+  MediaType: string;
+  Order: number;
+  MediaURL: string;
+  MediaModificationTimestamp: string;
+  [field: string]: string | number;
+}
+
+/** How the provider spells enumerations: Data Dictionary display values or OData member names. */
+export type EnumerationStyle = 'display' | 'members';
+
+/** "Active Under Contract" → "ActiveUnderContract", "Walk-In Closet(s)" → "WalkInClosets". */
+export function memberName(display: string): string {
+  return display
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+export const FIXTURE_ORIGINATING_SYSTEM = 'State-Wide MLS Fixture';
+/** The brokerage the site belongs to, as the fixture MLS knows it. */
+export const FIXTURE_OFFICE_MLS_ID = 'FLR100';
+export const FIXTURE_OFFICE_NAME = 'Flagship Luxury Realty';
+/** Our office's agents: their ListAgentMlsId values are what a mapping matches to advisors. */
+export const FIXTURE_OFFICE_AGENTS: readonly { mlsId: string; fullName: string }[] = [
+  { mlsId: 'FLR-A01', fullName: 'Corinne Vale' },
+  { mlsId: 'FLR-A02', fullName: 'Theo Marchetti' },
+  { mlsId: 'FLR-A03', fullName: 'Nadia Ferreira' },
+];
+
+const OTHER_OFFICES = [
+  { mlsId: 'NSR200', name: 'Narragansett Shore Realty' },
+  { mlsId: 'OSH300', name: 'Ocean State Homes Group' },
+  { mlsId: 'BVP400', name: 'Blackstone Valley Properties' },
+  { mlsId: 'AIB500', name: 'Aquidneck Island Brokers' },
+  { mlsId: 'SCC600', name: 'South County Coastal Realty' },
+] as const;
+
+const FIRST_NAMES = ['Avery', 'Jonah', 'Marisol', 'Wendell', 'Priya', 'Gideon', 'Lucia', 'Desmond', 'Harriet'];
+const LAST_NAMES = ['Calloway', 'Brandt', 'Okafor', 'Lindqvist', 'Pereira', 'Whitcombe', 'Santoro', 'Achebe'];
+
+interface Town {
+  city: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  /** Price level relative to the state's. */
+  priceFactor: number;
+  coastal: boolean;
+}
+
+// Town centres sit well inside the state, and listings scatter at most 0.01° around them.
+const TOWNS: readonly Town[] = [
+  { city: 'Providence', zip: '02906', lat: 41.8336, lng: -71.3953, priceFactor: 1.1, coastal: false },
+  { city: 'Newport', zip: '02840', lat: 41.4801, lng: -71.3128, priceFactor: 2.4, coastal: true },
+  { city: 'Barrington', zip: '02806', lat: 41.7407, lng: -71.3087, priceFactor: 1.5, coastal: true },
+  { city: 'Bristol', zip: '02809', lat: 41.6771, lng: -71.2662, priceFactor: 1.3, coastal: true },
+  { city: 'Warwick', zip: '02886', lat: 41.7001, lng: -71.4362, priceFactor: 0.8, coastal: true },
+  { city: 'Cranston', zip: '02920', lat: 41.7798, lng: -71.4673, priceFactor: 0.8, coastal: false },
+  { city: 'East Greenwich', zip: '02818', lat: 41.6604, lng: -71.4759, priceFactor: 1.4, coastal: true },
+  { city: 'Jamestown', zip: '02835', lat: 41.5068, lng: -71.3723, priceFactor: 2.1, coastal: true },
+  { city: 'Narragansett', zip: '02882', lat: 41.4501, lng: -71.4595, priceFactor: 1.6, coastal: true },
+  { city: 'Wakefield', zip: '02879', lat: 41.4379, lng: -71.5112, priceFactor: 1.2, coastal: true },
+  { city: 'Westerly', zip: '02891', lat: 41.3776, lng: -71.7973, priceFactor: 1.7, coastal: true },
+  { city: 'Little Compton', zip: '02837', lat: 41.5101, lng: -71.1712, priceFactor: 1.9, coastal: true },
+  { city: 'Tiverton', zip: '02878', lat: 41.6259, lng: -71.1934, priceFactor: 1.0, coastal: true },
+  { city: 'Portsmouth', zip: '02871', lat: 41.6023, lng: -71.2503, priceFactor: 1.4, coastal: true },
+  { city: 'Middletown', zip: '02842', lat: 41.5354, lng: -71.2912, priceFactor: 1.3, coastal: true },
+  { city: 'Charlestown', zip: '02813', lat: 41.3932, lng: -71.6518, priceFactor: 1.2, coastal: true },
+  { city: 'North Kingstown', zip: '02852', lat: 41.5601, lng: -71.4762, priceFactor: 1.1, coastal: true },
+  { city: 'Lincoln', zip: '02865', lat: 41.9118, lng: -71.445, priceFactor: 0.9, coastal: false },
+  { city: 'Block Island', zip: '02807', lat: 41.1724, lng: -71.5679, priceFactor: 2.2, coastal: true },
+  { city: 'Smithfield', zip: '02917', lat: 41.902, lng: -71.5395, priceFactor: 0.85, coastal: false },
+];
+
+const STREET_NAMES = [
+  'Lantern Cove',
+  'Gull Point',
+  'Beacon Hollow',
+  'Seawall Run',
+  'Cedar Fen',
+  'Tidewater',
+  'Osprey Ledge',
+  'Bayberry Knoll',
+  'Windrow',
+  'Clamshell',
+  'Driftwood Bend',
+  'Heron Marsh',
+  'Compass Rose',
+  'Quarry Rise',
+  'Fogbell',
+  'Stonewall Orchard',
+  'Mariner Green',
+  'Saltbox',
+  'Foxglove',
+  'Breakwater',
+];
+const STREET_SUFFIXES = ['Rd', 'Ln', 'Way', 'Dr', 'Ct', 'Ave', 'St'];
+
+/** Status display values with their share of the inventory. */
+const STATUSES: readonly [string, number][] = [
+  ['Active', 45],
+  ['Active Under Contract', 8],
+  ['Pending', 10],
+  ['Coming Soon', 5],
+  ['Closed', 15],
+  ['Withdrawn', 4],
+  ['Expired', 4],
+  ['Canceled', 3],
+  ['Hold', 3],
+  ['Delete', 3],
+];
+export const STANDARD_STATUSES: readonly string[] = STATUSES.map(([status]) => status);
+
+const KINDS: readonly { type: string; subTypes: readonly string[]; weight: number }[] = [
+  {
+    type: 'Residential',
+    subTypes: ['Single Family Residence', 'Single Family Residence', 'Condominium', 'Townhouse'],
+    weight: 78,
+  },
+  { type: 'Residential Income', subTypes: ['Duplex', 'Triplex', 'Quadruplex'], weight: 8 },
+  { type: 'Land', subTypes: ['Unimproved Land'], weight: 9 },
+  { type: 'Residential Lease', subTypes: ['Single Family Residence', 'Condominium'], weight: 5 },
+];
+
+const INTERIOR = [
+  'Walk-In Closet(s)',
+  'Kitchen Island',
+  'High Ceilings',
+  'Open Floorplan',
+  'Wet Bar',
+  'Pantry',
+  'Crown Molding',
+];
+const EXTERIOR = ['Balcony', 'Private Yard', 'Outdoor Kitchen', 'Dock', 'Garden', 'Lighting'];
+const APPLIANCES = ['Dishwasher', 'Refrigerator', 'Range', 'Microwave', 'Washer', 'Dryer', 'Wine Refrigerator'];
+const POOL = ['In Ground', 'Heated', 'Salt Water'];
+const WATERFRONT = ['Ocean Front', 'Bay Access', 'Beach Access', 'Waterfront'];
+const VIEWS = ['Ocean', 'Bay', 'Water', 'Panoramic', 'Garden'];
+const PARKING = ['Attached', 'Garage', 'Driveway', 'Garage Door Opener'];
+const FIREPLACE = ['Living Room', 'Wood Burning', 'Gas', 'Primary Bedroom'];
+
+export type Rng = () => number;
+
+/** A small fast seeded generator (mulberry32). */
+export function seededRng(seed: number): Rng {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  const item = items[Math.floor(rng() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+function weighted<T>(rng: Rng, items: readonly (readonly [T, number])[]): T {
+  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = rng() * total;
+  const [first] = items;
+  if (first === undefined) throw new Error('pick from an empty list');
+  for (const [item, weight] of items) {
+    roll -= weight;
+    if (roll < 0) return item;
+  }
+  return first[0];
+}
+
+function someOf(rng: Rng, items: readonly string[], max: number): string[] {
+  const chosen = items.filter(() => rng() < max / items.length);
+  return chosen.slice(0, max);
+}
+
+const DAY = 86_400_000;
+
+export interface InventoryOptions {
+  seed: number;
+  /** The fixture's origin as MediaURLs name it, e.g. http://127.0.0.1:8890 */
+  mediaOrigin: string;
+  enumerations: EnumerationStyle;
+  now: () => Date;
+}
+
+/**
+ * Makes listing number `index` (0, 1, 2, ...). A listing's key and content depend only on the seed and the
+ * index, so listings added later never collide with the first ones.
+ */
+export function makeListing(index: number, options: InventoryOptions, modifiedAt: Date): ResoRecord {
+  const rng = seededRng((options.seed * 1_000_003 + index * 7919) >>> 0);
+  const enumValue = (display: string) => (options.enumerations === 'members' ? memberName(display) : display);
+  const enumList = (values: readonly string[]) => values.map(enumValue);
+  // Multiplying by an odd constant modulo 2^32 is a bijection: keys are unique and out of index order.
+  const listingKey = `SWM${((Math.imul(index + 1, 0x9e3779b1) ^ options.seed) >>> 0).toString(16).padStart(8, '0')}`;
+
+  const ours = index % 29 === 3;
+  const office = ours ? { mlsId: FIXTURE_OFFICE_MLS_ID, name: FIXTURE_OFFICE_NAME } : pick(rng, OTHER_OFFICES);
+  const agent = ours
+    ? pick(rng, FIXTURE_OFFICE_AGENTS)
+    : {
+        mlsId: `${office.mlsId}-A${Math.floor(rng() * 8) + 1}`,
+        fullName: `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}`,
+      };
+
+  const town = pick(rng, TOWNS);
+  const kind = weighted(
+    rng,
+    KINDS.map((k) => [k, k.weight] as const),
+  );
+  const subType = pick(rng, kind.subTypes);
+  const status = weighted(rng, STATUSES);
+  const land = kind.type === 'Land';
+  const lease = kind.type === 'Residential Lease';
+
+  const streetNumber = String(Math.floor(rng() * 980) + 2);
+  const streetName = pick(rng, STREET_NAMES);
+  const streetSuffix = pick(rng, STREET_SUFFIXES);
+  const unit = subType === 'Condominium' ? String(Math.floor(rng() * 40) + 1) : null;
+  const unparsed = `${streetNumber} ${streetName} ${streetSuffix}${unit === null ? '' : ` Unit ${unit}`}`;
+
+  const bedrooms = land ? null : Math.floor(rng() * 6) + 2;
+  const fullBaths = land ? null : Math.floor(rng() * 5) + 1;
+  const halfBaths = land ? null : Math.floor(rng() * 3);
+  const livingArea = land ? null : Math.round((900 + rng() * 7000) / 10) * 10;
+  const basePrice = land ? 150_000 + rng() * 900_000 : 350_000 + rng() * 3_500_000;
+  const listPrice = lease
+    ? Math.round((2500 + rng() * 12_000) / 50) * 50
+    : Math.round((basePrice * town.priceFactor) / 5000) * 5000;
+
+  const onMarket = new Date(modifiedAt.getTime() - Math.floor(rng() * 120) * DAY);
+  if (status === 'Coming Soon') onMarket.setTime(modifiedAt.getTime() + (Math.floor(rng() * 14) + 1) * DAY);
+  const waterfront = town.coastal && rng() < 0.35 ? someOf(rng, WATERFRONT, 2) : [];
+  const view = town.coastal && rng() < 0.6 ? someOf(rng, VIEWS, 2) : [];
+
+  const record: ResoRecord = {
+    ListingKey: listingKey,
+    ListingId: String(1_300_000 + index),
+    OriginatingSystemName: FIXTURE_ORIGINATING_SYSTEM,
+    StandardStatus: enumValue(status),
+    ModificationTimestamp: modifiedAt.toISOString(),
+    OnMarketDate: onMarket.toISOString().slice(0, 10),
+    ListPrice: listPrice,
+    UnparsedAddress: `${unparsed}, ${town.city}, RI ${town.zip}`,
+    StreetNumber: streetNumber,
+    StreetName: streetName,
+    StreetSuffix: streetSuffix,
+    UnitNumber: unit,
+    City: town.city,
+    StateOrProvince: 'RI',
+    PostalCode: town.zip,
+    Country: 'US',
+    Latitude: Math.round((town.lat + (rng() - 0.5) * 0.02) * 1e6) / 1e6,
+    Longitude: Math.round((town.lng + (rng() - 0.5) * 0.02) * 1e6) / 1e6,
+    PropertyType: enumValue(kind.type),
+    PropertySubType: enumValue(subType),
+    BedroomsTotal: bedrooms,
+    BathroomsFull: fullBaths,
+    BathroomsHalf: halfBaths,
+    BathroomsTotalInteger: fullBaths === null || halfBaths === null ? null : fullBaths + halfBaths,
+    LivingArea: livingArea,
+    LivingAreaUnits: livingArea === null ? null : enumValue('Square Feet'),
+    LotSizeAcres: Math.round((0.1 + rng() * (land ? 12 : 3)) * 100) / 100,
+    YearBuilt: land ? null : 1750 + Math.floor(rng() * 275),
+    PublicRemarks: remarks(rng, town.city, subType, waterfront.length > 0, land),
+    ListOfficeMlsId: office.mlsId,
+    ListOfficeName: office.name,
+    ListAgentMlsId: agent.mlsId,
+    ListAgentFullName: agent.fullName,
+    IDXParticipationYN: true,
+    InternetEntireListingDisplayYN: true,
+    InternetAddressDisplayYN: rng() > 0.03,
+    InteriorFeatures: land ? [] : enumList(someOf(rng, INTERIOR, 4)),
+    ExteriorFeatures: enumList(someOf(rng, EXTERIOR, 3)),
+    Appliances: land ? [] : enumList(someOf(rng, APPLIANCES, 5)),
+    PoolFeatures: !land && rng() < 0.2 ? enumList(someOf(rng, POOL, 2)) : [],
+    WaterfrontFeatures: enumList(waterfront),
+    WaterfrontYN: waterfront.length > 0,
+    View: enumList(view),
+    ParkingFeatures: land ? [] : enumList(someOf(rng, PARKING, 3)),
+    FireplaceFeatures: !land && rng() < 0.5 ? enumList(someOf(rng, FIREPLACE, 2)) : [],
+  };
+  record['Media'] = makeMedia(rng, listingKey, land, modifiedAt, options);
+  return record;
+}
+
+function remarks(rng: Rng, city: string, subType: string, waterfront: boolean, land: boolean): string {
+  if (land) return `Buildable parcel in ${city} with room for a custom home. Survey and perc test on file.`;
+  const openers = ['Sun-filled', 'Thoughtfully renovated', 'Classic New England', 'Quietly elegant', 'Light-filled'];
+  const extras = waterfront
+    ? 'Private water access and long views across the bay.'
+    : 'A short walk to shops, restaurants and the village green.';
+  return `${pick(rng, openers)} ${subType.toLowerCase()} in ${city}. ${extras} Shown by appointment.`;
+}
+
+function makeMedia(
+  rng: Rng,
+  listingKey: string,
+  land: boolean,
+  modifiedAt: Date,
+  options: InventoryOptions,
+): ResoMedia[] {
+  const photos = land ? 2 + Math.floor(rng() * 3) : 3 + Math.floor(rng() * 10);
+  const entries: { category: string; type: string; ext: string }[] = Array.from({ length: photos }, () => ({
+    category: 'Photo',
+    type: 'Jpeg',
+    ext: 'jpg',
+  }));
+  // Floor plans and documents come among the photos, as providers send them; a site must filter them out.
+  if (!land && rng() < 0.3)
+    entries.splice(1 + Math.floor(rng() * photos), 0, { category: 'Floor Plan', type: 'Png', ext: 'png' });
+  if (rng() < 0.1) entries.push({ category: 'Document', type: 'Pdf', ext: 'pdf' });
+  const changed = new Date(modifiedAt.getTime() - Math.floor(rng() * 10) * DAY).toISOString();
+  return entries.map((entry, position) => {
+    const order = position + 1;
+    return {
+      MediaKey: `${listingKey}-M${order}`,
+      ResourceRecordKey: listingKey,
+      ResourceName: 'Property',
+      MediaCategory: options.enumerations === 'members' ? memberName(entry.category) : entry.category,
+      MediaType: entry.type,
+      Order: order,
+      MediaURL: `${options.mediaOrigin}/media/${listingKey}/${order}.${entry.ext}`,
+      MediaModificationTimestamp: changed,
+    };
+  });
+}
+
+/**
+ * The first `count` listings. Modification times spread over the last 180 days before `now`, on whole
+ * seconds, and about one listing in five shares its predecessor's time (a batch import), so a client's
+ * keyset paging must break ties by ListingKey.
+ */
+export function generateInventory(count: number, options: InventoryOptions): ResoRecord[] {
+  const rng = seededRng(options.seed);
+  const nowMs = options.now().getTime();
+  const listings: ResoRecord[] = [];
+  let previous = nowMs;
+  for (let index = 0; index < count; index += 1) {
+    const at = rng() < 0.2 && index > 0 ? previous : Math.floor((nowMs - rng() * 180 * DAY) / 1000) * 1000;
+    previous = at;
+    listings.push(makeListing(index, options, new Date(at)));
+  }
+  return listings;
+}
+
+/** A listing's ListingKey (every record the fixture makes has one). */
+export function listingKeyOf(record: ResoRecord): string {
+  const key = record['ListingKey'];
+  if (typeof key !== 'string') throw new Error('A fixture listing has no ListingKey.');
+  return key;
+}
+
+/** The Media of a listing. */
+export function mediaOf(record: ResoRecord | undefined): readonly ResoMedia[] {
+  const media = record?.['Media'];
+  return Array.isArray(media) ? (media as readonly ResoMedia[]) : [];
+}
+
+/** Edm types of the Property fields the fixture serves, as its $filter, $select and $orderby check them. */
+export type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'date' | 'collection';
+
+export const PROPERTY_FIELDS: Readonly<Record<string, FieldType>> = {
+  ListingKey: 'string',
+  ListingId: 'string',
+  OriginatingSystemName: 'string',
+  StandardStatus: 'string',
+  ModificationTimestamp: 'datetime',
+  OnMarketDate: 'date',
+  ListPrice: 'number',
+  UnparsedAddress: 'string',
+  StreetNumber: 'string',
+  StreetName: 'string',
+  StreetSuffix: 'string',
+  UnitNumber: 'string',
+  City: 'string',
+  StateOrProvince: 'string',
+  PostalCode: 'string',
+  Country: 'string',
+  Latitude: 'number',
+  Longitude: 'number',
+  PropertyType: 'string',
+  PropertySubType: 'string',
+  BedroomsTotal: 'number',
+  BathroomsFull: 'number',
+  BathroomsHalf: 'number',
+  BathroomsTotalInteger: 'number',
+  LivingArea: 'number',
+  LivingAreaUnits: 'string',
+  LotSizeAcres: 'number',
+  YearBuilt: 'number',
+  PublicRemarks: 'string',
+  ListOfficeMlsId: 'string',
+  ListOfficeName: 'string',
+  ListAgentMlsId: 'string',
+  ListAgentFullName: 'string',
+  IDXParticipationYN: 'boolean',
+  InternetEntireListingDisplayYN: 'boolean',
+  InternetAddressDisplayYN: 'boolean',
+  InteriorFeatures: 'collection',
+  ExteriorFeatures: 'collection',
+  Appliances: 'collection',
+  PoolFeatures: 'collection',
+  WaterfrontFeatures: 'collection',
+  WaterfrontYN: 'boolean',
+  View: 'collection',
+  ParkingFeatures: 'collection',
+  FireplaceFeatures: 'collection',
+};

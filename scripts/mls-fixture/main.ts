@@ -1,0 +1,29 @@
+// `npm run mls:fixture`: the fixture MLS alone on 127.0.0.1, for trying the listing sync offline.
+//
+//   MLS_FIXTURE_PORT   port (default 8890)
+//   MLS_FIXTURE_COUNT  listings (default 300)
+//   MLS_FIXTURE_CHANGES_PER_MINUTE  background edits a minute (default 6)
+import { startResoFixture } from './server.ts';
+
+const port = Number(process.env['MLS_FIXTURE_PORT'] ?? 8890);
+const count = Number(process.env['MLS_FIXTURE_COUNT'] ?? 300);
+const changesPerMinute = Number(process.env['MLS_FIXTURE_CHANGES_PER_MINUTE'] ?? 6);
+
+try {
+  const fixture = await startResoFixture({ port, count, changesPerMinute });
+  console.log(`RESO fixture with ${count} listings, ${changesPerMinute} changes a minute:`);
+  console.log(`  RESO_BASE_URL=${fixture.baseUrl}`);
+  console.log(`  RESO_TOKEN_URL=${fixture.tokenUrl}`);
+  console.log(`  RESO_CLIENT_ID=${fixture.clientId}`);
+  console.log(`  RESO_CLIENT_SECRET=${fixture.clientSecret}`);
+  console.log(`Media from ${fixture.mediaOrigin}. Ctrl-C stops it.`);
+  const stop = () => {
+    void fixture.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+  console.error(inUse ? `Port ${port} is taken: set MLS_FIXTURE_PORT.` : error);
+  process.exit(1);
+}
