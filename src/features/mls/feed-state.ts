@@ -54,7 +54,7 @@ export function applyRecord(state: FeedState, mapped: Exclude<MappedRecord, { ou
   const existing = state.listings[mapped.listingKey];
   if (mapped.outcome === 'remove') {
     if (!existing) return 'unchanged';
-    delete state.listings[mapped.listingKey];
+    Reflect.deleteProperty(state.listings, mapped.listingKey);
     return 'removed';
   }
   const listing: FeedListing = {
@@ -72,7 +72,7 @@ export function removeMissing(state: FeedState, present: ReadonlySet<string>): n
   for (const [key, listing] of Object.entries(state.listings)) {
     if (present.has(key)) continue;
     removed.push(listing.property.id);
-    delete state.listings[key];
+    Reflect.deleteProperty(state.listings, key);
   }
   return removed;
 }

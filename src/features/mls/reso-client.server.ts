@@ -22,6 +22,8 @@ export interface ResoQuery {
 
 export interface ResoPage {
   records: unknown[];
+  /** True on the last page (no @odata.nextLink), so a caller knows the read is complete without another request. */
+  last: boolean;
   /** @odata.count, when the provider sent one. */
   count?: number;
 }
@@ -264,9 +266,10 @@ export function createResoClient(settings: ResoSettings, deps: ResoClientDeps = 
       if (!isObject(body) || !Array.isArray(records))
         throw fail('RESO answer is not an OData collection (no value array)', response.status, url, 1);
       const count = body['@odata.count'];
-      yield typeof count === 'number' ? { records, count } : { records };
       const next = body['@odata.nextLink'];
-      if (typeof next !== 'string' || next === '') return;
+      const last = typeof next !== 'string' || next === '';
+      yield typeof count === 'number' ? { records, last, count } : { records, last };
+      if (last) return;
       const resolved: URL = new URL(next, url);
       // The token goes only to the provider's own host.
       if (resolved.origin !== providerOrigin)

@@ -1,7 +1,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 
 /** The Blobs stores this site uses. */
-export type StoreName = 'health' | 'listings' | 'inquiries' | 'subscribers' | 'deliveries';
+export type StoreName = 'health' | 'listings' | 'listing-photos' | 'inquiries' | 'subscribers' | 'deliveries';
 
 /** The stores that hold leads: kept apart per deploy context, so a deploy preview never writes production's. */
 const LEAD_STORES: ReadonlySet<StoreName> = new Set(['inquiries', 'subscribers', 'deliveries']);

@@ -1,0 +1,49 @@
+/** The real wiring of the MLS feed: settings from the environment, the stores, the team's MLS ids. */
+import type { Store } from '@netlify/blobs';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { purgeTags } from '#src/lib/server/cache.ts';
+import { openStore, type StoreName } from '#src/lib/server/stores.ts';
+import type { MappingContext } from './mapping.ts';
+import { photoPath } from './photos.ts';
+import { createResoClient, readResoSettings, type ResoClient } from './reso-client.server.ts';
+import type { SyncDeps } from './sync.server.ts';
+
+/** How the photos are named and who lists what: the part of the mapping the site decides. */
+export function mappingContext(officeMlsId: string | undefined): MappingContext {
+  const advisorIdByMlsId = new Map(
+    teamMembers().flatMap((member) => (member.mlsId ? [[member.mlsId, member.id] as const] : [])),
+  );
+  return { ...(officeMlsId ? { officeMlsId } : {}), advisorIdByMlsId, photoPath };
+}
+
+export type FeedSetup =
+  | { state: 'off' }
+  | { state: 'misconfigured'; problems: string[] }
+  | { state: 'ready'; client: ResoClient; deps: (options?: Partial<SyncDeps>) => SyncDeps };
+
+/**
+ * The feed as the environment sets it up: off without RESO_BASE_URL, misconfigured (with the settings
+ * named) when a setting is malformed, else a client and the sync's dependencies. Call it inside an
+ * invocation (Netlify provides the Blobs context per call); scripts pass `open` for stores of their own.
+ */
+export function feedSetup(
+  env: Record<string, string | undefined> = process.env,
+  open: (name: StoreName) => Store = (name) => openStore(name),
+): FeedSetup {
+  const settings = readResoSettings(env);
+  if (settings === null) return { state: 'off' };
+  if ('problems' in settings) return { state: 'misconfigured', problems: settings.problems };
+  const client = createResoClient(settings);
+  return {
+    state: 'ready',
+    client,
+    deps: (options = {}) => ({
+      client,
+      store: open('listings'),
+      mapping: mappingContext(settings.officeMlsId),
+      originatingSystem: settings.originatingSystem,
+      purge: purgeTags,
+      ...options,
+    }),
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * One sync pass of the MLS feed into the Blobs store "listings" (see README, Listings from the MLS):
+ * under a lease, it reads every Property record modified after the stored mark, in the feed's order,
+ * maps each one, and stores the records with the mark that covers them in one write. Once a day, after a
+ * complete pass, it also asks for the keys of every listing that may show and removes any the MLS no
+ * longer has. Then it writes the catalogue's snapshot and purges the cached pages and answers that changed.
+ */
+import type { Store } from '@netlify/blobs';
+import { FEED_STATUS_KEY, writeFeedSnapshot, type FeedStatus } from '#src/features/listings/catalog.server.ts';
+import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';
+import {
+  applyRecord,
+  emptyFeedState,
+  feedProperties,
+  FEED_ORDER,
+  filterAfter,
+  isAfter,
+  reconciliationFilter,
+  recordPosition,
+  removeMissing,
+  stringLiteral,
+  type FeedState,
+  type RecordChange,
+} from './feed-state.ts';
+import { acquireLease } from './lease.server.ts';
+import { mapResoRecord, type MappingContext } from './mapping.ts';
+import type { ResoClient } from './reso-client.server.ts';
+
+export const FEED_STATE_KEY = 'mls/state';
+export const FEED_LEASE_KEY = 'mls/lease';
+
+/** A full day between reconciliations. */
+export const RECONCILE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export interface SyncDeps {
+  client: ResoClient;
+  store: Store;
+  mapping: MappingContext;
+  originatingSystem?: string | undefined;
+  now?: () => Date;
+  /** Paging stops after this long (whole pages only); the next pass resumes from the mark. */
+  budgetMs?: number;
+  /** $top: records a page. */
+  pageSize?: number;
+  /** The state is also saved every this many pages, so a long first pass keeps its progress. */
+  checkpointPages?: number;
+  reconcileEveryMs?: number;
+  purge?: Purge;
+  holder?: string;
+}
+
+export interface SyncSummary {
+  outcome: 'complete' | 'partial' | 'busy' | 'failed';
+  added: number;
+  updated: number;
+  removed: number;
+  skipped: number;
+  /** HTTP requests made to the MLS, token requests included. */
+  requests: number;
+  reconciled: boolean;
+  /** Listings that show after the pass. */
+  total: number;
+  error?: string;
+}
+
+/** The pass's one-line summary (npm run listings:sync, the function log). */
+export function describeSync(summary: SyncSummary): string {
+  if (summary.outcome === 'busy') return 'Sync skipped: another pass holds the lease.';
+  const counts = `${summary.added} added, ${summary.updated} updated, ${summary.removed} removed, ${summary.skipped} skipped`;
+  if (summary.outcome === 'failed')
+    return `Sync failed (${summary.error ?? 'unknown error'}); stored before it stopped: ${counts}; ${summary.requests} requests.`;
+  const reconciled = summary.reconciled ? '; reconciled with the MLS' : '';
+  return `Sync ${summary.outcome}: ${counts}; ${summary.requests} requests; ${summary.total} listings show${reconciled}.`;
+}
+
+async function readState(store: Store): Promise<FeedState> {
+  const state = (await store.get(FEED_STATE_KEY, { type: 'json' })) as FeedState | null;
+  return state?.format === 1 ? state : emptyFeedState();
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
+  const now = deps.now ?? (() => new Date());
+  const budgetMs = deps.budgetMs ?? 20_000;
+  const { store, client } = deps;
+  const started = now().getTime();
+  // Long enough to outlive any pass (a scheduled function ends at 30 s); renewed at every checkpoint.
+  const lease = await acquireLease(store, FEED_LEASE_KEY, deps.holder ?? crypto.randomUUID(), budgetMs + 120_000, now);
+  const counts: Record<RecordChange | 'skipped', number> = {
+    added: 0,
+    updated: 0,
+    removed: 0,
+    unchanged: 0,
+    skipped: 0,
+  };
+  // What the summary reports: the changes stored so far, so a pass that fails counts nothing it did not keep.
+  let stored = { ...counts };
+  const summary = (
+    outcome: SyncSummary['outcome'],
+    state: FeedState | null,
+    extra: Partial<SyncSummary> = {},
+  ): SyncSummary => ({
+    outcome,
+    added: stored.added,
+    updated: stored.updated,
+    removed: stored.removed,
+    skipped: stored.skipped,
+    requests: client.requestCount,
+    reconciled: false,
+    total: state ? Object.keys(state.listings).length : 0,
+    ...extra,
+  });
+  if (!lease) return summary('busy', null);
+
+  const changedIds = new Set<number>();
+  let state: FeedState | null = null;
+  try {
+    state = await readState(store);
+    const save = async () => {
+      if (!(await lease.renew())) throw new Error('the sync lease was lost to another pass');
+      await store.setJSON(FEED_STATE_KEY, state, { metadata: { revision: crypto.randomUUID() } });
+      stored = { ...counts };
+    };
+    const base = deps.originatingSystem
+      ? `OriginatingSystemName eq ${stringLiteral(deps.originatingSystem)}`
+      : undefined;
+    const filter = filterAfter(state.mark, base);
+    const pages = client.pages('Property', {
+      ...(filter ? { filter } : {}),
+      expand: 'Media',
+      orderby: FEED_ORDER,
+      top: deps.pageSize ?? 1000,
+    });
+    let complete = true;
+    let pageCount = 0;
+    for await (const page of pages) {
+      for (const record of page.records) {
+        const mapped = mapResoRecord(record, deps.mapping);
+        if (mapped.outcome === 'invalid') {
+          counts.skipped += 1;
+          console.warn(`Sync skipped listing ${mapped.listingKey ?? '(no ListingKey)'}: ${mapped.error}`);
+        } else {
+          const change = applyRecord(state, mapped);
+          counts[change] += 1;
+          // A removed listing keeps its id in state.ids, so its page can be purged too.
+          const id = state.ids[mapped.listingKey];
+          if (change !== 'unchanged' && id !== undefined) changedIds.add(id);
+        }
+        const position = recordPosition(record);
+        if (position && isAfter(state.mark, position.timestamp, position.key)) state.mark = position;
+      }
+      pageCount += 1;
+      if (!page.last && now().getTime() - started >= budgetMs) {
+        complete = false;
+        break;
+      }
+      if (deps.checkpointPages && pageCount % deps.checkpointPages === 0) await save();
+    }
+
+    let reconciled = false;
+    const lastReconciled = state.lastReconciledAt ? Date.parse(state.lastReconciledAt) : 0;
+    if (complete && now().getTime() - lastReconciled >= (deps.reconcileEveryMs ?? RECONCILE_EVERY_MS)) {
+      const present = new Set<string>();
+      for await (const page of client.pages('Property', {
+        filter: reconciliationFilter(base),
+        select: ['ListingKey'],
+        top: 1000,
+      })) {
+        for (const record of page.records) {
+          const key = (record as { ListingKey?: unknown } | null)?.ListingKey;
+          if (typeof key === 'string') present.add(key);
+        }
+      }
+      for (const id of removeMissing(state, present)) {
+        counts.removed += 1;
+        changedIds.add(id);
+      }
+      state.lastReconciledAt = now().toISOString();
+      reconciled = true;
+    }
+
+    await save();
+    const syncedAt = now().toISOString();
+    const properties = feedProperties(state);
+    // Also heals a snapshot left behind when an earlier pass stopped between the two writes.
+    await writeFeedSnapshot(store, properties, syncedAt);
+    await writeStatus(
+      store,
+      { lastSuccessAt: complete ? syncedAt : null, lastError: null, count: properties.length },
+      syncedAt,
+    );
+    if (changedIds.size > 0) await deps.purge?.([CACHE_TAGS.listings, ...[...changedIds].map(CACHE_TAGS.property)]);
+    return summary(complete ? 'complete' : 'partial', state, { reconciled });
+  } catch (error) {
+    const message = errorText(error);
+    await writeStatus(store, { lastError: { at: now().toISOString(), message } }, now().toISOString()).catch(
+      () => undefined,
+    );
+    return summary('failed', null, { error: message });
+  } finally {
+    await lease.release().catch(() => undefined);
+  }
+}
+
+/** Updates the status blob: the fields given, keeping the last success when this pass did not complete. */
+async function writeStatus(store: Store, update: Partial<FeedStatus>, attemptAt: string): Promise<void> {
+  const current = (await store.get(FEED_STATUS_KEY, { type: 'json' })) as FeedStatus | null;
+  const next: FeedStatus = {
+    lastSuccessAt: update.lastSuccessAt ?? current?.lastSuccessAt ?? null,
+    lastAttemptAt: attemptAt,
+    lastError: update.lastError === undefined ? (current?.lastError ?? null) : update.lastError,
+    count: update.count ?? current?.count ?? 0,
+  };
+  await store.setJSON(FEED_STATUS_KEY, next);
+}

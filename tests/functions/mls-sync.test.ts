@@ -1,0 +1,267 @@
+// The MLS sync against the RESO fixture server and a Blobs server, both started here, with faults on demand.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '@netlify/blobs';
+import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { createResoClient, type ResoClient } from '#src/features/mls/reso-client.server.ts';
+import { runSyncPass, FEED_STATE_KEY, type SyncDeps } from '#src/features/mls/sync.server.ts';
+import { mappingContext } from '#src/features/mls/feed.server.ts';
+import type { FeedState } from '#src/features/mls/feed-state.ts';
+import { forgetCatalog, loadCatalog, readFeedStatus } from '#src/features/listings/catalog.server.ts';
+import { getProperty, listProperties } from '#src/features/listings/api.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+import { FEED_ID_START, propertySchema, type Property } from '#src/schemas/property.ts';
+
+let blobs: LocalBlobs;
+let fixture: ResoFixture;
+
+const COUNT = 60;
+
+beforeEach(async () => {
+  blobs = await startLocalBlobs({ atomicConditionalWrites: true });
+  // No background edits, and no provider limit: the tests change the data themselves.
+  fixture = await startResoFixture({ count: COUNT, changesPerMinute: 0, rateLimitPerSecond: null });
+  forgetCatalog();
+});
+afterEach(async () => {
+  await fixture.close();
+  await blobs.stop();
+});
+
+function client(): ResoClient {
+  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
+  return createResoClient(
+    { baseUrl, tokenUrl, clientId, clientSecret, officeMlsId: FIXTURE_OFFICE_MLS_ID, requestsPerSecond: 50 },
+    { maxRetryAfterMs: 2_000 },
+  );
+}
+
+function deps(overrides: Partial<SyncDeps> = {}): SyncDeps {
+  return {
+    client: client(),
+    store: openStore('listings'),
+    mapping: mappingContext(FIXTURE_OFFICE_MLS_ID),
+    pageSize: 25,
+    ...overrides,
+  };
+}
+
+const state = async (store: Store = openStore('listings')) =>
+  (await store.get(FEED_STATE_KEY, { type: 'json' })) as FeedState;
+const propertyRequests = () => fixture.requests.filter((request) => request.path.endsWith('/Property'));
+const noOffice = { load: async () => [], mode: 'deploy' as const };
+
+describe('a first pass, then incremental passes', () => {
+  it('reads everything by nextLink (never $skip), then asks only for what changed since the mark', async () => {
+    const first = await runSyncPass(deps());
+    expect(first.outcome).toBe('complete');
+    expect(first.added).toBeGreaterThan(0);
+    expect(first.added + first.skipped).toBeLessThanOrEqual(COUNT);
+    expect(fixture.requests.some((request) => '$skip' in request.query)).toBe(false);
+    expect(propertyRequests().some((request) => request.query['$skiptoken'] !== undefined)).toBe(true);
+    expect(fixture.requests.every((request) => request.status !== 429)).toBe(true);
+    // Every listing that shows passes the site's schema, with a feed id.
+    const shown = Object.values((await state()).listings).map((listing) => listing.property);
+    expect(shown).toHaveLength(first.total);
+    for (const property of shown) {
+      expect(propertySchema.safeParse(property).success).toBe(true);
+      expect(property.id).toBeGreaterThanOrEqual(FEED_ID_START);
+    }
+
+    const key = Object.keys((await state()).listings)[0]!;
+    fixture.control.setPrice(key, 1_234_000);
+    fixture.requests.length = 0;
+    const second = await runSyncPass(deps());
+    expect(second).toMatchObject({ outcome: 'complete', added: 0, updated: 1, removed: 0 });
+    const asked = propertyRequests();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.query['$filter']).toMatch(/ModificationTimestamp gt /);
+    expect((await state()).listings[key]!.property.price).toBe(1_234_000);
+  });
+
+  it('keeps each listing’s id across passes, and gives it back when the listing returns', async () => {
+    await runSyncPass(deps());
+    const before = await state();
+    const key = Object.keys(before.listings)[0]!;
+    const id = before.listings[key]!.property.id;
+    fixture.control.setStatus(key, 'Withdrawn');
+    expect((await runSyncPass(deps())).removed).toBe(1);
+    expect((await state()).listings[key]).toBeUndefined();
+    fixture.control.setStatus(key, 'Active');
+    expect((await runSyncPass(deps())).added).toBe(1);
+    expect((await state()).listings[key]!.property.id).toBe(id);
+  });
+
+  it('feeds the catalogue and the API: feed listings next to the office ones, with the sync time', async () => {
+    const summary = await runSyncPass(deps());
+    const catalog = await loadCatalog({ office: noOffice, feed: openStore('listings') });
+    expect(catalog.properties).toHaveLength(summary.total);
+    expect(catalog.syncedAt).not.toBeNull();
+    const response = await listProperties(new Request('http://localhost/api/properties'), {
+      office: noOffice,
+      feed: openStore('listings'),
+    });
+    expect(response.headers.get('x-listings-synced-at')).toBe(catalog.syncedAt);
+    expect(((await response.json()) as Property[]).every((p) => p.source === 'mls')).toBe(true);
+  });
+});
+
+describe('removals', () => {
+  it.each(['Closed', 'Withdrawn', 'Expired', 'Canceled', 'Hold', 'Delete'])(
+    'a listing of another office that moves to %s leaves within one pass',
+    async (status) => {
+      await runSyncPass(deps());
+      const listings = (await state()).listings;
+      const key = Object.keys(listings).find((k) => !listings[k]!.property.listOfficeName?.startsWith('Flagship'))!;
+      fixture.control.setStatus(key, status);
+      const pass = await runSyncPass(deps());
+      expect(pass.removed).toBe(1);
+      expect((await state()).listings[key]).toBeUndefined();
+    },
+  );
+
+  it("a Closed listing of the brokerage's own office stays, as Sold", async () => {
+    await runSyncPass(deps());
+    const own = fixture.control
+      .keys()
+      .find((key) => fixture.control.get(key)?.['ListOfficeMlsId'] === FIXTURE_OFFICE_MLS_ID);
+    expect(own).toBeDefined();
+    fixture.control.update(own!, { IDXParticipationYN: true, InternetEntireListingDisplayYN: true });
+    fixture.control.setStatus(own!, 'Closed');
+    await runSyncPass(deps());
+    expect((await state()).listings[own!]?.property.status).toBe('Sold');
+  });
+
+  it('the daily reconciliation removes a listing that vanished without a signal', async () => {
+    await runSyncPass(deps());
+    const key = Object.keys((await state()).listings)[0]!;
+    fixture.control.deleteSilently(key);
+    // Within the day nothing asks for the keys, so the vanished listing stays...
+    expect((await runSyncPass(deps())).removed).toBe(0);
+    fixture.requests.length = 0;
+    // ...and the next reconciliation finds it gone.
+    const pass = await runSyncPass(deps({ reconcileEveryMs: 0 }));
+    expect(pass).toMatchObject({ reconciled: true, removed: 1 });
+    expect((await state()).listings[key]).toBeUndefined();
+    const keysOnly = propertyRequests().filter((request) => request.query['$select'] === 'ListingKey');
+    expect(keysOnly.length).toBeGreaterThan(0);
+    expect(keysOnly.every((request) => request.query['$expand'] === undefined)).toBe(true);
+  });
+});
+
+describe('IDX permissions and bad records', () => {
+  it('never shows a listing whose IDXParticipationYN is false', async () => {
+    await runSyncPass(deps());
+    const key = Object.keys((await state()).listings)[0]!;
+    fixture.control.restrict(key, { IDXParticipationYN: false });
+    expect((await runSyncPass(deps())).removed).toBe(1);
+    const catalog = await loadCatalog({ office: noOffice, feed: openStore('listings') });
+    expect(catalog.properties.some((p) => p.listingKey === key)).toBe(false);
+  });
+
+  it('with address display off, no street reaches the API answer', async () => {
+    await runSyncPass(deps());
+    const key = Object.keys((await state()).listings)[0]!;
+    const record = fixture.control.restrict(key, { InternetAddressDisplayYN: false });
+    await runSyncPass(deps());
+    const id = (await state()).listings[key]!.property.id;
+    const response = await getProperty(new Request(`http://localhost/api/properties/${id}`), {
+      office: noOffice,
+      feed: openStore('listings'),
+    });
+    const body = await response.text();
+    const street = record['StreetName'] as string;
+    expect(street.length).toBeGreaterThan(2);
+    expect(body).not.toContain(street);
+    expect(JSON.parse(body)).toMatchObject({ addressHidden: true });
+    expect(JSON.parse(body)).not.toHaveProperty('latitude');
+  });
+
+  it('skips and counts a malformed record, and the pass still completes', async () => {
+    await runSyncPass(deps());
+    const bad = fixture.control.addMalformed();
+    const pass = await runSyncPass(deps());
+    expect(pass).toMatchObject({ outcome: 'complete', skipped: 1 });
+    expect((await state()).listings[bad['ListingKey'] as string]).toBeUndefined();
+    // Its position still moves the mark: it is not asked for again.
+    expect((await runSyncPass(deps())).skipped).toBe(0);
+  });
+});
+
+describe('faults', () => {
+  it('waits out a 429 with Retry-After, then succeeds', async () => {
+    fixture.control.failNext(1, 429, '1');
+    const started = Date.now();
+    const pass = await runSyncPass(deps());
+    expect(pass.outcome).toBe('complete');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(fixture.requests.filter((request) => request.status === 429)).toHaveLength(1);
+  });
+
+  it('gets a new token once when the one it holds has expired', async () => {
+    const shared = client();
+    await runSyncPass(deps({ client: shared }));
+    fixture.control.expireTokens();
+    fixture.control.setPrice(fixture.control.keys()[0]!, 999_000);
+    const pass = await runSyncPass(deps({ client: shared }));
+    expect(pass.outcome).toBe('complete');
+    const tokens = fixture.requests.filter((request) => request.path.endsWith('/token'));
+    expect(tokens).toHaveLength(2);
+  });
+
+  it('a pass that fails halfway loses and duplicates nothing: the next one ends where a clean run would', async () => {
+    const reference = await runSyncPass(deps());
+    const expected = await state();
+    // The same MLS again into an empty store, failing on the third page for good.
+    await blobs.stop();
+    blobs = await startLocalBlobs({ atomicConditionalWrites: true });
+    forgetCatalog();
+    fixture.control.failPage(3, 500);
+    const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
+    const fragile = createResoClient(
+      { baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 },
+      { maxAttempts: 1 },
+    );
+    const broken = await runSyncPass(deps({ client: fragile, checkpointPages: 1 }));
+    expect(broken.outcome).toBe('failed');
+    // Two pages were stored before the third failed.
+    expect(broken.added).toBeGreaterThan(0);
+    expect((await readFeedStatus(openStore('listings')))?.lastError?.message).toMatch(/500/);
+    const resumed = await runSyncPass(deps());
+    expect(resumed.outcome).toBe('complete');
+    expect(broken.added + resumed.added).toBe(reference.added);
+    expect(resumed.updated).toBe(0);
+    const after = await state();
+    expect(Object.keys(after.listings).sort()).toEqual(Object.keys(expected.listings).sort());
+    for (const [key, listing] of Object.entries(after.listings))
+      expect(listing.property).toEqual(expected.listings[key]!.property);
+    expect((await readFeedStatus(openStore('listings')))?.lastError).toBeNull();
+  });
+
+  it('two concurrent passes: only one runs', async () => {
+    const [a, b] = await Promise.all([runSyncPass(deps()), runSyncPass(deps())]);
+    expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'complete']);
+  });
+});
+
+describe('a pass with a time budget', () => {
+  it('stops after whole pages when the budget is spent, and the next passes carry on to the same end', async () => {
+    const reference = await runSyncPass(deps());
+    const expected = Object.keys((await state()).listings).sort();
+    await blobs.stop();
+    blobs = await startLocalBlobs({ atomicConditionalWrites: true });
+    let passes = 0;
+    let added = 0;
+    for (;;) {
+      const pass = await runSyncPass(deps({ budgetMs: 0 }));
+      passes += 1;
+      added += pass.added;
+      if (pass.outcome === 'complete') break;
+      expect(pass.outcome).toBe('partial');
+      expect(passes).toBeLessThan(10);
+    }
+    expect(passes).toBeGreaterThan(1);
+    expect(added).toBe(reference.added);
+    expect(Object.keys((await state()).listings).sort()).toEqual(expected);
+  });
+});
