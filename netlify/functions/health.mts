@@ -1,7 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { deliveryCounts } from '#src/features/leads/delivery.server.ts';
 import { deliverySettingsProblems } from '#src/features/leads/settings.ts';
-import { cachedStorageCheck, checkStore, healthResponse } from '#src/features/health/health.server.ts';
+import { cachedStorageCheck, checkStore, feedHealth, healthResponse } from '#src/features/health/health.server.ts';
+import { readFeedStatus } from '#src/features/listings/catalog.server.ts';
+import { feedSetup } from '#src/features/mls/feed.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 // One check per instance answers for a few seconds (Netlify provides the Blobs context per call).
@@ -12,6 +14,12 @@ export default (request: Request, context?: Context): Promise<Response> =>
     storage,
     settingsProblems: () => deliverySettingsProblems(process.env).map((problem) => problem.setting),
     deliveries: () => deliveryCounts(openStore('deliveries', context)),
+    feed: async () => {
+      const setup = feedSetup();
+      if (setup.state === 'off') return null;
+      const problems = setup.state === 'misconfigured' ? setup.problems : [];
+      return feedHealth(await readFeedStatus(openStore('listings')), problems);
+    },
     token: process.env['HEALTH_TOKEN'],
   });
 

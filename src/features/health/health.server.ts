@@ -46,11 +46,42 @@ export function cachedStorageCheck(
   };
 }
 
+/** A feed is stale when its last successful sync is older than this. */
+export const FEED_STALE_AFTER_MS = 60 * 60 * 1000;
+
+export interface FeedHealth {
+  lastSuccessAt: string | null;
+  count: number;
+  lastError: { at: string; message: string } | null;
+  /** True when the last successful sync is more than an hour old, or there never was one. */
+  stale: boolean;
+  /** Malformed RESO settings, by name. */
+  settings: string[];
+}
+
+/** The feed's health from its status blob (null before its first pass). */
+export function feedHealth(
+  status: { lastSuccessAt: string | null; count: number; lastError: { at: string; message: string } | null } | null,
+  settings: string[],
+  now: number = Date.now(),
+): FeedHealth {
+  const lastSuccessAt = status?.lastSuccessAt ?? null;
+  return {
+    lastSuccessAt,
+    count: status?.count ?? 0,
+    lastError: status?.lastError ?? null,
+    stale: lastSuccessAt === null || now - Date.parse(lastSuccessAt) > FEED_STALE_AFTER_MS,
+    settings,
+  };
+}
+
 export interface HealthDeps {
   storage: () => Promise<StorageState>;
   /** The delivery settings that are malformed, by name. */
   settingsProblems: () => string[];
   deliveries: () => Promise<{ pending: number; failed: number }>;
+  /** The MLS feed's state, or null where no feed is set up. */
+  feed?: () => Promise<FeedHealth | null>;
   /** HEALTH_TOKEN; without it nobody gets the details. */
   token: string | undefined;
 }
@@ -81,5 +112,10 @@ export async function healthResponse(request: Request, deps: HealthDeps): Promis
     deliveries = await Promise.resolve()
       .then(deps.deliveries)
       .catch(() => null);
-  return json({ ok, storage, settings, deliveries }, status);
+  const feed = deps.feed
+    ? await Promise.resolve()
+        .then(deps.feed)
+        .catch((): FeedHealth | null => null)
+    : null;
+  return json({ ok, storage, settings, deliveries, feed }, status);
 }
