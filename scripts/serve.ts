@@ -16,6 +16,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions, matchFunction } from './local-functions.ts';
 import { startLocalSchedules } from './local-schedule.ts';
 import { OFFLINE_NETLIFY_FEATURES } from './netlify-offline.ts';
+import { startLocalMls } from './mls-fixture/local.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
@@ -245,6 +246,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   void netlify.stop().finally(() => process.exit(1));
 });
 
+// Without RESO settings the site syncs from the bundled fixture MLS, so the whole feed path runs offline.
+const fixture = process.env['RESO_BASE_URL'] ? null : await startLocalMls();
 await netlify.start();
 const functions = await loadFunctions(projectRoot);
 let stopSchedules = (): void => undefined;
@@ -263,7 +266,10 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   // A delivery pass in flight can keep the emulated Blobs store busy for seconds; stopping never waits on
   // it, since an interrupted channel's claim expires and the next pass sends it.
-  await Promise.race([netlify.stop(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await Promise.race([
+    Promise.all([netlify.stop(), fixture?.close()]),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -37,9 +37,10 @@ export const FIXTURE_OFFICE_MLS_ID = 'FLR100';
 export const FIXTURE_OFFICE_NAME = 'Flagship Luxury Realty';
 /** Our office's agents: their ListAgentMlsId values are what a mapping matches to advisors. */
 export const FIXTURE_OFFICE_AGENTS: readonly { mlsId: string; fullName: string }[] = [
-  { mlsId: 'FLR-A01', fullName: 'Corinne Vale' },
-  { mlsId: 'FLR-A02', fullName: 'Theo Marchetti' },
-  { mlsId: 'FLR-A03', fullName: 'Nadia Ferreira' },
+  // Three of data/team.json's advisors carry these ids as their mlsId.
+  { mlsId: 'FLR-A01', fullName: 'Alexandra Whitmore' },
+  { mlsId: 'FLR-A02', fullName: 'Benjamin Hale' },
+  { mlsId: 'FLR-A03', fullName: 'Caroline Ashby' },
 ];
 
 const OTHER_OFFICES = [

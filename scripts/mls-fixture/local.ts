@@ -1,0 +1,20 @@
+// The fixture MLS for `npm start` without RESO settings: started on 127.0.0.1 (a free port), with a few
+// changes a minute, and its settings put into this process's environment, where the in-process functions
+// (the scheduled sync, the photos) read them. MLS_FIXTURE_PORT picks a port.
+import { FIXTURE_OFFICE_MLS_ID, startResoFixture, type ResoFixture } from './server.ts';
+
+export async function startLocalMls(): Promise<ResoFixture> {
+  const fixture = await startResoFixture({
+    port: Number(process.env['MLS_FIXTURE_PORT'] ?? 0),
+    changesPerMinute: 6,
+  });
+  process.env['RESO_BASE_URL'] = fixture.baseUrl;
+  process.env['RESO_TOKEN_URL'] = fixture.tokenUrl;
+  process.env['RESO_CLIENT_ID'] = fixture.clientId;
+  process.env['RESO_CLIENT_SECRET'] = fixture.clientSecret;
+  process.env['RESO_OFFICE_MLS_ID'] ??= FIXTURE_OFFICE_MLS_ID;
+  console.log(
+    `No RESO settings: listings sync from the fixture MLS at ${fixture.baseUrl} (npm run mls:fixture runs it alone).`,
+  );
+  return fixture;
+}
