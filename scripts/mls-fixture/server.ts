@@ -78,6 +78,9 @@ export interface RequestLog {
 
 export type RestrictionField = 'IDXParticipationYN' | 'InternetEntireListingDisplayYN' | 'InternetAddressDisplayYN';
 
+/** Where a request goes: the token endpoint, the OData resources, or the media files. */
+export type FaultTarget = 'token' | 'resource' | 'media';
+
 export interface ResoFixtureControl {
   /** Every listing key the fixture serves now, in key order. */
   keys(): string[];
@@ -93,8 +96,11 @@ export interface ResoFixtureControl {
   add(count?: number): ResoRecord[];
   /** Adds a listing with wrongly typed and out-of-range values (its ListingKey and timestamp stay valid). */
   addMalformed(): ResoRecord;
-  /** The next `count` requests of any kind answer `status`, with Retry-After when given. */
-  failNext(count: number, status: 429 | 503 | 500, retryAfter?: string): void;
+  /**
+   * The next `count` requests (of any kind, or only those to `only`) answer `status`, with Retry-After when
+   * given: 429 or 503 for an overloaded provider, 500, or 401 for credentials that stopped working.
+   */
+  failNext(count: number, status: 401 | 429 | 500 | 503, retryAfter?: string, only?: FaultTarget): void;
   /** Every token issued so far stops working: the next request with one gets 401. */
   expireTokens(): void;
   /** The k-th Property page request (1 = a first page) of the next pass fails once. */
@@ -141,6 +147,7 @@ interface Fault {
   remaining: number;
   status: number;
   retryAfter: string | undefined;
+  only: FaultTarget | undefined;
 }
 
 function wantsGzip(acceptEncoding: string | null): boolean {
@@ -264,8 +271,8 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
       listings.set(listingKeyOf(record), broken);
       return broken;
     },
-    failNext(count, status, retryAfter) {
-      faults.push({ remaining: count, status, retryAfter });
+    failNext(count, status, retryAfter, only) {
+      faults.push({ remaining: count, status, retryAfter, only });
     },
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
@@ -459,13 +466,15 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
         slowness.remaining -= 1;
         await new Promise((resolve) => setTimeout(resolve, slowness.ms));
       }
-      const fault = faults[0];
+      const target: FaultTarget =
+        url.pathname === '/oauth2/token' ? 'token' : url.pathname.startsWith('/media/') ? 'media' : 'resource';
+      const fault = faults.find((candidate) => candidate.only === undefined || candidate.only === target);
       if (fault !== undefined) {
         fault.remaining -= 1;
-        if (fault.remaining <= 0) faults.shift();
+        if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
         const headers: Record<string, string> =
           fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
-        throw new Refusal(fault.status, 'ServiceUnavailable', `Injected failure ${fault.status}.`, 'fault', headers);
+        throw new Refusal(fault.status, 'InjectedFailure', `Injected failure ${fault.status}.`, 'fault', headers);
       }
 
       if (url.pathname === '/oauth2/token') {
