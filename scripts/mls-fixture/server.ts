@@ -28,7 +28,6 @@ import {
   decodeSkipToken,
   encodeSkipToken,
   matches,
-  orderRecords,
   parseFilter,
   parseOrderBy,
   parseSelect,
@@ -397,14 +396,20 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     const skipToken = params.get('$skiptoken');
     const after = skipToken === null ? null : decodeSkipToken(skipToken, order);
 
-    const keyOf = (record: ResoRecord): ResoValue[] => order.map((term) => record[term.field] ?? null);
+    // Each record's sort key once, instants as milliseconds: 25,000 listings sort in milliseconds.
+    const keyOf = (record: ResoRecord): ResoValue[] =>
+      order.map((term) => {
+        const value = record[term.field] ?? null;
+        const instant =
+          PROPERTY_FIELDS[term.field] === 'datetime' && typeof value === 'string' ? Date.parse(value) : Number.NaN;
+        return Number.isNaN(instant) ? value : instant;
+      });
     const selected = [...listings.values()].filter((record) => filter === null || matches(filter, record));
+    const keyed = selected.map((record) => ({ record, key: keyOf(record) }));
     const remaining =
-      after === null
-        ? selected
-        : selected.filter((record) => compareKeys(order, PROPERTY_FIELDS, keyOf(record), after) > 0);
-    remaining.sort(orderRecords(order, PROPERTY_FIELDS));
-    const page = remaining.slice(0, top);
+      after === null ? keyed : keyed.filter((item) => compareKeys(order, PROPERTY_FIELDS, item.key, after) > 0);
+    remaining.sort((a, b) => compareKeys(order, PROPERTY_FIELDS, a.key, b.key));
+    const page = remaining.slice(0, top).map((item) => item.record);
 
     const value = page.map((record) => {
       const names = select ?? Object.keys(PROPERTY_FIELDS);
@@ -418,10 +423,10 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     };
     if (countText === 'true') body['@odata.count'] = selected.length;
     body['value'] = value;
-    const last = page.at(-1);
+    const last = remaining[page.length - 1];
     if (remaining.length > top && last !== undefined) {
       const next = new URLSearchParams(params);
-      next.set('$skiptoken', encodeSkipToken(order, keyOf(last)));
+      next.set('$skiptoken', encodeSkipToken(order, last.key));
       body['@odata.nextLink'] = `${baseUrl}/Property?${next.toString()}`;
     }
     return body;

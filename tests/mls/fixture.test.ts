@@ -251,6 +251,50 @@ describe('changes through control', () => {
   });
 });
 
+describe('options', () => {
+  it('serves enumerations as OData member names when asked, and filters on them', async () => {
+    const members = await startResoFixture({ count: 200, rateLimitPerSecond: null, enumerations: 'members' });
+    try {
+      const response = await fetch(members.tokenUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `grant_type=client_credentials&client_id=${members.clientId}&client_secret=${members.clientSecret}`,
+      });
+      const { access_token: accessToken } = (await response.json()) as { access_token: string };
+      const filter = encodeURIComponent("StandardStatus eq 'ActiveUnderContract'");
+      const page = await fetch(`${members.baseUrl}/Property?$filter=${filter}&$select=StandardStatus,PropertySubType`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      const { value } = (await page.json()) as Page;
+      expect(value.length).toBeGreaterThan(0);
+      expect(new Set(value.map((record) => record['StandardStatus']))).toEqual(new Set(['ActiveUnderContract']));
+      members.control.setStatus(members.control.keys()[0]!, 'Coming Soon');
+      expect(members.control.get(members.control.keys()[0]!)?.['StandardStatus']).toBe('ComingSoon');
+    } finally {
+      await members.close();
+    }
+  });
+
+  it('changes listings by itself when changesPerMinute is set', async () => {
+    const start = new Date();
+    const changing = await startResoFixture({ count: 50, changesPerMinute: 1200, now: () => new Date() });
+    try {
+      const before = new Map(changing.control.keys().map((key) => [key, changing.control.get(key)]));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const keys = changing.control.keys();
+      const touched = keys.filter((key) => changing.control.get(key) !== before.get(key));
+      const deleted = [...before.keys()].filter((key) => !keys.includes(key));
+      expect(touched.length + deleted.length).toBeGreaterThanOrEqual(3);
+      for (const key of touched)
+        expect(Date.parse(textOf(changing.control.get(key)!, 'ModificationTimestamp'))).toBeGreaterThanOrEqual(
+          start.getTime() - 1000,
+        );
+    } finally {
+      await changing.close();
+    }
+  });
+});
+
 describe('faults', () => {
   it('answers the next requests 429 or 503 with Retry-After, then normally', async () => {
     const accessToken = await token();

@@ -7,11 +7,11 @@ import {
   decodeSkipToken,
   encodeSkipToken,
   matches,
-  orderRecords,
   parseDateTimeOffset,
   parseFilter,
   parseOrderBy,
   parseSelect,
+  type OrderTerm,
 } from '#scripts/mls-fixture/odata.ts';
 
 const records: ResoRecord[] = [
@@ -150,19 +150,35 @@ describe('$filter', () => {
   });
 });
 
+const sortedKeys = (order: readonly OrderTerm[]): string[] =>
+  [...records]
+    .sort((a, b) =>
+      compareKeys(
+        order,
+        PROPERTY_FIELDS,
+        order.map((term) => a[term.field] ?? null),
+        order.map((term) => b[term.field] ?? null),
+      ),
+    )
+    .map((record) => textOf(record, 'ListingKey'));
+
 describe('$orderby, $select and $skiptoken', () => {
   it('orders by several fields, breaks ties by ListingKey, puts null first', () => {
     const order = parseOrderBy('ModificationTimestamp desc, ListPrice asc', PROPERTY_FIELDS, 'ListingKey');
     expect(order.map((term) => term.field)).toEqual(['ModificationTimestamp', 'ListPrice', 'ListingKey']);
-    const sorted = [...records].sort(orderRecords(order, PROPERTY_FIELDS)).map((record) => record['ListingKey']);
-    expect(sorted).toEqual(['C', 'A', 'B', 'D']);
-    const byBedrooms = parseOrderBy('BedroomsTotal', PROPERTY_FIELDS, 'ListingKey');
-    expect([...records].sort(orderRecords(byBedrooms, PROPERTY_FIELDS)).map((record) => record['ListingKey'])).toEqual([
-      'B',
-      'A',
-      'D',
-      'C',
-    ]);
+    // C (11:30) first; A and B share 10:00, A cheaper; the malformed price of C never matters here.
+    expect(sortedKeys(order)).toEqual(['C', 'A', 'B', 'D']);
+    expect(sortedKeys(parseOrderBy('BedroomsTotal', PROPERTY_FIELDS, 'ListingKey'))).toEqual(['B', 'A', 'D', 'C']);
+    // Instants compare as instants whether a key holds text or milliseconds (the server caches the latter).
+    const byTime = parseOrderBy('ModificationTimestamp', PROPERTY_FIELDS, 'ListingKey');
+    expect(
+      compareKeys(
+        byTime,
+        PROPERTY_FIELDS,
+        [Date.parse('2026-11-25T10:00:00Z'), 'A'],
+        ['2026-11-25T09:00:00-05:00', 'A'],
+      ),
+    ).toBe(-1);
   });
 
   it('refuses unknown, repeated and collection fields in $orderby', () => {
