@@ -370,6 +370,13 @@ export function listingKeyOf(record: ResoRecord): string {
   return key;
 }
 
+/** A text field of a listing; throws when the field holds something else. */
+export function textOf(record: ResoRecord, field: string): string {
+  const value = record[field];
+  if (typeof value !== 'string') throw new Error(`${field} is not text in this listing.`);
+  return value;
+}
+
 /** The Media of a listing. */
 export function mediaOf(record: ResoRecord | undefined): readonly ResoMedia[] {
   const media = record?.['Media'];

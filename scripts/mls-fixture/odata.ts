@@ -369,17 +369,7 @@ export function compareValues(type: FieldType, a: ResoValue | undefined, b: Reso
   return (left as string | number) < (right as string | number) ? -1 : 1;
 }
 
-export function orderRecords(terms: readonly OrderTerm[], fields: Fields): (a: ResoRecord, b: ResoRecord) => number {
-  return (a, b) =>
-    compareKeys(
-      terms,
-      fields,
-      terms.map((term) => a[term.field] ?? null),
-      terms.map((term) => b[term.field] ?? null),
-    );
-}
-
-/** Order of two sort keys (the values of the order terms' fields). */
+/** Order of two sort keys (the values of the order terms' fields; instants as text or milliseconds). */
 export function compareKeys(
   terms: readonly OrderTerm[],
   fields: Fields,

@@ -28,7 +28,6 @@ import {
   decodeSkipToken,
   encodeSkipToken,
   matches,
-  orderRecords,
   parseFilter,
   parseOrderBy,
   parseSelect,
@@ -78,6 +77,9 @@ export interface RequestLog {
 
 export type RestrictionField = 'IDXParticipationYN' | 'InternetEntireListingDisplayYN' | 'InternetAddressDisplayYN';
 
+/** Where a request goes: the token endpoint, the OData resources, or the media files. */
+export type FaultTarget = 'token' | 'resource' | 'media';
+
 export interface ResoFixtureControl {
   /** Every listing key the fixture serves now, in key order. */
   keys(): string[];
@@ -93,8 +95,11 @@ export interface ResoFixtureControl {
   add(count?: number): ResoRecord[];
   /** Adds a listing with wrongly typed and out-of-range values (its ListingKey and timestamp stay valid). */
   addMalformed(): ResoRecord;
-  /** The next `count` requests of any kind answer `status`, with Retry-After when given. */
-  failNext(count: number, status: 429 | 503 | 500, retryAfter?: string): void;
+  /**
+   * The next `count` requests (of any kind, or only those to `only`) answer `status`, with Retry-After when
+   * given: 429 or 503 for an overloaded provider, 500, or 401 for credentials that stopped working.
+   */
+  failNext(count: number, status: 401 | 429 | 500 | 503, retryAfter?: string, only?: FaultTarget): void;
   /** Every token issued so far stops working: the next request with one gets 401. */
   expireTokens(): void;
   /** The k-th Property page request (1 = a first page) of the next pass fails once. */
@@ -141,6 +146,7 @@ interface Fault {
   remaining: number;
   status: number;
   retryAfter: string | undefined;
+  only: FaultTarget | undefined;
 }
 
 function wantsGzip(acceptEncoding: string | null): boolean {
@@ -264,8 +270,8 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
       listings.set(listingKeyOf(record), broken);
       return broken;
     },
-    failNext(count, status, retryAfter) {
-      faults.push({ remaining: count, status, retryAfter });
+    failNext(count, status, retryAfter, only) {
+      faults.push({ remaining: count, status, retryAfter, only });
     },
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
@@ -390,14 +396,20 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     const skipToken = params.get('$skiptoken');
     const after = skipToken === null ? null : decodeSkipToken(skipToken, order);
 
-    const keyOf = (record: ResoRecord): ResoValue[] => order.map((term) => record[term.field] ?? null);
+    // Each record's sort key once, instants as milliseconds: 25,000 listings sort in milliseconds.
+    const keyOf = (record: ResoRecord): ResoValue[] =>
+      order.map((term) => {
+        const value = record[term.field] ?? null;
+        const instant =
+          PROPERTY_FIELDS[term.field] === 'datetime' && typeof value === 'string' ? Date.parse(value) : Number.NaN;
+        return Number.isNaN(instant) ? value : instant;
+      });
     const selected = [...listings.values()].filter((record) => filter === null || matches(filter, record));
+    const keyed = selected.map((record) => ({ record, key: keyOf(record) }));
     const remaining =
-      after === null
-        ? selected
-        : selected.filter((record) => compareKeys(order, PROPERTY_FIELDS, keyOf(record), after) > 0);
-    remaining.sort(orderRecords(order, PROPERTY_FIELDS));
-    const page = remaining.slice(0, top);
+      after === null ? keyed : keyed.filter((item) => compareKeys(order, PROPERTY_FIELDS, item.key, after) > 0);
+    remaining.sort((a, b) => compareKeys(order, PROPERTY_FIELDS, a.key, b.key));
+    const page = remaining.slice(0, top).map((item) => item.record);
 
     const value = page.map((record) => {
       const names = select ?? Object.keys(PROPERTY_FIELDS);
@@ -411,10 +423,10 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     };
     if (countText === 'true') body['@odata.count'] = selected.length;
     body['value'] = value;
-    const last = page.at(-1);
+    const last = remaining[page.length - 1];
     if (remaining.length > top && last !== undefined) {
       const next = new URLSearchParams(params);
-      next.set('$skiptoken', encodeSkipToken(order, keyOf(last)));
+      next.set('$skiptoken', encodeSkipToken(order, last.key));
       body['@odata.nextLink'] = `${baseUrl}/Property?${next.toString()}`;
     }
     return body;
@@ -459,13 +471,15 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
         slowness.remaining -= 1;
         await new Promise((resolve) => setTimeout(resolve, slowness.ms));
       }
-      const fault = faults[0];
+      const target: FaultTarget =
+        url.pathname === '/oauth2/token' ? 'token' : url.pathname.startsWith('/media/') ? 'media' : 'resource';
+      const fault = faults.find((candidate) => candidate.only === undefined || candidate.only === target);
       if (fault !== undefined) {
         fault.remaining -= 1;
-        if (fault.remaining <= 0) faults.shift();
+        if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
         const headers: Record<string, string> =
           fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
-        throw new Refusal(fault.status, 'ServiceUnavailable', `Injected failure ${fault.status}.`, 'fault', headers);
+        throw new Refusal(fault.status, 'InjectedFailure', `Injected failure ${fault.status}.`, 'fault', headers);
       }
 
       if (url.pathname === '/oauth2/token') {

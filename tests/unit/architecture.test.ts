@@ -1,6 +1,7 @@
 // The layering rules of the source tree (README, Layout), checked over every module's imports:
 // src/lib and src/schemas never reach up into features or pages, schemas stand below lib, listings never
-// imports saved, nothing imports in a cycle, and nothing reaches into zod's internals.
+// imports saved, nothing imports in a cycle, nothing reaches into zod's internals, and no shipped code imports
+// the MLS fixture.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +107,11 @@ describe('source layering', () => {
 
   it('listings never imports saved (saved uses listings)', () => {
     expect(crossings('src/features/listings', ['src/features/saved'])).toEqual([]);
+  });
+
+  it('src/ and netlify/ never import the MLS fixture (a build must not carry its data)', () => {
+    const fixture = ['scripts/mls-fixture'];
+    expect([...crossings('src', fixture), ...crossings('netlify', fixture)]).toEqual([]);
   });
 
   it('has no import cycle', () => {

@@ -10,7 +10,8 @@ export interface Pacer {
 
 export function createPacer(requestsPerSecond: number): Pacer {
   if (!(requestsPerSecond > 0)) throw new RangeError('requestsPerSecond must be above 0');
-  const interval = 1000 / requestsPerSecond;
+  // Whole milliseconds, rounded up: fractional slots drift below a full second over `rate` requests.
+  const interval = Math.ceil(1000 / requestsPerSecond);
   let nextStart = Number.NEGATIVE_INFINITY;
   return {
     reserve(nowMs) {
