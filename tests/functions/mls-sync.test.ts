@@ -53,8 +53,13 @@ const noOffice = { load: async () => [], mode: 'deploy' as const };
 
 describe('a first pass, then incremental passes', () => {
   it('reads everything by nextLink (never $skip), then asks only for what changed since the mark', async () => {
-    const first = await runSyncPass(deps());
+    const purged: string[][] = [];
+    const first = await runSyncPass(deps({ purge: async (tags) => void purged.push(tags) }));
     expect(first.outcome).toBe('complete');
+    // The API answers and the page of every listing added.
+    expect(purged).toHaveLength(1);
+    const ids = Object.values((await state()).listings).map((listing) => listing.property.id);
+    expect(purged[0]).toEqual(['listings', ...ids.sort((a, b) => a - b).map((id) => `property-${id}`)]);
     expect(first.added).toBeGreaterThan(0);
     expect(first.added + first.skipped).toBeLessThanOrEqual(COUNT);
     expect(fixture.requests.some((request) => '$skip' in request.query)).toBe(false);
@@ -71,8 +76,11 @@ describe('a first pass, then incremental passes', () => {
     const key = Object.keys((await state()).listings)[0]!;
     fixture.control.setPrice(key, 1_234_000);
     fixture.requests.length = 0;
-    const second = await runSyncPass(deps());
+    purged.length = 0;
+    const second = await runSyncPass(deps({ purge: async (tags) => void purged.push(tags) }));
     expect(second).toMatchObject({ outcome: 'complete', added: 0, updated: 1, removed: 0 });
+    // The API answers and that one listing's page.
+    expect(purged).toEqual([['listings', `property-${(await state()).listings[key]!.property.id}`]]);
     const asked = propertyRequests();
     expect(asked).toHaveLength(1);
     expect(asked[0]!.query['$filter']).toMatch(/ModificationTimestamp gt /);

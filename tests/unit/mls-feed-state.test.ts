@@ -129,3 +129,12 @@ describe('the mark', () => {
     expect(filter).not.toContain('Withdrawn');
   });
 });
+
+describe('purged tags', () => {
+  it('names each changed page, or every listing page at once past MAX_PAGE_TAGS', async () => {
+    const { purgedTags, MAX_PAGE_TAGS } = await import('#src/features/mls/sync.server.ts');
+    expect(purgedTags(new Set([1_000_004, 1_000_009]))).toEqual(['listings', 'property-1000004', 'property-1000009']);
+    const many = new Set(Array.from({ length: MAX_PAGE_TAGS + 1 }, (_, i) => FEED_ID_START + i));
+    expect(purgedTags(many)).toEqual(['listings', 'listing-pages']);
+  });
+});

@@ -190,7 +190,7 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
       { lastSuccessAt: complete ? syncedAt : null, lastError: null, count: properties.length },
       syncedAt,
     );
-    if (changedIds.size > 0) await deps.purge?.([CACHE_TAGS.listings, ...[...changedIds].map(CACHE_TAGS.property)]);
+    if (changedIds.size > 0) await deps.purge?.(purgedTags(changedIds));
     return summary(complete ? 'complete' : 'partial', state, { reconciled });
   } catch (error) {
     const message = errorText(error);
@@ -201,6 +201,15 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
   } finally {
     await lease.release().catch(() => undefined);
   }
+}
+
+/** Past this many changed listings a pass purges every listing page at once rather than page by page. */
+export const MAX_PAGE_TAGS = 100;
+
+/** The cached answers and pages a pass's changes make stale. */
+export function purgedTags(changedIds: ReadonlySet<number>): string[] {
+  if (changedIds.size > MAX_PAGE_TAGS) return [CACHE_TAGS.listings, CACHE_TAGS.listingPages];
+  return [CACHE_TAGS.listings, ...[...changedIds].map(CACHE_TAGS.property)];
 }
 
 /** Updates the status blob: the fields given, keeping the last success when this pass did not complete. */

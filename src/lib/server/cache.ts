@@ -3,6 +3,8 @@ import { purgeCache } from '@netlify/functions';
 
 export const CACHE_TAGS = {
   listings: 'listings',
+  /** Every listing page a function rendered, for a change too wide to purge page by page. */
+  listingPages: 'listing-pages',
   property: (id: number) => `property-${id}`,
   team: 'team',
   testimonials: 'testimonials',
@@ -30,8 +32,7 @@ export const purgeTags: Purge = async (tags) => {
   try {
     await purgeCache({ tags });
   } catch (error) {
-    console.warn(
-      `Cache purge for ${tags.join(', ')} skipped: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const named = tags.length > 3 ? `${tags.slice(0, 3).join(', ')} and ${tags.length - 3} more tags` : tags.join(', ');
+    console.warn(`Cache purge for ${named} skipped: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
