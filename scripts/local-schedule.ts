@@ -1,10 +1,12 @@
 // Runs the scheduled functions for the local server, as Netlify's scheduler would: here every minute
 // (and once at start), whatever the cron expression says, so a retry shows up soon when testing by hand.
+// The promise settles once the first runs have ended, so the server opens with the MLS feed synced.
 import type { LocalContext, Route } from './local-functions.ts';
 
 const EVERY_MS = 60_000;
 
-export function startLocalSchedules(routes: readonly Route[], siteUrl: string): () => void {
+export async function startLocalSchedules(routes: readonly Route[], siteUrl: string): Promise<() => void> {
+  const firstRuns: Promise<void>[] = [];
   const timers = routes.flatMap((route) => {
     if (!route.schedule) return [];
     let running = false;
@@ -38,8 +40,9 @@ export function startLocalSchedules(routes: readonly Route[], siteUrl: string): 
       }
     };
     console.log(`Scheduled function ${route.name} (${route.schedule} on Netlify) runs every minute here.`);
-    void run();
+    firstRuns.push(run());
     return [setInterval(() => void run(), EVERY_MS)];
   });
+  await Promise.all(firstRuns);
   return () => timers.forEach((timer) => clearInterval(timer));
 }

@@ -247,13 +247,13 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 // Without RESO settings the site syncs from the bundled fixture MLS, so the whole feed path runs offline.
-const fixture = process.env['RESO_BASE_URL'] ? null : await startLocalMls();
+// MLS_FIXTURE=off leaves the feed out (the browser tests, which count the office's listings).
+const fixture = process.env['RESO_BASE_URL'] || process.env['MLS_FIXTURE'] === 'off' ? null : await startLocalMls();
 await netlify.start();
 const functions = await loadFunctions(projectRoot);
-let stopSchedules = (): void => undefined;
+const stopSchedules = await startLocalSchedules(functions, origin);
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at ${origin}`);
-  stopSchedules = startLocalSchedules(functions, origin);
 });
 
 let stopping = false;

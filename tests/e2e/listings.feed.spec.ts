@@ -1,0 +1,99 @@
+// The MLS feed in the browser: a fixture MLS, started here, synced into the e2e server's own Blobs store
+// (this project runs after the others, which count only the office's listings), then searched, mapped
+// and checked with axe. The photos are stubbed: the server itself runs without RESO settings.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
+import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
+import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { mappingContext } from '#src/features/mls/feed.server.ts';
+import { runSyncPass, FEED_LEASE_KEY, FEED_STATE_KEY } from '#src/features/mls/sync.server.ts';
+import { FEED_SNAPSHOT_KEY, FEED_STATUS_KEY } from '#src/features/listings/catalog.server.ts';
+import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { stubTiles } from './isolate.ts';
+
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let fixture: ResoFixture;
+let target: BlobsTarget;
+let feed: Property[];
+
+test.beforeAll(async ({ request }) => {
+  fixture = await startResoFixture({ count: 40, changesPerMinute: 0, rateLimitPerSecond: null });
+  target = await openBlobsTarget();
+  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
+  const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
+  const summary = await runSyncPass({
+    client,
+    store: target.open('listings'),
+    mapping: mappingContext(FIXTURE_OFFICE_MLS_ID),
+  });
+  expect(summary.outcome).toBe('complete');
+  const all = (await (await request.get('/api/properties')).json()) as Property[];
+  feed = all.filter((property) => property.source === 'mls');
+  expect(feed.length).toBe(summary.total);
+});
+
+test.afterAll(async () => {
+  // The store is the e2e server's: a server reused for the next run must count the office's listings again.
+  const store = target.open('listings');
+  for (const key of [FEED_SNAPSHOT_KEY, FEED_STATUS_KEY, FEED_STATE_KEY, FEED_LEASE_KEY]) await store.delete(key);
+  await target.close();
+  await fixture.close();
+});
+
+/** Feed photos (the server has no MLS to copy them from here) and map tiles never leave the machine. */
+async function stubPhotos(page: Page): Promise<void> {
+  const placeholder = await page.request.get('/images/listings/placeholder.webp');
+  const body = await placeholder.body();
+  await page.route(
+    (url) =>
+      url.pathname.startsWith(PHOTO_PATH_PREFIX) || (url.searchParams.get('url') ?? '').startsWith(PHOTO_PATH_PREFIX),
+    (route) => route.fulfill({ status: 200, contentType: 'image/webp', body }),
+  );
+  await stubTiles(page);
+}
+
+const island = (page: Page) => page.locator('[data-island="property-search"]');
+const results = (page: Page) => island(page).locator('[data-results]');
+
+test('search finds feed listings, each with its brokerage named, under the IDX disclaimer with the sync time', async ({
+  page,
+}) => {
+  await stubPhotos(page);
+  const listing = feed.find((property) => !property.addressHidden)!;
+  await page.goto(`/properties?location=${encodeURIComponent(listing.address)}`);
+  await expect(results(page)).toHaveAttribute('data-results', 'ready');
+  const card = island(page).locator(`[data-property-card="${listing.id}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.locator('[data-courtesy]')).toHaveText(`Listing courtesy of ${listing.listOfficeName!}`);
+  const disclaimer = island(page).locator('[data-idx-disclaimer]');
+  await expect(disclaimer).toContainText('State-Wide Multiple Listing Service');
+  await expect(disclaimer).toContainText(/last updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
+});
+
+test('the map finds feed listings', async ({ page }) => {
+  await stubPhotos(page);
+  const mapped = feed.filter((property) => property.latitude !== undefined);
+  const town = mapped[0]!.city;
+  await page.goto(`/properties?location=${encodeURIComponent(town)}&view=map`);
+  await expect(results(page)).toHaveAttribute('data-results', 'ready');
+  const map = page.getByRole('region', { name: 'Map of the results' });
+  await expect(map.locator('[data-map-item]').first()).toBeVisible();
+  const marked = await map
+    .locator('[data-map-item]')
+    .evaluateAll((nodes) => nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count')), 0));
+  expect(marked).toBeGreaterThanOrEqual(mapped.filter((property) => property.city === town).length);
+});
+
+test('axe finds no WCAG 2.2 A/AA violation on /properties with feed results', async ({ page }) => {
+  await stubPhotos(page);
+  await page.goto(`/properties?location=${encodeURIComponent(feed[0]!.city)}`);
+  await expect(results(page)).toHaveAttribute('data-results', 'ready');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
