@@ -106,6 +106,32 @@ const post = (body: BodyInit | null, headers: Record<string, string> = { 'conten
   new Request(url('/api/properties/search'), { method: 'POST', body, headers });
 
 describe('GET /api/properties', () => {
+  it('streams the full list past what a buffered answer holds, and refuses it with 400 past what a stream holds', async () => {
+    const read = (limits: { buffered: number; streamed: number }) =>
+      listProperties(new Request(url('/api/properties')), { ...deps(), answerLimits: limits });
+    const full = await (await read({ buffered: Infinity, streamed: Infinity })).text();
+    const bytes = new TextEncoder().encode(full).byteLength;
+    expect(JSON.parse(full)).toHaveLength(listings.length);
+
+    const stream = await read({ buffered: bytes - 1, streamed: bytes });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let chunks = 0;
+    let text = '';
+    const decoder = new TextDecoder();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      chunks += 1;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(text + decoder.decode()).toBe(full);
+    expect(chunks).toBeGreaterThanOrEqual(1);
+
+    const refused = await read({ buffered: bytes - 2, streamed: bytes - 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-total-count')).toBe(String(listings.length));
+    expect(await refused.json()).toMatchObject({ error: expect.stringContaining('limit and offset') });
+  });
+
   it('answers every listing, newest first, with exactly the spec fields', async () => {
     const d = deps();
     const response = await listProperties(new Request(url('/api/properties')), d);
@@ -642,7 +668,10 @@ describe('open houses', () => {
       ...listings[0]!,
       openHouses: [{ start: '2027-01-10T14:00:00-05:00', end: '2027-01-10T12:00:00-05:00' }],
     };
-    const response = await getProperty(new Request(url(`/api/properties/${bad.id}`)), deps({ load: async () => [bad] }));
+    const response = await getProperty(
+      new Request(url(`/api/properties/${bad.id}`)),
+      deps({ load: async () => [bad] }),
+    );
     expect(response.status).toBe(503);
   });
 });

@@ -22,7 +22,10 @@ import { loadCatalog, type Catalog, type CatalogSources } from './catalog.server
 import { isLocalInvocation, officeSource } from './listing-files.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
-export type ListingsDeps = CatalogSources;
+export interface ListingsDeps extends CatalogSources {
+  /** The platform's answer limits (tests make them small). */
+  answerLimits?: AnswerLimits;
+}
 
 /** The real wiring; call it inside the request (Netlify provides the Blobs context per invocation). */
 export function listingsDeps(context?: { deploy?: { id?: string } }): ListingsDeps {
@@ -70,6 +73,43 @@ function withoutBody(response: Response): Response {
   return new Response(null, { status: response.status, headers: response.headers });
 }
 
+/** Netlify buffers at most 6 MB of a function's answer; a streamed answer may reach 20 MB. */
+export interface AnswerLimits {
+  buffered: number;
+  streamed: number;
+}
+export const NETLIFY_ANSWER_LIMITS: AnswerLimits = { buffered: 6_000_000, streamed: 20_000_000 };
+
+/** The text in chunks of a megabyte, so the platform streams it instead of buffering it. */
+function streamed(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(bytes.subarray(offset, offset + 1_000_000));
+      offset += 1_000_000;
+      if (offset >= bytes.byteLength) controller.close();
+    },
+  });
+}
+
+/**
+ * The spec's unpaged answer: every listing. Past what a buffered answer holds it is streamed; past what
+ * even a stream holds, a 400 says to ask for pages, since the platform would cut the answer off midway
+ * (README, Listings: how large the answers get).
+ */
+function fullList(catalog: Catalog, headers: Record<string, string>, limits: AnswerLimits): Response {
+  const total = { [TOTAL_COUNT_HEADER]: String(catalog.properties.length) };
+  if (catalog.listBytes > limits.streamed)
+    return errorResponse(
+      400,
+      `The full list of ${catalog.properties.length} listings is larger than one answer can carry; ask for pages with limit and offset.`,
+      { headers: { ...headers, ...total } },
+    );
+  const body = catalog.listBytes > limits.buffered ? streamed(catalog.listJson) : catalog.listJson;
+  return jsonText(body, 200, headers);
+}
+
 /**
  * GET (and HEAD) /api/properties: every listing, newest first (the spec's answer), or with limit, offset
  * or sort in the query one page of them in that order, with the total in X-Total-Count. The ETag is the
@@ -93,7 +133,7 @@ export async function listProperties(request: Request, deps: ListingsDeps): Prom
     };
     if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
     const page = pageOf(catalog.sorted(sort ?? DEFAULT_SORT), query.data);
-    if (!page) return jsonText(catalog.listJson, 200, headers);
+    if (!page) return fullList(catalog, headers, deps.answerLimits ?? NETLIFY_ANSWER_LIMITS);
     return json(page.items, 200, { ...headers, [TOTAL_COUNT_HEADER]: String(page.total) });
   });
   return request.method === 'HEAD' ? withoutBody(answer) : answer;

@@ -31,8 +31,9 @@ export interface Catalog {
   byId: ReadonlyMap<number, Property>;
   /** When the feed last synced successfully, or null without a feed (updated on every load). */
   syncedAt: string | null;
-  /** The whole list serialised once per catalogue, for GET /api/properties. */
+  /** The whole list serialised once per catalogue, for GET /api/properties, and its size in bytes. */
   readonly listJson: string;
+  readonly listBytes: number;
   /** Every listing in an order, sorted once per catalogue and order. */
   sorted(sort: SortKey): readonly Property[];
 }
@@ -59,6 +60,7 @@ export interface CatalogSources {
 
 function buildCatalog(version: string, properties: readonly Property[]): Catalog {
   let listJson: string | undefined;
+  let listBytes: number | undefined;
   const orders = new Map<SortKey, readonly Property[]>();
   return {
     version,
@@ -68,6 +70,9 @@ function buildCatalog(version: string, properties: readonly Property[]): Catalog
     syncedAt: null,
     get listJson() {
       return (listJson ??= JSON.stringify(properties));
+    },
+    get listBytes() {
+      return (listBytes ??= new TextEncoder().encode(this.listJson).byteLength);
     },
     sorted(sort) {
       // The merged list is newest first already.

@@ -13,7 +13,11 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** Like json(), for a body that is already serialised (e.g. kept with a cached snapshot). */
-export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+export function jsonText(
+  text: string | ReadableStream<Uint8Array>,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(text, {
     status,
     headers: {
