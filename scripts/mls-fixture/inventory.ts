@@ -43,7 +43,7 @@ export const FIXTURE_OFFICE_AGENTS: readonly { mlsId: string; fullName: string }
   { mlsId: 'FLR-A03', fullName: 'Caroline Ashby' },
 ];
 
-const OTHER_OFFICES = [
+export const FIXTURE_OTHER_OFFICES = [
   { mlsId: 'NSR200', name: 'Narragansett Shore Realty' },
   { mlsId: 'OSH300', name: 'Ocean State Homes Group' },
   { mlsId: 'BVP400', name: 'Blackstone Valley Properties' },
@@ -214,7 +214,7 @@ export function makeListing(index: number, options: InventoryOptions, modifiedAt
   const listingKey = `SWM${((Math.imul(index + 1, 0x9e3779b1) ^ options.seed) >>> 0).toString(16).padStart(8, '0')}`;
 
   const ours = index % 29 === 3;
-  const office = ours ? { mlsId: FIXTURE_OFFICE_MLS_ID, name: FIXTURE_OFFICE_NAME } : pick(rng, OTHER_OFFICES);
+  const office = ours ? { mlsId: FIXTURE_OFFICE_MLS_ID, name: FIXTURE_OFFICE_NAME } : pick(rng, FIXTURE_OTHER_OFFICES);
   const agent = ours
     ? pick(rng, FIXTURE_OFFICE_AGENTS)
     : {
