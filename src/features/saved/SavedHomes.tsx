@@ -4,6 +4,8 @@ import { ApiError } from '#src/lib/api.ts';
 import { NO_HOMES, type HomeRef } from '#src/features/listings/saved-homes.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { PropertyCard, PropertyCardSkeleton } from '#src/features/listings/PropertyCard.tsx';
+import { IdxDisclaimer, type IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
+import { showsFeedListings } from '#src/features/listings/idx.ts';
 import { fetchProperty } from '#src/features/listings/api-client.ts';
 import { useHydrated } from '#src/lib/useHydrated.ts';
 import {
@@ -111,10 +113,13 @@ interface SectionProps {
   dropLabel: string;
   /** Extra controls beside the heading (Clear). */
   actions?: ReactNode;
+  /** The IDX disclaimer's texts, shown under a list with MLS listings. */
+  idx: IdxTexts;
 }
 
-function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel, actions }: SectionProps) {
+function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel, actions, idx }: SectionProps) {
   const { answers, retry } = useListings(homes.map((home) => home.id));
+  const shown = [...answers.values()].flatMap((answer) => (answer.status === 'ready' ? [answer.property] : []));
   const heading = useRef<HTMLHeadingElement>(null);
   const count = useRef(homes.length);
   // When the focused card leaves the list (unsaved, dropped, cleared), focus goes to the heading.
@@ -167,6 +172,7 @@ function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel
           })}
         </ul>
       )}
+      {hydrated && showsFeedListings(shown) && <IdxDisclaimer idx={idx} />}
     </section>
   );
 }
@@ -174,7 +180,7 @@ function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel
 const noHomes = () => NO_HOMES as HomeRef[];
 
 /** /saved: the visitor's saved homes and recently viewed listings, each refreshed from the API. */
-export default function SavedHomes() {
+export default function SavedHomes({ idx }: { idx: IdxTexts }) {
   const hydrated = useHydrated();
   const saved = useStore($savedHomes, { ssr: noHomes });
   const recent = useStore($recentlyViewed, { ssr: noHomes });
@@ -188,6 +194,7 @@ export default function SavedHomes() {
         emptyText="You have not saved any homes yet. Press the heart on a listing to keep it here."
         onDrop={dropSavedHome}
         dropLabel="Remove from saved homes"
+        idx={idx}
       />
       <HomesSection
         id="recent"
@@ -197,6 +204,7 @@ export default function SavedHomes() {
         emptyText="Listings you open appear here, the most recent first."
         onDrop={dropRecentlyViewed}
         dropLabel="Remove from recently viewed"
+        idx={idx}
         actions={
           <button type="button" className="btn-outline" onClick={clearRecentlyViewed}>
             Clear<span className="sr-only"> recently viewed</span>
