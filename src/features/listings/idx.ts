@@ -1,5 +1,6 @@
 /** The MLS's IDX display rules as text: the attribution, the last-updated line and the disclaimer. Pure. */
-import { listingCourtesy, type Property } from '#src/schemas/property.ts';
+import { listingCourtesy } from '#src/schemas/property-fields.ts';
+import type { Property } from '#src/schemas/property.ts';
 
 /** Listings of the MLS feed carry their brokerage's name wherever they appear. */
 export function courtesyLine(property: Pick<Property, 'source' | 'listOfficeName'>): string | null {
