@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import health, { config } from '#netlify/functions/health.mts';
 import { cachedStorageCheck, healthResponse, type HealthDeps } from '#src/features/health/health.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { FEED_STATUS_KEY, type FeedStatus } from '#src/features/listings/catalog.server.ts';
+import { FEED_STALE_AFTER_MS } from '#src/features/health/health.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -51,7 +54,37 @@ describe('GET /api/health with the token (HEALTH_TOKEN)', () => {
       storage: 'ok',
       settings: [],
       deliveries: { pending: 0, failed: 0 },
+      feed: null,
     });
+  });
+
+  it("gives the MLS feed's last success, count, last error and staleness once RESO settings are set", async () => {
+    vi.stubEnv('HEALTH_TOKEN', TOKEN);
+    vi.stubEnv('RESO_BASE_URL', 'https://reso.example.test/odata');
+    vi.stubEnv('RESO_TOKEN_URL', 'https://reso.example.test/token');
+    vi.stubEnv('RESO_CLIENT_ID', 'client');
+    vi.stubEnv('RESO_CLIENT_SECRET', 'secret');
+    const lastError = { at: new Date().toISOString(), message: 'MLS answered 503' };
+    const status: FeedStatus = {
+      lastSuccessAt: new Date(Date.now() - FEED_STALE_AFTER_MS - 60_000).toISOString(),
+      lastAttemptAt: lastError.at,
+      lastError,
+      count: 42,
+    };
+    await openStore('listings').setJSON(FEED_STATUS_KEY, status);
+    const body = (await (await health(withToken())).json()) as { feed: unknown };
+    expect(body.feed).toEqual({ lastSuccessAt: status.lastSuccessAt, count: 42, lastError, stale: true, settings: [] });
+    await openStore('listings').setJSON(FEED_STATUS_KEY, { ...status, lastSuccessAt: new Date().toISOString() });
+    expect(((await (await health(withToken())).json()) as { feed: { stale: boolean } }).feed.stale).toBe(false);
+    await openStore('listings').delete(FEED_STATUS_KEY);
+  });
+
+  it('names malformed RESO settings in the feed part', async () => {
+    vi.stubEnv('HEALTH_TOKEN', TOKEN);
+    vi.stubEnv('RESO_BASE_URL', 'not a url');
+    const body = (await (await health(withToken())).json()) as { feed: { settings: string[]; stale: boolean } };
+    expect(body.feed.settings).toContain('RESO_BASE_URL is not a URL.');
+    expect(body.feed.stale).toBe(true);
   });
 
   it.each([
@@ -83,7 +116,13 @@ describe('the health core', () => {
     expect(await response.json()).toEqual({ ok: false });
     const detailed = await healthResponse(withToken(), down);
     expect(detailed.status).toBe(503);
-    expect(await detailed.json()).toEqual({ ok: false, storage: 'unavailable', settings: [], deliveries: null });
+    expect(await detailed.json()).toEqual({
+      ok: false,
+      feed: null,
+      storage: 'unavailable',
+      settings: [],
+      deliveries: null,
+    });
   });
 
   it('is not ok while a delivery setting is malformed, and names it only to the token', async () => {
