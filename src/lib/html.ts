@@ -12,3 +12,10 @@ export function adaptArticleHtml(html: string, options: { headingOffset: number;
     result = result.replace(/(<[a-z][a-z0-9]*\b[^>]*?\s)id="([^"]*)"/g, `$1id="${options.idPrefix}-$2"`);
   return result;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text and attribute values in HTML that code writes itself (e-mails, pages functions render). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}

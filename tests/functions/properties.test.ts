@@ -19,9 +19,9 @@ import {
 } from '#src/features/listings/api.server.ts';
 import { renderSearchPage } from '#src/features/listings/search-page.server.ts';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
-import { STATIC_HEADER_RULES } from '#src/lib/security.ts';
+import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { STATIC_SEARCH_END, STATIC_SEARCH_START } from '#src/features/listings/static-search.ts';
+import { STATIC_SEARCH_REGION } from '#src/features/listings/static-search.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 
@@ -690,16 +690,8 @@ describe('the function files (real wiring: data/listings)', () => {
   });
 });
 
-/** The headers dist/_headers gives every static page (its '/*' rule), with the same values. */
-function expectStaticPageHeaders(response: Response): void {
-  const pageRule = STATIC_HEADER_RULES.find((rule) => rule.path === '/*');
-  expect(Object.keys(pageRule?.headers ?? {})).toContain('Content-Security-Policy');
-  for (const [name, value] of Object.entries(pageRule?.headers ?? {}))
-    expect(response.headers.get(name), name).toBe(value);
-}
-
 describe('the no-JavaScript search page', () => {
-  const template = `<html><body><form></form>${STATIC_SEARCH_START}<p>build-time results</p>${STATIC_SEARCH_END}</body></html>`;
+  const template = `<html><body><form></form>${STATIC_SEARCH_REGION.start}<p>build-time results</p>${STATIC_SEARCH_REGION.end}</body></html>`;
   const fetchPage = async () => new Response(template);
 
   it('fills the form and renders the matching results between the markers', async () => {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   composeLeadEmail,
-  escapeHtml,
   headerSafe,
   inquiryWebhookBody,
   leadSubject,
@@ -10,6 +9,7 @@ import {
   type LeadListing,
 } from '#src/features/leads/lead-message.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 
 const inquiry: StoredInquiry = {
   id: '01KTESTINQUIRY0000000000000',

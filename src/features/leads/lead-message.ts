@@ -2,6 +2,7 @@
  * What a lead delivery says: the e-mail to the office (and the listing's advisor) and the webhook body.
  * Pure; everything a visitor typed is escaped in HTML and can never add a header.
  */
+import { escapeHtml } from '#src/lib/html.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
@@ -58,11 +59,6 @@ export function headerSafe(value: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 export function listingUrl(siteUrl: string, id: number): string {

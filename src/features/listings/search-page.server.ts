@@ -7,13 +7,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticSearch } from './StaticSearch.tsx';
 import { toSearchCriteria } from './search-criteria.ts';
 import { sortProperties } from './sort.ts';
-import { replaceStaticSearch } from './static-search.ts';
+import { STATIC_SEARCH_REGION } from './static-search.ts';
+import { replaceRegion } from '#src/lib/page-regions.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { loadCatalog } from './catalog.server.ts';
-import { idxTexts } from './idx-texts.server.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
 import type { ListingsDeps } from './api.server.ts';
 
 export type FetchPage = (url: URL) => Promise<Response>;
@@ -48,8 +49,10 @@ export async function renderSearchPage(
     console.error('Listings could not be loaded:', error);
     properties = null;
   }
-  const block = renderToStaticMarkup(createElement(StaticSearch, { query, properties, idx: idxTexts(), syncedAt }));
-  const html = replaceStaticSearch(template, block) ?? template;
+  const block = renderToStaticMarkup(
+    createElement(StaticSearch, { query, properties, idx: siteSettings().idx, syncedAt }),
+  );
+  const html = replaceRegion(template, STATIC_SEARCH_REGION, block) ?? template;
   return htmlPage(
     html,
     properties ? 200 : 503,

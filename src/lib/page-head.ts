@@ -1,0 +1,46 @@
+/**
+ * A page's title, description, canonical URL and social tags, as one HTML string: BaseLayout writes it for
+ * every prebuilt page, and the functions that render pages write the same tags for theirs.
+ */
+import { escapeHtml } from './html.ts';
+import { pageRegion } from './page-regions.ts';
+
+export interface PageHead {
+  /** The full title, brand included. */
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  canonical: string;
+  image: string;
+  noindex: boolean;
+  siteName: string;
+}
+
+export function pageHeadHtml(head: PageHead): string {
+  const [title, description, canonical, image, siteName] = [
+    head.title,
+    head.description,
+    head.canonical,
+    head.image,
+    head.siteName,
+  ].map(escapeHtml);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${siteName}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:image" content="${image}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
+  ].join('');
+}
+
+/** Around the head tags of a page template that a function fills in (BaseLayout's `template`). */
+export const PAGE_HEAD_REGION = pageRegion('page-head');
