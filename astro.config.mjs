@@ -4,14 +4,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
@@ -19,7 +20,7 @@ import { interactionDirective } from '#src/directives/integration.ts';
 const isDev = process.argv.includes('dev');
 
 /** Pages that exist only to be served for unknown paths, the CMS and /saved (per browser) stay out of the sitemap. */
-const notInSitemap = /\/admin$|\/saved$|\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
+const notInSitemap = /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$/;
 
 /** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
 /** @type {import('astro').AstroIntegration} */
@@ -39,6 +40,22 @@ const islandStyleInHead = {
   },
 };
 
+/**
+ * The listing template (src/pages/listing-template.astro) leaves dist/ for the file the property-page
+ * function reads (src/features/listings/listing-page.server.ts), so no visitor ever sees it as a page.
+ */
+/** @type {import('astro').AstroIntegration} */
+const listingTemplateOutOfDist = {
+  name: 'listing-template-out-of-dist',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const target = join(process.cwd(), LISTING_TEMPLATE_FILE);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(join(fileURLToPath(dir), 'listing-template.html'), target);
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.URL ?? SITE_ORIGIN,
   output: 'static',
@@ -47,6 +64,7 @@ export default defineConfig({
   integrations: [
     react(),
     islandStyleInHead,
+    listingTemplateOutOfDist,
     interactionDirective(),
     sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) }),
   ],

@@ -12,6 +12,7 @@ import { OpenHouses } from './OpenHouses.tsx';
 
 export const NOT_FOUND_TITLE = 'Property Not Found';
 export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
+export const LISTINGS_UNAVAILABLE_TEXT = 'Listings are unavailable. Please try again shortly.';
 
 /** Default badge for Available, the secondary style for every other status. */
 export function StatusBadge({ status }: { status: Property['status'] }) {
@@ -171,28 +172,24 @@ export function PropertyDetailView({ property, advisor, inquiry, share, mortgage
   );
 }
 
-export function PropertyDetailSkeleton() {
-  return (
-    <div className="container-page py-10 sm:py-14" data-detail-skeleton aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading property
-      </span>
-      <div className="h-4 w-64 animate-pulse bg-sand" />
-      <div className="mt-8 h-12 w-3/4 animate-pulse bg-sand" />
-      <div className="mt-4 h-6 w-1/2 animate-pulse bg-sand" />
-      <div className="mt-10 grid gap-12 lg:grid-cols-[2fr_1fr]">
-        <div className="aspect-[3/2] animate-pulse bg-sand" />
-        <div className="h-64 animate-pulse bg-sand" />
-      </div>
-    </div>
-  );
-}
-
 export function PropertyNotFound() {
   return (
     <section className="container-page flex flex-col items-center py-28 text-center" data-not-found>
       <h1 className="text-4xl sm:text-5xl">{NOT_FOUND_TITLE}</h1>
       <p className="mt-4 max-w-md text-lg text-stone">{NOT_FOUND_TEXT}</p>
+      <a href="/properties" className="btn-primary mt-10">
+        View All Properties
+      </a>
+    </section>
+  );
+}
+
+/** A listing page the server could not render (the catalogue did not load): a retry, and the way back. */
+export function ListingsUnavailable() {
+  return (
+    <section className="container-page flex flex-col items-center py-28 text-center" data-listings-unavailable>
+      <h1 className="text-4xl sm:text-5xl">Listings Unavailable</h1>
+      <p className="mt-4 max-w-md text-lg text-stone">{LISTINGS_UNAVAILABLE_TEXT}</p>
       <a href="/properties" className="btn-primary mt-10">
         View All Properties
       </a>

@@ -1,0 +1,260 @@
+/**
+ * /properties/{id} for every listing without a prebuilt page (the MLS feed's): the template page that
+ * ListingPage.astro builds, with the listing written into its head, its islands (props and server HTML,
+ * as Astro would render them) and its foot. An unknown id gets "Property Not Found" with status 404.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
+// Astro's own island props format, so that hydration reads these pages as it reads the prebuilt ones.
+import { serializeProps } from 'astro/runtime/server/serialize.js';
+import InquiryForm from '#src/features/leads/InquiryForm.tsx';
+import { escapeHtml } from '#src/lib/html.ts';
+import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
+import { replaceRegion } from '#src/lib/page-regions.ts';
+import { listingIdSegment, listingPath } from '#src/lib/paths.ts';
+import { pageTitle } from '#src/lib/seo.ts';
+import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
+import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
+import { positiveIntParam } from '#src/schemas/params.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { toAdvisor, type Advisor } from '#src/schemas/team.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
+import type { ListingsDeps } from './api.server.ts';
+import { loadCatalog, type Catalog } from './catalog.server.ts';
+import { DEFAULT_LISTING_IMAGE, listingHead } from './listing-head.ts';
+import {
+  LISTING_FOOT_REGION,
+  LISTING_JSONLD_REGION,
+  LISTING_MAIN_REGION,
+  LISTING_TEMPLATE_FILE,
+  TEMPLATE_LISTING,
+  findIsland,
+  inquiryMessage,
+  islandProps,
+  islandSlots,
+  replaceIsland,
+  tagAttribute,
+} from './listing-page.ts';
+import { ListingPageFoot } from './ListingPageFoot.tsx';
+import MortgageCalculator from './MortgageCalculator.tsx';
+import PropertyDetail from './PropertyDetail.tsx';
+import {
+  LISTINGS_UNAVAILABLE_TEXT,
+  ListingsUnavailable,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  PropertyNotFound,
+} from './PropertyDetailView.tsx';
+import { rankSimilar } from './similar.ts';
+
+export interface ListingPageDeps extends ListingsDeps {
+  /** The template's HTML. */
+  template: () => Promise<string>;
+  /** The site's origin, as the build's canonical URLs have it. */
+  siteUrl: string;
+}
+
+let templateFile: Promise<string> | undefined;
+
+/** The deploy's template, read once per instance (included_files on Netlify; the project root locally). */
+export function readListingTemplate(): Promise<string> {
+  templateFile ??= readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8');
+  templateFile.catch(() => (templateFile = undefined));
+  return templateFile;
+}
+
+/** Astro's site: Netlify's URL for the deploy, or the production origin. */
+export function buildSiteUrl(): string {
+  const url = process.env['URL'];
+  return url !== undefined && url !== '' ? url : SITE_ORIGIN;
+}
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+/** A component's server HTML as @astrojs/react writes it into a page (ids prefixed with the island's). */
+async function islandHtml(component: AnyComponent, props: Record<string, unknown>, prefix: string): Promise<string> {
+  const stream = await renderToReadableStream(createElement(component, props), { identifierPrefix: prefix });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return html.replace(/<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g, '');
+}
+
+/** Astro's slot element for server HTML handed to an island (what @astrojs/react's StaticHtml renders). */
+const astroSlot = (name: string, html: string): ReactElement =>
+  createElement('astro-slot', { name, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: html } });
+
+/** Re-renders the named island of `html` with some of its props changed. */
+async function refillIsland(
+  html: string,
+  name: string,
+  component: AnyComponent,
+  changes: Record<string, unknown>,
+  slots: (content: string) => Record<string, ReactElement> = () => ({}),
+): Promise<string> {
+  const island = findIsland(html, name);
+  if (!island) throw new Error(`The listing template has no ${name} island`);
+  const props = { ...islandProps(island.openTag), ...changes };
+  const prefix = tagAttribute(island.openTag, 'prefix') ?? '';
+  const content = await islandHtml(
+    component,
+    { ...props, ...slots(html.slice(island.contentStart, island.contentEnd)) },
+    prefix,
+  );
+  return replaceIsland(html, island, escapeHtml(serializeProps(props)), content);
+}
+
+/** The template's slots, passed on as they are, except the share button's title and path. */
+function detailSlots(property: Property) {
+  return (content: string): Record<string, ReactElement> => {
+    const slots: Record<string, ReactElement> = {};
+    for (const [name, html] of islandSlots(content)) {
+      const filled =
+        name === 'share'
+          ? html
+              .replace(
+                `data-share-title="${escapeHtml(TEMPLATE_LISTING.title)}"`,
+                `data-share-title="${escapeHtml(property.title)}"`,
+              )
+              .replace(
+                `data-share-path="${listingPath(TEMPLATE_LISTING.id)}"`,
+                `data-share-path="${listingPath(property.id)}"`,
+              )
+          : html;
+      slots[name] = astroSlot(name, filled);
+    }
+    return slots;
+  };
+}
+
+function withRegion(page: string, region: Parameters<typeof replaceRegion>[1], block: string): string {
+  const replaced = replaceRegion(page, region, block);
+  if (replaced === null) throw new Error(`The listing template lacks the region ${region.start}`);
+  return replaced;
+}
+
+interface PageHeadFields {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  noindex: boolean;
+}
+
+function withHead(page: string, fields: PageHeadFields, siteUrl: string): string {
+  const site = siteSettings();
+  return withRegion(
+    page,
+    PAGE_HEAD_REGION,
+    pageHeadHtml({
+      title: pageTitle(fields.title, site.name),
+      description: fields.description,
+      canonical: new URL(fields.path, siteUrl).href,
+      image: new URL(fields.image, siteUrl).href,
+      noindex: fields.noindex,
+      siteName: site.name,
+    }),
+  );
+}
+
+/** The advisor a listing names, as the prebuilt pages show them. */
+function listingAdvisor(property: Property): Advisor | null {
+  const member = property.advisorId === null ? undefined : teamMembers().find((m) => m.id === property.advisorId);
+  return member ? toAdvisor(member) : null;
+}
+
+/** The whole page of one listing. */
+export async function fillListingPage(
+  template: string,
+  property: Property,
+  catalog: Pick<Catalog, 'properties' | 'syncedAt'>,
+  siteUrl: string,
+): Promise<string> {
+  const site = siteSettings();
+  const advisor = listingAdvisor(property);
+  const head = listingHead(property, advisor?.name ?? null, siteUrl, site.name);
+  const similar = rankSimilar(property, catalog.properties);
+
+  let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);
+  page = withRegion(page, LISTING_JSONLD_REGION, head.jsonLdHtml);
+  // The islands inside the detail's slots first: the detail carries their new HTML in its own.
+  page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
+    defaultMessage: inquiryMessage(property),
+  });
+  page = await refillIsland(page, 'MortgageCalculator', MortgageCalculator as unknown as AnyComponent, {
+    price: property.price,
+  });
+  page = await refillIsland(
+    page,
+    'PropertyDetail',
+    PropertyDetail as unknown as AnyComponent,
+    { initial: { property, advisor } },
+    detailSlots(property),
+  );
+  const foot = await islandHtml(
+    ListingPageFoot as unknown as AnyComponent,
+    { property, similar, idx: site.idx, syncedAt: catalog.syncedAt },
+    '',
+  );
+  return withRegion(page, LISTING_FOOT_REGION, foot);
+}
+
+/** The template with a message in place of the listing: "Property Not Found", or listings unavailable. */
+function messagePage(
+  template: string,
+  siteUrl: string,
+  message: { path: string; title: string; description: string; body: ReactElement },
+): string {
+  const { body, ...fields } = message;
+  let page = withHead(template, { ...fields, image: DEFAULT_LISTING_IMAGE, noindex: true }, siteUrl);
+  page = withRegion(page, LISTING_JSONLD_REGION, '');
+  page = withRegion(page, LISTING_MAIN_REGION, renderToStaticMarkup(body));
+  return withRegion(page, LISTING_FOOT_REGION, '');
+}
+
+export async function renderListingPage(request: Request, deps: ListingPageDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const path = new URL(request.url).pathname;
+  const id = positiveIntParam.safeParse(listingIdSegment(path) ?? '');
+
+  let template: string;
+  let catalog: Catalog;
+  try {
+    template = await deps.template();
+    catalog = await loadCatalog(deps);
+  } catch (error) {
+    console.error('A listing page could not be rendered:', error);
+    const fallback = await deps.template().catch(() => null);
+    return htmlPage(
+      fallback &&
+        messagePage(fallback, deps.siteUrl, {
+          path,
+          title: 'Listings Unavailable',
+          description: LISTINGS_UNAVAILABLE_TEXT,
+          body: createElement(ListingsUnavailable),
+        }),
+      503,
+      { 'cache-control': 'no-store', 'retry-after': '60' },
+    );
+  }
+
+  const property = id.success ? catalog.byId.get(id.data) : undefined;
+  // A missing listing's page is cached too: the sync purges its tag when the listing appears.
+  const tags = id.success ? [CACHE_TAGS.property(id.data), CACHE_TAGS.listingPages] : [CACHE_TAGS.listingPages];
+  const headers = cdnCacheHeaders(tags);
+  if (!property) {
+    const page = messagePage(template, deps.siteUrl, {
+      path,
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_TEXT,
+      body: createElement(PropertyNotFound),
+    });
+    return htmlPage(request.method === 'HEAD' ? null : page, 404, headers);
+  }
+  const page = await fillListingPage(template, property, catalog, deps.siteUrl);
+  return htmlPage(request.method === 'HEAD' ? null : page, 200, headers);
+}

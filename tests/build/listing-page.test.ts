@@ -1,0 +1,38 @@
+// A listing page the property-page function renders is the same HTML as the page the build prerenders for
+// that listing: every office listing is rendered from the template and compared with its built page.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
+import { fillListingPage } from '#src/features/listings/listing-page.server.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
+import { propertySchema } from '#src/schemas/property.ts';
+import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
+import { dist } from './html.ts';
+
+/** Island ids are per build of a page, and only the template marks its regions; everything else must match. */
+const comparable = (html: string) =>
+  html.replace(/ uid="[^"]*"/g, '').replace(/<!--\/?(?:page-head|listing-[a-z]+)-->/g, '');
+
+/** The first difference with some context, so a failure says where the pages part. */
+function firstDifference(a: string, b: string): string | null {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return at === a.length && a.length === b.length
+    ? null
+    : `…${a.slice(at - 150, at + 150)}…\n vs …${b.slice(at - 150, at + 150)}…`;
+}
+
+describe('the listing template', () => {
+  it('renders each office listing as the build prerendered it', async () => {
+    const template = await readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8');
+    const listings = (await readListingFiles()).map((file) => propertySchema.parse(file));
+    const prebuilt = listings.filter((listing) => listing.listingKey === undefined);
+    expect(prebuilt.length).toBeGreaterThan(0);
+    for (const property of prebuilt) {
+      const built = await readFile(join(dist, 'properties', `${String(property.id)}.html`), 'utf8');
+      const rendered = await fillListingPage(template, property, { properties: listings, syncedAt: null }, SITE_ORIGIN);
+      expect(firstDifference(comparable(rendered), comparable(built)), `listing ${String(property.id)}`).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+// GET /properties/{id} for a listing without a prebuilt page: the property-page function renders it from the
+// build's listing template (tests/build/listing-page.test.ts proves that template matches the built pages).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetCatalog, writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
+import { renderListingPage, type ListingPageDeps } from '#src/features/listings/listing-page.server.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
+
+const SITE = 'https://www.example.test';
+const SYNCED_AT = '2026-11-20T17:05:00.000Z';
+
+let blobs: LocalBlobs | undefined;
+let template: string;
+let office: Property[];
+
+beforeAll(async () => {
+  template = await readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8');
+  office = (await readListingFiles()).map((file) => propertySchema.parse(file));
+});
+// A test may have stopped the server already to simulate an outage.
+const stopBlobs = () => blobs?.stop().catch(() => {});
+beforeEach(async () => {
+  await stopBlobs();
+  blobs = await startLocalBlobs();
+  forgetCatalog();
+});
+afterAll(stopBlobs);
+
+const deps = (overrides: Partial<ListingPageDeps> = {}): ListingPageDeps => ({
+  office: { load: async () => office, mode: 'deploy' },
+  feed: openStore('listings'),
+  template: async () => template,
+  siteUrl: SITE,
+  ...overrides,
+});
+
+const feedListing = (id: number, overrides: Partial<Property> = {}): Property => ({
+  ...office[0]!,
+  id,
+  title: `Harborview Colonial ${String(id)}`,
+  description: 'A feed listing with a long enough description to pass the schema, on a quiet Newport lane.',
+  address: '9 Feed Lane',
+  advisorId: null,
+  source: 'mls',
+  listingKey: `K${String(id)}`,
+  listOfficeName: 'Harbor & Vine Realty',
+  listAgentName: 'Pat Agent',
+  modifiedAt: '2026-11-20T16:30:00Z',
+  ...overrides,
+});
+
+const get = (path: string, method = 'GET') => new Request(`${SITE}${path}`, { method });
+
+/** The page's JSON-LD blocks, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+describe('a listing page rendered by the property-page function', () => {
+  it("renders a feed listing's page: head, JSON-LD, detail, courtesy, last update and the disclaimer", async () => {
+    const listing = feedListing(1_000_001);
+    await writeFeedSnapshot(openStore('listings'), [listing, feedListing(1_000_002)], SYNCED_AT);
+    const response = await renderListingPage(get('/properties/1000001'), deps());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expectStaticPageHeaders(response);
+    expect(response.headers.get('netlify-cache-tag')).toBe('property-1000001,listing-pages');
+    expect(response.headers.get('netlify-cdn-cache-control')).toContain('durable');
+
+    const html = await response.text();
+    expect(html).toContain(`<title>Harborview Colonial 1000001 | `);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/properties/1000001">`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.test\/[^"]+">/);
+    expect(html).not.toContain('name="robots"');
+    expect(html).not.toContain('Listing template');
+    expect(html).toContain('<h1 class="mt-4 text-3xl leading-tight sm:text-5xl">Harborview Colonial 1000001</h1>');
+    expect(html).toContain('Listing courtesy of Harbor &amp; Vine Realty');
+    expect(html).toContain('Information last updated November 20, 2026 at 11:30 AM EST');
+    expect(html).toContain('data-idx-disclaimer');
+    expect(html).toContain('November 20, 2026 at 12:05 PM EST');
+    expect(html).toContain('I am interested in Harborview Colonial 1000001, 9 Feed Lane');
+    expect(html).toContain('data-share-path="/properties/1000001"');
+    // The island hydrates from these props.
+    expect(html).toContain('&quot;listingKey&quot;:[0,&quot;K1000001&quot;]');
+    const [listingLd, crumbs] = jsonLd(html).slice(-2);
+    expect(listingLd).toMatchObject({ '@type': 'RealEstateListing', url: `${SITE}/properties/1000001` });
+    expect(listingLd).toMatchObject({ offers: { offeredBy: { name: 'Harbor & Vine Realty' } } });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('names no street address anywhere when the MLS withholds it', async () => {
+    const hidden = feedListing(1_000_003, { address: ADDRESS_ON_REQUEST, addressHidden: true });
+    delete hidden.latitude;
+    delete hidden.longitude;
+    await writeFeedSnapshot(openStore('listings'), [hidden], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000003'), deps())).text();
+    expect(html).toContain(ADDRESS_ON_REQUEST);
+    expect(html).not.toContain('9 Feed Lane');
+    const listingLd = jsonLd(html).find((block) => block['@type'] === 'RealEstateListing');
+    expect(JSON.stringify(listingLd)).toContain(hidden.city);
+    expect(JSON.stringify(listingLd)).not.toContain('streetAddress');
+  });
+
+  it('keeps text from the MLS as text: markup in a title cannot reach the page', async () => {
+    const hostile = feedListing(1_000_004, { title: '</script><script>alert(1)</script> <!--listing-foot-->' });
+    await writeFeedSnapshot(openStore('listings'), [hostile], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000004'), deps())).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--listing-foot--> |');
+    expect(html).toContain('data-similar-homes');
+  });
+
+  it.each([['/properties/1000999'], ['/properties/abc'], ['/properties/0']])(
+    'answers %s with "Property Not Found" and status 404',
+    async (path) => {
+      const response = await renderListingPage(get(path), deps());
+      expect(response.status).toBe(404);
+      expectStaticPageHeaders(response);
+      const html = await response.text();
+      expect(html).toContain('<title>Property Not Found | ');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('data-not-found');
+      expect(html).not.toContain('<astro-island');
+      expect(jsonLd(html).map((block) => block['@type'])).not.toContain('RealEstateListing');
+    },
+  );
+
+  it('tags a missing listing with its id, so the sync that adds it purges the 404', async () => {
+    const response = await renderListingPage(get('/properties/1000999'), deps());
+    expect(response.headers.get('netlify-cache-tag')).toBe('property-1000999,listing-pages');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await renderListingPage(get(`/properties/${String(office[0]!.id)}`, 'HEAD'), deps());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('refuses other methods with 405', async () => {
+    expect((await renderListingPage(get('/properties/1', 'POST'), deps())).status).toBe(405);
+  });
+
+  it('answers 503, never cached, when the listings cannot be loaded', async () => {
+    await stopBlobs();
+    const broken = deps({ office: { load: () => Promise.reject(new Error('disk gone')), mode: 'live' } });
+    const response = await renderListingPage(get('/properties/1000001'), broken);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expectStaticPageHeaders(response);
+    expect(await response.text()).toContain('Listings are unavailable. Please try again shortly.');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { serializeProps } from 'astro/runtime/server/serialize.js';
+import { escapeHtml } from '#src/lib/html.ts';
+import {
+  TEMPLATE_LISTING,
+  findIsland,
+  islandProps,
+  islandSlots,
+  replaceIsland,
+  tagAttribute,
+} from '#src/features/listings/listing-page.ts';
+
+const opts = (name: string) => `opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}"`;
+const island = (name: string, props: object, content: string) =>
+  `<astro-island uid="u-${name}" prefix="r1" props="${escapeHtml(serializeProps(props))}" ssr client="idle" ${opts(name)} await-children>${content}<!--astro:end--></astro-island>`;
+
+describe('island surgery on the listing template', () => {
+  const inner = island('InquiryForm', { defaultMessage: 'Hello "there" & <you>' }, '<form></form>');
+  const outer = island(
+    'PropertyDetail',
+    { initial: { property: TEMPLATE_LISTING, advisor: null } },
+    `<article><astro-slot name="share"><button>Share</button></astro-slot><astro-slot name="inquiry"><section>${inner}</section></astro-slot></article>`,
+  );
+  const page = `<body><p>before</p>${outer}<p>after</p></body>`;
+
+  it('finds an island by its component, across nested islands', () => {
+    const found = findIsland(page, 'PropertyDetail');
+    expect(found).not.toBeNull();
+    expect(page.slice(found!.start, found!.end)).toBe(outer);
+    const nested = findIsland(page, 'InquiryForm');
+    expect(page.slice(nested!.start, nested!.end)).toBe(inner);
+    expect(findIsland(page, 'Missing')).toBeNull();
+  });
+
+  it("reads props back in Astro's format, values and nesting intact", () => {
+    const found = findIsland(page, 'PropertyDetail')!;
+    expect(islandProps(found.openTag)).toEqual({ initial: { property: TEMPLATE_LISTING, advisor: null } });
+    expect(islandProps(findIsland(page, 'InquiryForm')!.openTag)).toEqual({ defaultMessage: 'Hello "there" & <you>' });
+    expect(tagAttribute(found.openTag, 'prefix')).toBe('r1');
+  });
+
+  it('lists the slots directly inside an island, nested islands included whole', () => {
+    const found = findIsland(page, 'PropertyDetail')!;
+    const slots = islandSlots(page.slice(found.contentStart, found.contentEnd));
+    expect([...slots.keys()]).toEqual(['share', 'inquiry']);
+    expect(slots.get('inquiry')).toBe(`<section>${inner}</section>`);
+  });
+
+  it('replaces props and content, keeping the rest of the page and the end marker', () => {
+    const found = findIsland(page, 'InquiryForm')!;
+    const props = escapeHtml(serializeProps({ defaultMessage: 'New' }));
+    const replaced = replaceIsland(page, found, props, '<form id="new"></form>');
+    const again = findIsland(replaced, 'InquiryForm')!;
+    expect(islandProps(again.openTag)).toEqual({ defaultMessage: 'New' });
+    expect(replaced.slice(again.contentStart, again.contentEnd)).toBe('<form id="new"></form><!--astro:end-->');
+    expect(replaced.startsWith('<body><p>before</p>')).toBe(true);
+    expect(replaced.endsWith('<p>after</p></body>')).toBe(true);
+  });
+});
