@@ -34,6 +34,9 @@ export const listingApiPath = (id: number): string => `${LISTINGS_API_PATH}/${St
 /** A listing's similar homes from the API. */
 export const similarListingsApiPath = (id: number): string => `${listingApiPath(id)}/similar`;
 
+/** An advisor's available listings, from the whole catalogue. */
+export const advisorListingsApiPath = (id: number): string => `/api/advisors/${String(id)}/listings`;
+
 /** One advisor from the API. */
 export const advisorApiPath = (id: number): string => `/api/advisors/${String(id)}`;
 
@@ -78,3 +81,9 @@ export function similarListingsApiIdSegment(pathname: string): string | null {
 
 /** The id segment of /api/advisors/{id}, unvalidated; null for any other shape. */
 export const advisorApiIdSegment = (pathname: string): string | null => segmentAfter('/api/advisors', pathname);
+
+/** The id segment of /api/advisors/{id}/listings, unvalidated; null for any other shape. */
+export function advisorListingsApiIdSegment(pathname: string): string | null {
+  const match = /^(\/api\/advisors\/[^/]+)\/listings\/?$/.exec(pathname);
+  return match?.[1] ? advisorApiIdSegment(match[1]) : null;
+}

@@ -12,6 +12,7 @@ import { FEED_SNAPSHOT_KEY, FEED_STATUS_KEY } from '#src/features/listings/catal
 import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { stubTiles } from './isolate.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -78,20 +79,20 @@ test('search finds feed listings, each with its brokerage named, under the IDX d
   await expect(disclaimer).toContainText(/last updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
 });
 
-test('the map finds feed listings', async ({ page }) => {
+test('the map finds feed listings, and their popup names the brokerage', async ({ page }) => {
   await stubPhotos(page);
-  const mapped = feed.filter((property) => property.latitude !== undefined);
-  const town = mapped[0]!.city;
-  await page.goto(`/properties?location=${encodeURIComponent(town)}&view=map`);
+  // The map marks the current page of results; an address narrows them to one feed listing.
+  const listing = feed.find((property) => property.latitude !== undefined)!;
+  await page.goto(`/properties?location=${encodeURIComponent(listing.address)}&view=map`);
   await expect(results(page)).toHaveAttribute('data-results', 'ready');
   const map = page.getByRole('region', { name: 'Map of the results' });
-  await expect(map.locator('[data-map-item]').first()).toBeVisible();
-  // Markers arrive as the map fits the results; the count settles once every listing is placed.
-  const marked = () =>
-    map
-      .locator('[data-map-item]')
-      .evaluateAll((nodes) => nodes.reduce((sum, node) => sum + Number(node.getAttribute('data-count')), 0));
-  await expect.poll(marked).toBeGreaterThanOrEqual(mapped.filter((property) => property.city === town).length);
+  const marker = map.locator('[data-map-item]');
+  await expect(marker).toHaveCount(1);
+  await expect(marker).toHaveAttribute('data-count', '1');
+  await marker.click();
+  await expect(map.locator('.leaflet-popup [data-courtesy]')).toHaveText(
+    `Listing courtesy of ${listing.listOfficeName!}`,
+  );
 });
 
 test('axe finds no WCAG 2.2 A/AA violation on /properties with feed results', async ({ page }) => {
@@ -167,4 +168,17 @@ test.describe('a feed listing page, rendered by the property-page function', () 
       .analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+});
+
+test("an advisor's profile lists their MLS listings with the office's own, under the disclaimer", async ({ page }) => {
+  const linked = feed.find((property) => property.advisorId !== null && property.status === 'Available');
+  expect(linked, 'the fixture MLS lists homes of the office’s advisors').toBeDefined();
+  const advisor = teamMembers().find((member) => member.id === linked!.advisorId)!;
+  await stubPhotos(page);
+  await page.goto(`/advisors/${advisor.slug}`);
+  // The island hydrates in view: its section, or its empty mark while the office's files give none.
+  await page.locator('[data-advisor-listings], [data-advisor-listings-empty]').scrollIntoViewIfNeeded();
+  const section = page.locator('[data-advisor-listings]');
+  await expect(section.locator(`[data-property-card="${String(linked!.id)}"]`)).toBeVisible();
+  await expect(section.locator('[data-idx-disclaimer]')).toContainText('State-Wide Multiple Listing Service');
 });

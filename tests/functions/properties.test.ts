@@ -12,6 +12,7 @@ import {
 import similarFunction from '#netlify/functions/properties-similar.mts';
 import {
   getProperty,
+  getAdvisorListings,
   getSimilarProperties,
   listProperties,
   searchProperties,
@@ -24,6 +25,7 @@ import { openStore } from '#src/lib/server/stores.ts';
 import { STATIC_SEARCH_REGION } from '#src/features/listings/static-search.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
 
 const PROPERTY_FIELDS = [
   'address',
@@ -651,6 +653,48 @@ describe('GET /api/properties/{id}/similar', () => {
     expect((await similar('abc')).status).toBe(400);
     expect(await (await similar('999999')).json()).toEqual({ error: 'No property has the id 999999.' });
     expect((await similar('1', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('GET /api/advisors/{id}/listings', () => {
+  const advisor = teamMembers().find((member) => member.role === 'advisor')!;
+  const staff = teamMembers().find((member) => member.role !== 'advisor');
+  const mine = (id: number, overrides: Partial<Property> = {}): Property => ({
+    ...listings[0]!,
+    id,
+    advisorId: advisor.id,
+    status: 'Available',
+    ...overrides,
+  });
+  const get = (id: string, init?: RequestInit) =>
+    getAdvisorListings(
+      new Request(url(`/api/advisors/${id}/listings`), init),
+      deps({
+        load: async () => [
+          mine(1, { createdAt: '2026-01-01T00:00:00Z' }),
+          mine(2, { status: 'Sold' }),
+          mine(3, { advisorId: null }),
+        ],
+      }),
+    );
+
+  it("lists the advisor's available listings from the whole catalogue, the feed's included, newest first", async () => {
+    await writeFeedSnapshot(
+      openStore('listings'),
+      [feedListing(1_000_000, 'K1', { advisorId: advisor.id, createdAt: '2026-06-01T00:00:00Z' })],
+      SYNCED_AT,
+    );
+    const response = await get(String(advisor.id));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Property[]).map((p) => p.id)).toEqual([1_000_000, 1]);
+    expect(response.headers.get('netlify-cache-tag')).toBe('listings');
+  });
+
+  it("400 for a bad id, 404 for an id that is no advisor's, 405 for POST", async () => {
+    expect((await get('abc')).status).toBe(400);
+    expect((await get('999999')).status).toBe(404);
+    if (staff) expect((await get(String(staff.id))).status).toBe(404);
+    expect((await get(String(advisor.id), { method: 'POST' })).status).toBe(405);
   });
 });
 

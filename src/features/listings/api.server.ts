@@ -13,8 +13,11 @@ import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
 import { sortProperties } from './sort.ts';
 import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
-import { listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
+import { advisorListingsApiIdSegment, listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
+import { advisorListings } from './advisor-listings.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { positiveIntParam } from '#src/schemas/params.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { errorResponse, guardMethod, json, jsonText } from '#src/lib/server/http.ts';
@@ -202,5 +205,24 @@ export function getProperty(request: Request, deps: ListingsDeps): Promise<Respo
 export function getSimilarProperties(request: Request, deps: ListingsDeps): Promise<Response> {
   return withProperty(request, deps, similarListingsApiIdSegment, (property, catalog, headers) =>
     json(rankSimilar(property, catalog.properties), 200, headers),
+  );
+}
+
+/**
+ * GET /api/advisors/{id}/listings: the advisor's available listings from the whole catalogue (the office's
+ * files and the MLS listings the feed links to them), newest first. 404 for an id that is no advisor's.
+ */
+export async function getAdvisorListings(request: Request, deps: ListingsDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET']);
+  if (refused) return refused;
+  const id = positiveIntParam.safeParse(advisorListingsApiIdSegment(new URL(request.url).pathname) ?? '');
+  if (!id.success)
+    return errorResponse(400, 'Invalid field: id: The advisor id must be a positive integer', {
+      fields: { id: 'The advisor id must be a positive integer' },
+    });
+  if (!teamMembers().some((member) => member.id === id.data && member.role === 'advisor'))
+    return errorResponse(404, `No advisor has the id ${id.data}.`);
+  return withCatalog(deps, (catalog) =>
+    json(advisorListings(catalog.properties, id.data), 200, cdnCacheHeaders([CACHE_TAGS.listings])),
   );
 }
