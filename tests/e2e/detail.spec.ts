@@ -50,32 +50,6 @@ test.describe('similar homes', () => {
     await links.first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.title);
   });
-
-  test('come from the API for a listing added after the build, and are absent when none qualifies', async ({
-    page,
-  }) => {
-    const added = { ...listings[0]!, id: 987_654, title: 'A Listing Added After The Build', openHouses: [] };
-    const others = listings.filter((listing) => listing.status === 'Available').slice(0, 2);
-    await page.route('**/api/properties/987654', (route) => route.fulfill({ json: added }));
-    await page.route('**/api/properties/987654/similar', (route) => route.fulfill({ json: others }));
-    await page.goto('/properties/987654');
-    await page.locator('astro-island[opts*="PropertyDetail"]:not([ssr])').waitFor();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.title);
-    const links = page.locator('[data-similar-homes]').getByRole('link');
-    await expect(links).toHaveCount(others.length);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
-      others.map((listing) => `/properties/${listing.id}`),
-    );
-
-    await page.unroute('**/api/properties/987654/similar');
-    await page.route('**/api/properties/987654/similar', (route) => route.fulfill({ json: [] }));
-    await page.reload();
-    await page.locator('astro-island[opts*="PropertyDetail"]:not([ssr])').waitFor();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.title);
-    await expect(page.locator('[data-mortgage-result]')).toBeVisible();
-    await expect(page.locator('[data-similar-homes]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Similar Homes' })).toHaveCount(0);
-  });
 });
 
 test.describe('mortgage estimate', () => {
