@@ -5,10 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createElement, type ComponentType, type ReactElement } from 'react';
-import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
-// Astro's own island props format, so that hydration reads these pages as it reads the prebuilt ones.
-import { serializeProps } from 'astro/runtime/server/serialize.js';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import InquiryForm from '#src/features/leads/InquiryForm.tsx';
 import { escapeHtml } from '#src/lib/html.ts';
 import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
@@ -32,13 +30,10 @@ import {
   LISTING_MAIN_REGION,
   LISTING_TEMPLATE_FILE,
   TEMPLATE_LISTING,
-  findIsland,
   inquiryMessage,
-  islandProps,
-  islandSlots,
-  replaceIsland,
-  tagAttribute,
 } from './listing-page.ts';
+import { islandSlots } from '#src/lib/islands.ts';
+import { astroSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { ListingPageFoot } from './ListingPageFoot.tsx';
 import MortgageCalculator from './MortgageCalculator.tsx';
 import PropertyDetail from './PropertyDetail.tsx';
@@ -71,40 +66,6 @@ export function readListingTemplate(): Promise<string> {
 export function buildSiteUrl(): string {
   const url = process.env['URL'];
   return url !== undefined && url !== '' ? url : SITE_ORIGIN;
-}
-
-type AnyComponent = ComponentType<Record<string, unknown>>;
-
-/** A component's server HTML as @astrojs/react writes it into a page (ids prefixed with the island's). */
-async function islandHtml(component: AnyComponent, props: Record<string, unknown>, prefix: string): Promise<string> {
-  const stream = await renderToReadableStream(createElement(component, props), { identifierPrefix: prefix });
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  return html.replace(/<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g, '');
-}
-
-/** Astro's slot element for server HTML handed to an island (what @astrojs/react's StaticHtml renders). */
-const astroSlot = (name: string, html: string): ReactElement =>
-  createElement('astro-slot', { name, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: html } });
-
-/** Re-renders the named island of `html` with some of its props changed. */
-async function refillIsland(
-  html: string,
-  name: string,
-  component: AnyComponent,
-  changes: Record<string, unknown>,
-  slots: (content: string) => Record<string, ReactElement> = () => ({}),
-): Promise<string> {
-  const island = findIsland(html, name);
-  if (!island) throw new Error(`The listing template has no ${name} island`);
-  const props = { ...islandProps(island.openTag), ...changes };
-  const prefix = tagAttribute(island.openTag, 'prefix') ?? '';
-  const content = await islandHtml(
-    component,
-    { ...props, ...slots(html.slice(island.contentStart, island.contentEnd)) },
-    prefix,
-  );
-  return replaceIsland(html, island, escapeHtml(serializeProps(props)), content);
 }
 
 /** The template's slots, passed on as they are, except the share button's title and path. */
@@ -194,7 +155,7 @@ export async function fillListingPage(
     { initial: { property, advisor } },
     detailSlots(property),
   );
-  const foot = await islandHtml(
+  const foot = await componentHtml(
     ListingPageFoot as unknown as AnyComponent,
     { property, similar, idx: site.idx, syncedAt: catalog.syncedAt },
     '',

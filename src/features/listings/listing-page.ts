@@ -1,6 +1,6 @@
 /**
  * A listing page rendered on demand from the prebuilt template page (ListingPage.astro built with
- * TEMPLATE_LISTING): its marked regions, and the surgery on its Astro islands (props and server HTML). Pure.
+ * TEMPLATE_LISTING): its marked regions and the listing it is built with. Pure.
  */
 import { pageRegion } from '#src/lib/page-regions.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
@@ -42,100 +42,3 @@ export const TEMPLATE_LISTING: Property = {
   advisorId: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
-
-/** Where an island sits in a page: its opening tag, and its content up to the matching close tag. */
-export interface IslandSpan {
-  start: number;
-  /** Just after the opening tag. */
-  contentStart: number;
-  /** At the matching </astro-island>. */
-  contentEnd: number;
-  /** Just after the close tag. */
-  end: number;
-  openTag: string;
-}
-
-/** The index just after the close tag matching an element opened before `from`, nesting considered. */
-function matchingClose(html: string, tag: string, from: number): { contentEnd: number; end: number } | null {
-  const open = `<${tag}`;
-  const close = `</${tag}>`;
-  let depth = 1;
-  let at = from;
-  while (depth > 0) {
-    const nextClose = html.indexOf(close, at);
-    if (nextClose < 0) return null;
-    const nextOpen = html.indexOf(open, at);
-    if (nextOpen >= 0 && nextOpen < nextClose) {
-      depth += 1;
-      at = nextOpen + open.length;
-    } else {
-      depth -= 1;
-      at = nextClose + close.length;
-      if (depth === 0) return { contentEnd: nextClose, end: at };
-    }
-  }
-  return null;
-}
-
-/** The island of the named component (Astro writes the name in its `opts` attribute), or null. */
-export function findIsland(html: string, componentName: string): IslandSpan | null {
-  const named = html.indexOf(`opts="{&quot;name&quot;:&quot;${componentName}&quot;`);
-  if (named < 0) return null;
-  const start = html.lastIndexOf('<astro-island', named);
-  const contentStart = html.indexOf('>', named) + 1;
-  if (start < 0 || contentStart === 0) return null;
-  const close = matchingClose(html, 'astro-island', contentStart);
-  return close && { start, contentStart, ...close, openTag: html.slice(start, contentStart) };
-}
-
-/** An attribute of an opening tag, as written (still escaped). */
-export function tagAttribute(openTag: string, name: string): string | null {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(openTag)?.[1] ?? null;
-}
-
-/** What Astro writes after an island's server HTML, so that hydration knows its children have all arrived. */
-const ISLAND_END = '<!--astro:end-->';
-
-/** The island with new props (already serialised and escaped) and new server-rendered content. */
-export function replaceIsland(html: string, island: IslandSpan, props: string, content: string): string {
-  const openTag = island.openTag.replace(/\sprops="[^"]*"/, () => ` props="${props}"`);
-  const end = html.slice(island.contentStart, island.contentEnd).endsWith(ISLAND_END) ? ISLAND_END : '';
-  return `${html.slice(0, island.start)}${openTag}${content}${end}</astro-island>${html.slice(island.end)}`;
-}
-
-/** The content of each <astro-slot name="…"> directly inside `html` (an island's content). */
-export function islandSlots(html: string): Map<string, string> {
-  const slots = new Map<string, string>();
-  const opening = /<astro-slot name="([^"]+)">/g;
-  let match: RegExpExecArray | null;
-  while ((match = opening.exec(html)) !== null) {
-    const contentStart = match.index + match[0].length;
-    const close = matchingClose(html, 'astro-slot', contentStart);
-    if (!close) break;
-    slots.set(match[1] ?? '', html.slice(contentStart, close.contentEnd));
-    opening.lastIndex = close.end;
-  }
-  return slots;
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const unescapeAttribute = (value: string): string =>
-  value.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
-
-/** One value in Astro's island props format: [0, value or object of such pairs] or [1, array of pairs]. */
-function reviveProp(pair: unknown): unknown {
-  if (!Array.isArray(pair)) throw new Error('Island props: expected a [type, value] pair');
-  const [type, value] = pair as [unknown, unknown];
-  if (type === 1 && Array.isArray(value)) return value.map(reviveProp);
-  if (type !== 0) throw new Error(`Island props: type ${String(type)} is not used by these islands`);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, reviveProp(inner)]));
-}
-
-/** An island's props, read back from its escaped `props` attribute (plain data only: objects, arrays, primitives). */
-export function islandProps(openTag: string): Record<string, unknown> {
-  const raw = tagAttribute(openTag, 'props');
-  if (raw === null) throw new Error('Island without props');
-  const parsed = JSON.parse(unescapeAttribute(raw)) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(parsed).map(([key, pair]) => [key, reviveProp(pair)]));
-}

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { escapeHtml } from '#src/lib/html.ts';
-import {
-  TEMPLATE_LISTING,
-  findIsland,
-  islandProps,
-  islandSlots,
-  replaceIsland,
-  tagAttribute,
-} from '#src/features/listings/listing-page.ts';
+import { TEMPLATE_LISTING } from '#src/features/listings/listing-page.ts';
+import { findIsland, islandProps, islandSlots, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
 
 const opts = (name: string) => `opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}"`;
 const island = (name: string, props: object, content: string) =>

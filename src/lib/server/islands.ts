@@ -1,0 +1,51 @@
+/**
+ * Renders a React island of a prebuilt page again, with new props, as Astro would have: its props in
+ * Astro's own format and its server HTML with the island's id prefix, so that it hydrates as if prebuilt.
+ */
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+// Astro's own island props format, so that hydration reads these pages as it reads the prebuilt ones.
+import { serializeProps } from 'astro/runtime/server/serialize.js';
+import { escapeHtml } from '#src/lib/html.ts';
+import { findIsland, islandProps, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
+
+export type AnyComponent = ComponentType<Record<string, unknown>>;
+
+/** A component's server HTML as @astrojs/react writes it into a page (ids prefixed with the island's). */
+export async function componentHtml(
+  component: AnyComponent,
+  props: Record<string, unknown>,
+  prefix: string,
+): Promise<string> {
+  const stream = await renderToReadableStream(createElement(component, props), { identifierPrefix: prefix });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return html.replace(/<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g, '');
+}
+
+/** Astro's slot element for server HTML handed to an island (what @astrojs/react's StaticHtml renders). */
+export const astroSlot = (name: string, html: string): ReactElement =>
+  createElement('astro-slot', { name, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: html } });
+
+/**
+ * The page with the named island rendered again with some of its props changed; `slots` turns the island's
+ * current content into the slot elements to pass on.
+ */
+export async function refillIsland(
+  html: string,
+  name: string,
+  component: AnyComponent,
+  changes: Record<string, unknown>,
+  slots: (content: string) => Record<string, ReactElement> = () => ({}),
+): Promise<string> {
+  const island = findIsland(html, name);
+  if (!island) throw new Error(`The page template has no ${name} island`);
+  const props = { ...islandProps(island.openTag), ...changes };
+  const prefix = tagAttribute(island.openTag, 'prefix') ?? '';
+  const content = await componentHtml(
+    component,
+    { ...props, ...slots(html.slice(island.contentStart, island.contentEnd)) },
+    prefix,
+  );
+  return replaceIsland(html, island, escapeHtml(serializeProps(props)), content);
+}
