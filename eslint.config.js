@@ -10,7 +10,8 @@ import globals from 'globals';
 /**
  * One import style: a module in the same folder is './name.ext'; anything else in the repository is
  * '#src/…', '#tests/…' and the like (package.json "imports"), never a '../' chain; and a local import always
- * names its file's extension, as Node's ESM resolution requires for the scripts and functions.
+ * names its file's extension, as Node's ESM resolution requires for the scripts and functions. A bare '#name'
+ * is an entry of its own in package.json "imports" (one module per environment, by condition).
  * @type {import('eslint').Rule.RuleModule}
  */
 const importStyle = {
@@ -33,7 +34,7 @@ const importStyle = {
       };
       if (spec.startsWith('../')) report('parent');
       else if (
-        (spec.startsWith('./') || spec.startsWith('#')) &&
+        (spec.startsWith('./') || (spec.startsWith('#') && spec.includes('/'))) &&
         !/\.[a-z0-9]+(\?[\w=&]*)?$/.test(spec.split('/').pop() ?? '')
       )
         report('extension');

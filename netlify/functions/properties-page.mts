@@ -1,7 +1,10 @@
-import type { Context } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { listingsDeps } from '#src/features/listings/api.server.ts';
-import { renderSearchPage } from '#src/features/listings/search-page.server.ts';
+import { readSearchTemplate, renderSearchPage } from '#src/features/listings/search-page.server.ts';
+import { buildSiteUrl } from '#src/lib/server/page-template.ts';
 
-// No path: netlify.toml rewrites /properties?location=&type=&price=&beds= (a submitted form) to it.
 export default (request: Request, context: Context): Promise<Response> =>
-  renderSearchPage(request, listingsDeps(context));
+  renderSearchPage(request, { ...listingsDeps(context), template: readSearchTemplate, siteUrl: buildSiteUrl() });
+
+// Every /properties URL: the search's results arrive in the page's HTML (the built page is the template).
+export const config: Config = { path: '/properties' };

@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { listingsDeps } from '#src/features/listings/api.server.ts';
-import { buildSiteUrl, readListingTemplate, renderListingPage } from '#src/features/listings/listing-page.server.ts';
+import { readListingTemplate, renderListingPage } from '#src/features/listings/listing-page.server.ts';
+import { buildSiteUrl } from '#src/lib/server/page-template.ts';
 
 export default (request: Request, context: Context): Promise<Response> =>
   renderListingPage(request, { ...listingsDeps(context), template: readListingTemplate, siteUrl: buildSiteUrl() });

@@ -5,6 +5,9 @@
 import { escapeHtml } from './html.ts';
 import { pageRegion } from './page-regions.ts';
 
+/** The social image of a page without one of its own. */
+export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg';
+
 export interface PageHead {
   /** The full title, brand included. */
   title: string;

@@ -35,9 +35,8 @@ export interface ResultsQuery {
 export type ResultsFilters = ResultsQuery['filters'];
 export type FilterKey = keyof ResultsFilters;
 
-/** The search form's fields, which the no-JavaScript form always sends. */
-const FORM_KEYS = ['location', 'type', 'price', 'beds'] as const satisfies readonly FilterKey[];
-const FILTER_KEYS = [...FORM_KEYS, 'bbox'] as const satisfies readonly FilterKey[];
+/** The search form's fields, then the map area. */
+const FILTER_KEYS = ['location', 'type', 'price', 'beds', 'bbox'] as const satisfies readonly FilterKey[];
 /** Every key of the /properties query, in the order the URL writes them. */
 export const RESULTS_QUERY_KEYS = [...FILTER_KEYS, 'sort', 'view', 'page'] as const;
 
@@ -101,36 +100,24 @@ export function readResultsQuery(params: URLSearchParams): ResultsQuery {
   };
 }
 
-/**
- * Whether to write all four form fields even when empty, which is what the no-JavaScript form produces and
- * what routes to the server render. Otherwise only non-empty filters appear.
- */
-interface WriteOptions {
-  complete?: boolean;
-}
-
-/** The filters part of the query string: the form fields, then the map area when set. */
-export function writeFilters(filters: ResultsFilters, { complete = false }: WriteOptions = {}): URLSearchParams {
+/** The filters part of the query string: the form fields in use, then the map area when set. */
+export function writeFilters(filters: ResultsFilters): URLSearchParams {
   const params = new URLSearchParams();
-  const always: readonly FilterKey[] = complete ? FORM_KEYS : [];
-  for (const key of FILTER_KEYS) if (always.includes(key) || filters[key] !== '') params.set(key, filters[key]);
+  for (const key of FILTER_KEYS) if (filters[key] !== '') params.set(key, filters[key]);
   return params;
 }
 
 /** The query string of a search: its filters (see writeFilters), then sort, view and page unless the defaults. */
-export function writeResultsQuery(
-  { filters, sort, page, view }: ResultsQuery,
-  options: WriteOptions = {},
-): URLSearchParams {
-  const params = writeFilters(filters, options);
+export function writeResultsQuery({ filters, sort, page, view }: ResultsQuery): URLSearchParams {
+  const params = writeFilters(filters);
   if (sort !== DEFAULT_SORT) params.set('sort', sort);
   if (view === 'map') params.set('view', 'map');
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
-/** The search page, /properties, for a search (see writeResultsQuery for `complete`). */
-export function listingsSearchPath(query: ResultsQuery, options: { complete?: boolean } = {}): string {
-  const search = writeResultsQuery(query, options).toString();
+/** The search page, /properties, for a search. */
+export function listingsSearchPath(query: ResultsQuery): string {
+  const search = writeResultsQuery(query).toString();
   return search ? `/properties?${search}` : '/properties';
 }

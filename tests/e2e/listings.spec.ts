@@ -17,6 +17,15 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginat
 /** GET /api/properties, with or without a query. */
 const LIST_API = /\/api\/properties(\?.*)?$/;
 
+/** Every request the page makes to the listings API from now on. */
+function apiRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/properties')) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** Waits until the island has hydrated and finished loading. */
 async function loaded(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr])').first().waitFor();
@@ -24,18 +33,11 @@ async function loaded(page: Page): Promise<void> {
 }
 
 test.describe('/properties search', () => {
-  test('URL filters become chips, use the search endpoint, and a chip can be removed', async ({ page }) => {
-    const search = page.waitForRequest((r) => r.url().endsWith('/api/properties/search') && r.method() === 'POST');
+  test('URL filters become chips in the HTML, nothing is fetched until the search changes, and a chip can be removed', async ({
+    page,
+  }) => {
+    const fetched = apiRequests(page);
     await page.goto('/properties?location=Newport&type=Condo');
-    expect((await search).postDataJSON()).toEqual({
-      location: 'Newport',
-      propertyType: 'Condo',
-      priceRange: '',
-      beds: '',
-      limit: 6,
-      offset: 0,
-      sort: 'newest',
-    });
     await loaded(page);
     await expect(chip(page, 'Location')).toContainText('Location: Newport');
     await expect(chip(page, 'Type')).toContainText('Type: Condo');
@@ -44,7 +46,19 @@ test.describe('/properties search', () => {
     await expect(page.getByRole('searchbox', { name: 'Location' })).toHaveValue('Newport');
     await expect(page.getByRole('combobox', { name: 'Property Type' })).toHaveValue('Condo');
 
+    expect(fetched).toEqual([]);
+
+    const search = page.waitForRequest((r) => r.url().endsWith('/api/properties/search') && r.method() === 'POST');
     await chip(page, 'Type').click();
+    expect((await search).postDataJSON()).toEqual({
+      location: 'Newport',
+      propertyType: '',
+      priceRange: '',
+      beds: '',
+      limit: 6,
+      offset: 0,
+      sort: 'newest',
+    });
     await expect(page).toHaveURL(/\/properties\?location=Newport$/);
     await expect(chip(page, 'Type')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: foundText({ location: 'Newport' }) })).toBeVisible();
@@ -57,13 +71,18 @@ test.describe('/properties search', () => {
     await expect(page.getByRole('heading', { level: 2, name: newportCondos })).toBeVisible();
   });
 
-  test('without filters it calls the list endpoint for one page; the form search updates the URL', async ({ page }) => {
-    const list = page.waitForRequest(
-      (r) => r.url().endsWith('/api/properties?limit=6&offset=0&sort=newest') && r.method() === 'GET',
-    );
+  test('without filters the list endpoint gives later pages; the form search updates the URL', async ({ page }) => {
+    const fetched = apiRequests(page);
     await page.goto('/properties');
-    await list;
     await loaded(page);
+    await expect(cards(page)).toHaveCount(6);
+    expect(fetched).toEqual([]);
+    const list = page.waitForRequest(
+      (r) => r.url().endsWith('/api/properties?limit=6&offset=6&sort=newest') && r.method() === 'GET',
+    );
+    await pagination(page).getByRole('link', { name: 'Next' }).click();
+    await list;
+    await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(chip(page, 'Location')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Price', exact: true }).selectOption('5000000+');
     await page.getByRole('combobox', { name: 'Beds', exact: true }).selectOption('5');
@@ -179,25 +198,28 @@ test.describe('/properties search', () => {
   });
 
   test('error state with Retry', async ({ page }) => {
-    await page.route(LIST_API, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/properties');
     await loaded(page);
+    await page.route(LIST_API, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await pagination(page).getByRole('link', { name: 'Next' }).click();
     await expect(page.getByRole('alert')).toHaveText(/There was an error loading the properties\. Please try again\./);
     await page.unroute(LIST_API);
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 2, name: foundText() })).toBeVisible();
+    await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('six skeleton cards while loading', async ({ page }) => {
+  test('six skeleton cards while a page loads', async ({ page }) => {
+    await page.goto('/properties');
+    await loaded(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(LIST_API, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/properties');
-    await page.locator('astro-island:not([ssr])').first().waitFor();
+    await pagination(page).getByRole('link', { name: 'Next' }).click();
     await expect(page.locator('[data-island="property-search"] [data-skeleton]')).toHaveCount(6);
     release();
     await expect(cards(page)).toHaveCount(6);
@@ -214,13 +236,44 @@ test.describe('/properties search', () => {
   });
 });
 
+test.describe('/properties before the island hydrates', () => {
+  test('what the visitor typed stays, and the island then searches', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/PropertySearch.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/properties?location=Newport');
+    await expect(cards(page).first()).toBeVisible();
+    const location = page.getByRole('searchbox', { name: 'Location' });
+    await location.fill('Bristol');
+    release();
+    await expect(page.locator('astro-island[opts*="PropertySearch"]')).not.toHaveAttribute('ssr');
+    await expect(location).toHaveValue('Bristol');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/properties\?location=Bristol$/);
+    await expect(page.getByRole('heading', { level: 2, name: foundText({ location: 'Bristol' }) })).toBeFocused();
+  });
+});
+
 test.describe('/properties without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the results of /properties?location=Newport and ?page=2 are in the HTML', async ({ page }) => {
+    await page.goto('/properties?location=Newport');
+    await expect(page.getByRole('heading', { level: 2, name: foundText({ location: 'Newport' }) })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Newport, RI');
+    await page.goto('/properties?page=2');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page)).toHaveCount(Math.min(6, listings.length - 6));
+  });
 
   test('the GET form searches and pages on the server', async ({ page }) => {
     await page.goto('/properties');
     await expect(page.getByRole('heading', { level: 2, name: foundText() })).toBeVisible();
-    const form = page.locator('[data-static-search] form[role="search"]');
+    const form = page.locator('form[role="search"]');
     await form.getByLabel('Location').fill('providence');
     await form.getByLabel('Property Type').selectOption('Condo');
     await form.getByRole('button', { name: 'Search' }).click();

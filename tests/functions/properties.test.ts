@@ -18,11 +18,8 @@ import {
   searchProperties,
   type ListingsDeps,
 } from '#src/features/listings/api.server.ts';
-import { renderSearchPage } from '#src/features/listings/search-page.server.ts';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
-import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { STATIC_SEARCH_REGION } from '#src/features/listings/static-search.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
@@ -731,67 +728,5 @@ describe('the function files (real wiring: data/listings)', () => {
     const similar = await similarFunction(new Request(url('/api/properties/1/similar')), {} as never);
     expect(similar.status).toBe(200);
     expect(((await similar.json()) as Property[]).every((p) => p.id !== 1 && p.status === 'Available')).toBe(true);
-  });
-});
-
-describe('the no-JavaScript search page', () => {
-  const template = `<html><body><form></form>${STATIC_SEARCH_REGION.start}<p>build-time results</p>${STATIC_SEARCH_REGION.end}</body></html>`;
-  const fetchPage = async () => new Response(template);
-
-  it('fills the form and renders the matching results between the markers', async () => {
-    const response = await renderSearchPage(
-      new Request(url('/properties?location=newport&type=Condo&price=&beds=')),
-      withFixtures(),
-      fetchPage,
-    );
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    const html = await response.text();
-    expect(html).not.toContain('build-time results');
-    expect(html).toContain('1 property found');
-    expect(html).toContain('data-property-card="4"');
-    expect(html).toMatch(/name="location"[^>]*value="newport"/);
-    expect(html).toContain('href="/properties?location=&amp;type=Condo&amp;price=&amp;beds="');
-  });
-
-  it.each([
-    ['a page of results', () => deps(), fetchPage, 200],
-    ['the redirect when the template is missing', () => deps(), async () => new Response('', { status: 404 }), 302],
-  ])("carries the static pages' security headers (%s)", async (_, makeDeps, fetchTemplate, status) => {
-    const response = await renderSearchPage(
-      new Request(url('/properties?location=&type=&price=&beds=')),
-      makeDeps(),
-      fetchTemplate,
-    );
-    expect(response.status).toBe(status);
-    expectStaticPageHeaders(response);
-  });
-
-  it('shows the empty state with its link to /properties', async () => {
-    const html = await (
-      await renderSearchPage(new Request(url('/properties?location=Atlantis&type=&price=&beds=')), deps(), fetchPage)
-    ).text();
-    expect(html).toContain('No properties found matching your criteria.');
-    expect(html).toContain('href="/properties"');
-  });
-
-  it('pages with links that keep all four fields', async () => {
-    const html = await (
-      await renderSearchPage(new Request(url('/properties?location=&type=&price=&beds=&page=2')), deps(), fetchPage)
-    ).text();
-    expect(html).toContain('aria-current="page"');
-    expect(html).toMatch(/href="\/properties\?location=&amp;type=&amp;price=&amp;beds=&amp;page=3"/);
-  });
-
-  it('shows the error state (503) when listings cannot be loaded', async () => {
-    await blobs!.stop();
-    const response = await renderSearchPage(
-      new Request(url('/properties?location=x&type=&price=&beds=')),
-      deps(),
-      fetchPage,
-    );
-    expect(response.status).toBe(503);
-    expectStaticPageHeaders(response);
-    expect(await response.text()).toContain('There was an error loading the properties. Please try again.');
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterChips } from '#src/features/listings/results-header.ts';
@@ -18,7 +16,6 @@ import {
   type ResultsFilters,
   type ResultsQuery,
 } from '#src/schemas/results-query.ts';
-import { root } from '#tests/helpers/guides-data.ts';
 
 const read = (query: string) => readResultsQuery(new URLSearchParams(query));
 
@@ -123,17 +120,6 @@ describe('sort in the URL', () => {
     const query: ResultsQuery = { filters: { ...NO_FILTERS, location: 'Newport' }, sort, view, page };
     expect(listingsSearchPath(query)).toBe(path);
   });
-
-  it('the no-JavaScript links write the four form fields, then the map area when set', () => {
-    const query: ResultsQuery = {
-      ...DEFAULT_RESULTS_QUERY,
-      filters: { ...NO_FILTERS, bbox: '1,2,3,4' },
-      sort: 'beds-desc',
-    };
-    expect(listingsSearchPath(query, { complete: true })).toBe(
-      '/properties?location=&type=&price=&beds=&bbox=1%2C2%2C3%2C4&sort=beds-desc',
-    );
-  });
 });
 
 describe('writeResultsQuery', () => {
@@ -147,11 +133,8 @@ describe('writeResultsQuery', () => {
     expect([...writeResultsQuery(query).keys()]).toEqual(RESULTS_QUERY_KEYS);
   });
 
-  it('writes nothing for the default search, and the four empty form fields when complete', () => {
+  it('writes nothing for the default search', () => {
     expect(writeResultsQuery(DEFAULT_RESULTS_QUERY).toString()).toBe('');
-    expect(writeResultsQuery(DEFAULT_RESULTS_QUERY, { complete: true }).toString()).toBe(
-      'location=&type=&price=&beds=',
-    );
   });
 
   it('reads back as the same search (property-based)', () => {
@@ -168,37 +151,16 @@ describe('writeResultsQuery', () => {
       view: fc.constantFrom<'list' | 'map'>('list', 'map'),
     });
     fc.assert(
-      fc.property(query, fc.boolean(), (query, complete) => {
-        expect(readResultsQuery(writeResultsQuery(query, { complete }))).toEqual(query);
+      fc.property(query, (query) => {
+        expect(readResultsQuery(writeResultsQuery(query))).toEqual(query);
       }),
     );
   });
 });
 
 describe('writeFilters', () => {
-  it('writes the four form fields, then the map area when set, when complete', () => {
-    expect([...writeFilters({ ...NO_FILTERS, beds: '2' }, { complete: true })]).toEqual([
-      ['location', ''],
-      ['type', ''],
-      ['price', ''],
-      ['beds', '2'],
-    ]);
-    expect([...writeFilters({ ...NO_FILTERS, bbox: '1,2,3,4' }, { complete: true })].map(([key]) => key)).toEqual([
-      'location',
-      'type',
-      'price',
-      'beds',
-      'bbox',
-    ]);
+  it('writes only the filters in use, the map area last', () => {
     expect(writeFilters({ ...NO_FILTERS, type: 'Condo' }).toString()).toBe('type=Condo');
-  });
-});
-
-describe('the no-JavaScript route', () => {
-  it('netlify.toml sends exactly the complete form fields to the properties-page function', () => {
-    const toml = readFileSync(join(root, 'netlify.toml'), 'utf8');
-    const rule = /to = "\/\.netlify\/functions\/properties-page"[^[]*?query = \{([^}]*)\}/.exec(toml)?.[1] ?? '';
-    const keys = [...rule.matchAll(/(\w+) = ":\1"/g)].map((match) => match[1]);
-    expect(keys).toEqual([...writeFilters(NO_FILTERS, { complete: true }).keys()]);
+    expect([...writeFilters({ ...NO_FILTERS, bbox: '1,2,3,4', beds: '2' }).keys()]).toEqual(['beds', 'bbox']);
   });
 });

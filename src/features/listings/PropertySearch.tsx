@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { pageCount } from './paging.ts';
 import type { Bbox } from '#src/schemas/property.ts';
 import {
@@ -15,10 +15,10 @@ import { SearchForm } from './SearchForm.tsx';
 import { SortControl } from './SortControl.tsx';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { fetchListingsPage } from './api-client.ts';
+import { useHydrated } from '#src/lib/useHydrated.ts';
+// Leaflet and the map island load only in browsers, when the map is first shown.
+import { LazyResultsMap } from '#results-map';
 import type { IdxTexts } from './IdxDisclaimer.tsx';
-
-// Leaflet, the clustering code and the map island load only when the map is first shown.
-const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
 
 const readLocation = (): ResultsQuery => readResultsQuery(new URLSearchParams(window.location.search));
 
@@ -28,19 +28,49 @@ interface Fetched {
   state: ResultsState;
 }
 
+/** What the server rendered the page with: the search in its URL and its first page of results. */
+export interface InitialResults {
+  query: ResultsQuery;
+  state: ResultsState;
+  /** The feed's last successful sync, for the disclaimer. */
+  syncedAt: string | null;
+}
+
+/** The search form's fields as they stand in the page, read as a URL would be. */
+function typedFilters(element: HTMLFormElement): Omit<ResultsFilters, 'bbox'> {
+  const fields = [...new FormData(element)].flatMap(([key, value]) =>
+    typeof value === 'string' ? [[key, value] as [string, string]] : [],
+  );
+  const { bbox: _bbox, ...filters } = readResultsQuery(new URLSearchParams(fields)).filters;
+  return filters;
+}
+
+/** One fetch per filters, order and page: the view alone never fetches. */
+const fetchKey = (query: ResultsQuery): string => JSON.stringify([query.filters, query.sort, query.page]);
+
+interface Props {
+  idx: IdxTexts;
+  /** The results the page arrived with; the island shows them without asking the API again. */
+  initial?: InitialResults;
+}
+
 /**
  * The /properties island: filters, order, page and view come from the URL, and one page of results at a
  * time from the list or the search endpoint. Searching, chips, sorting, paging and the view switch update
  * the URL with history.pushState, so Back works.
  */
-export default function PropertySearch({ idx }: { idx: IdxTexts }) {
-  // Server render and first client render agree (no URL on the server); the URL is read after hydration.
-  const [route, setRoute] = useState<ResultsQuery | null>(null);
-  const [draft, setDraft] = useState<ResultsFilters>(NO_FILTERS);
-  const [fetched, setFetched] = useState<Fetched | null>(null);
+export default function PropertySearch({ idx, initial }: Props) {
+  // Server render and first client render agree: both start from the search the server rendered.
+  const hydrated = useHydrated();
+  const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
+  const [draft, setDraft] = useState<ResultsFilters>(initial?.query.filters ?? NO_FILTERS);
+  const [fetched, setFetched] = useState<Fetched | null>(
+    initial ? { key: fetchKey(initial.query), attempt: 0, state: initial.state } : null,
+  );
   const [attempt, setAttempt] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const sync = () => {
@@ -49,6 +79,9 @@ export default function PropertySearch({ idx }: { idx: IdxTexts }) {
       setDraft(next.filters);
     };
     sync();
+    // What the visitor typed or chose in the server-rendered form before hydration stays in the form.
+    const typed = form.current && typedFilters(form.current);
+    if (typed) setDraft((filters) => ({ ...filters, ...typed }));
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
     const clean = listingsSearchPath(readLocation());
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
@@ -67,10 +100,11 @@ export default function PropertySearch({ idx }: { idx: IdxTexts }) {
     }
   }, []);
 
-  // One fetch per filters, order and page (answers are kept, so Back and the view switch never refetch).
-  const key = route ? JSON.stringify([route.filters, route.sort, route.page]) : null;
+  // One fetch per filters, order and page; none for the results the page arrived with.
+  const key = route ? fetchKey(route) : null;
   useEffect(() => {
     if (!route || key === null) return;
+    if (fetched?.key === key && fetched.attempt === attempt) return;
     let live = true;
     const settle = (state: ResultsState) => {
       if (live) setFetched({ key, attempt, state });
@@ -96,7 +130,9 @@ export default function PropertySearch({ idx }: { idx: IdxTexts }) {
 
   const current = route ?? DEFAULT_RESULTS_QUERY;
 
+  // The map needs the browser: server HTML and hydration show its placeholder.
   const mapShown = current.view === 'map';
+  const syncedAt = initial && key === fetchKey(initial.query) ? initial.syncedAt : undefined;
   const results = (
     <ResultsView
       state={state}
@@ -107,6 +143,7 @@ export default function PropertySearch({ idx }: { idx: IdxTexts }) {
       narrow={mapShown}
       {...(mapShown && { onCardHover: setHovered })}
       idx={idx}
+      syncedAt={syncedAt}
       controls={
         <div className="flex flex-wrap items-center gap-4">
           <SortControl
@@ -123,6 +160,7 @@ export default function PropertySearch({ idx }: { idx: IdxTexts }) {
   return (
     <div data-island="property-search">
       <SearchForm
+        formRef={form}
         values={draft}
         idPrefix="search"
         onChange={setDraft}
@@ -130,16 +168,20 @@ export default function PropertySearch({ idx }: { idx: IdxTexts }) {
       />
       {mapShown ? (
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
-          <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10">
-            <Suspense fallback={<MapPlaceholder />}>
-              <ResultsMap
-                properties={state.status === 'ready' ? state.properties : null}
-                highlighted={hovered}
-                onSearchArea={(box: Bbox) =>
-                  go({ ...current, filters: { ...current.filters, bbox: formatBbox(box) }, page: 1 })
-                }
-              />
-            </Suspense>
+          <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10" data-js-only>
+            {hydrated && LazyResultsMap ? (
+              <Suspense fallback={<MapPlaceholder />}>
+                <LazyResultsMap
+                  properties={state.status === 'ready' ? state.properties : null}
+                  highlighted={hovered}
+                  onSearchArea={(box: Bbox) =>
+                    go({ ...current, filters: { ...current.filters, bbox: formatBbox(box) }, page: 1 })
+                  }
+                />
+              </Suspense>
+            ) : (
+              <MapPlaceholder />
+            )}
           </div>
           <div className="lg:order-1">{results}</div>
         </div>

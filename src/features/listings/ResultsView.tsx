@@ -18,8 +18,6 @@ interface Props {
   state: ResultsState;
   /** The search shown; every link keeps its sort and view. */
   query: ResultsQuery;
-  /** Write all four filters into links, as the server-rendered (no JavaScript) page needs. */
-  completeLinks?: boolean;
   /** The island handles links itself (history.pushState); without it links simply navigate. */
   onNavigate?: (query: ResultsQuery) => void;
   onRetry?: () => void;
@@ -51,7 +49,6 @@ function shownPage({ properties, total }: Extract<ResultsState, { status: 'ready
 export function ResultsView({
   state,
   query,
-  completeLinks = false,
   onNavigate,
   onRetry,
   headingRef,
@@ -61,14 +58,13 @@ export function ResultsView({
   idx,
   syncedAt,
 }: Props) {
-  // The page holds two copies, the island and the no-JavaScript one in <noscript>: each needs its own id.
   const headingId = useId();
   const { filters } = query;
   /** A link to the query's filters (by default) on another page; the sort and view stay. */
   const link = (page: number, target = filters) => {
     const next: ResultsQuery = { ...query, filters: target, page };
     return {
-      href: listingsSearchPath(next, { complete: completeLinks }),
+      href: listingsSearchPath(next),
       onClick: onNavigate
         ? (event: MouseEvent) => {
             if (!isPlainClick(event)) return;
@@ -153,15 +149,21 @@ export function ResultsView({
           className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center"
         >
           <p className="max-w-md text-lg text-ink">{LOAD_ERROR}</p>
-          {onRetry ? (
-            <button type="button" onClick={onRetry} className="btn-primary mt-6">
-              Retry
-            </button>
-          ) : (
-            <a href={listingsSearchPath(query, { complete: completeLinks })} className="btn-primary mt-6">
-              Retry
-            </a>
-          )}
+          {/* A link, so that Retry works before the island hydrates too. */}
+          <a
+            href={listingsSearchPath(query)}
+            onClick={
+              onRetry &&
+              ((event: MouseEvent) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onRetry();
+              })
+            }
+            className="btn-primary mt-6"
+          >
+            Retry
+          </a>
         </div>
       )}
 

@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import type { Ref, SubmitEvent } from 'react';
 import { BED_OPTIONS, PRICE_OPTIONS, TYPE_OPTIONS } from './search-options.ts';
 import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
 import type { FilterKey, ResultsFilters } from '#src/schemas/results-query.ts';
@@ -10,6 +10,8 @@ interface Props {
   /** With these the island controls the form; without them it is a plain GET form. */
   onChange?: (values: ResultsFilters) => void;
   onSubmit?: (values: ResultsFilters) => void;
+  /** The form element, for the island to read what was typed before it hydrated. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 const field = 'mt-1 block min-h-11 w-full rounded-sm border border-stone/50 bg-white px-3 text-ink';
@@ -50,7 +52,7 @@ function FilterSelect({ id, name, label: text, anyLabel, options, bind }: Filter
  * The search bar: a real GET form to /properties, so searching works before and without JavaScript.
  * The island takes it over and updates the URL itself.
  */
-export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
+export function SearchForm({ values, idPrefix, onChange, onSubmit, formRef }: Props) {
   const controlled = onChange !== undefined;
   const bind = (key: FilterKey): Binding =>
     controlled
@@ -67,6 +69,7 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit }: Props) {
     : undefined;
   return (
     <form
+      ref={formRef}
       method="get"
       action="/properties"
       role="search"

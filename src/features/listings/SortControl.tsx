@@ -6,19 +6,35 @@ interface Props {
   query: ResultsQuery;
   /** Prefix for element ids, so that two renderings on one page never clash. */
   idPrefix: string;
-  /** With it the island applies a new order at once; without it this is a plain GET form with a button. */
+  /** With it the island applies a new order at once; without it the form is sent. */
   onSort?: (sort: SortKey) => void;
 }
 
 /**
- * "Sort by": without `onSort`, a GET form to /properties that carries the filters in use, so that sorting
- * works without JavaScript (the four form fields route it to the server render); in the island, a select
- * that changes the order on change.
+ * "Sort by": a GET form to /properties that carries the filters in use, so that sorting works before and
+ * without JavaScript (its Sort button shows only then: the page's <noscript> style shows [data-no-js]); in the island the select
+ * applies a new order as soon as it changes.
  */
 export function SortControl({ query, idPrefix, onSort }: Props) {
   const { sort } = query;
-  const select = (
-    <>
+  return (
+    <form
+      method="get"
+      action="/properties"
+      className="flex items-center gap-3"
+      data-sort-form
+      onSubmit={
+        onSort &&
+        ((event) => {
+          event.preventDefault();
+          const chosen = new FormData(event.currentTarget).get('sort');
+          if (typeof chosen === 'string' && isSortKey(chosen)) onSort(chosen);
+        })
+      }
+    >
+      {[...writeFilters(query.filters)].map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold whitespace-nowrap text-stone">
         Sort by
       </label>
@@ -41,25 +57,11 @@ export function SortControl({ query, idPrefix, onSort }: Props) {
           </option>
         ))}
       </select>
-    </>
-  );
-  // In the island the select applies the order itself: a form there would have no submit button.
-  if (onSort) {
-    return (
-      <div className="flex items-center gap-3" data-sort-form>
-        {select}
-      </div>
-    );
-  }
-  return (
-    <form method="get" action="/properties" className="flex items-center gap-3" data-sort-form>
-      {[...writeFilters(query.filters, { complete: true })].map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      {select}
-      <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
-        Sort
-      </button>
+      <span className="hidden" data-no-js>
+        <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
+          Sort
+        </button>
+      </span>
     </form>
   );
 }

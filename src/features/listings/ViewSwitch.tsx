@@ -18,7 +18,13 @@ const VIEWS: readonly { view: View; label: string }[] = [
  */
 export function ViewSwitch({ view, onChange }: Props) {
   return (
-    <div role="group" aria-label="Show results as" className="inline-flex rounded-sm border border-ink/30">
+    <div
+      role="group"
+      aria-label="Show results as"
+      className="inline-flex rounded-sm border border-ink/30"
+      // The map needs JavaScript: the page's <noscript> style hides [data-js-only].
+      data-js-only
+    >
       {VIEWS.map((option) => (
         <button
           key={option.view}

@@ -4,10 +4,9 @@
  */
 import { breadcrumbJsonLd, serializeJsonLd } from '#src/lib/jsonld.ts';
 import { listingPath } from '#src/lib/paths.ts';
+import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { propertyJsonLd, propertyMetaDescription } from './seo.ts';
-
-export const DEFAULT_LISTING_IMAGE = '/images/og-default.jpg';
 
 export interface ListingHead {
   /** Without the brand (BaseLayout appends it). */
@@ -37,7 +36,7 @@ export function listingHead(
   return {
     title: property.title,
     description: propertyMetaDescription(property, advisorName),
-    image: property.images[0] ?? DEFAULT_LISTING_IMAGE,
+    image: property.images[0] ?? DEFAULT_SOCIAL_IMAGE,
     jsonLdHtml: jsonLdScript(listing) + jsonLdScript(breadcrumbJsonLd(crumbs, siteUrl)),
   };
 }

@@ -3,27 +3,23 @@
  * ListingPage.astro builds, with the listing written into its head, its islands (props and server HTML,
  * as Astro would render them) and its foot. An unknown id gets "Property Not Found" with status 404.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InquiryForm from '#src/features/leads/InquiryForm.tsx';
 import { escapeHtml } from '#src/lib/html.ts';
-import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
-import { replaceRegion } from '#src/lib/page-regions.ts';
+import { templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
 import { listingIdSegment, listingPath } from '#src/lib/paths.ts';
-import { pageTitle } from '#src/lib/seo.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { positiveIntParam } from '#src/schemas/params.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { toAdvisor, type Advisor } from '#src/schemas/team.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import type { ListingsDeps } from './api.server.ts';
 import { loadCatalog, type Catalog } from './catalog.server.ts';
-import { DEFAULT_LISTING_IMAGE, listingHead } from './listing-head.ts';
+import { listingHead } from './listing-head.ts';
+import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import {
   LISTING_FOOT_REGION,
   LISTING_JSONLD_REGION,
@@ -53,20 +49,8 @@ export interface ListingPageDeps extends ListingsDeps {
   siteUrl: string;
 }
 
-let templateFile: Promise<string> | undefined;
-
-/** The deploy's template, read once per instance (included_files on Netlify; the project root locally). */
-export function readListingTemplate(): Promise<string> {
-  templateFile ??= readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8');
-  templateFile.catch(() => (templateFile = undefined));
-  return templateFile;
-}
-
-/** Astro's site: Netlify's URL for the deploy, or the production origin. */
-export function buildSiteUrl(): string {
-  const url = process.env['URL'];
-  return url !== undefined && url !== '' ? url : SITE_ORIGIN;
-}
+/** The deploy's template, read once per instance. */
+export const readListingTemplate = templateReader(LISTING_TEMPLATE_FILE);
 
 /** The template's slots, passed on as they are, except the share button's title and path. */
 function detailSlots(property: Property) {
@@ -89,36 +73,6 @@ function detailSlots(property: Property) {
     }
     return slots;
   };
-}
-
-function withRegion(page: string, region: Parameters<typeof replaceRegion>[1], block: string): string {
-  const replaced = replaceRegion(page, region, block);
-  if (replaced === null) throw new Error(`The listing template lacks the region ${region.start}`);
-  return replaced;
-}
-
-interface PageHeadFields {
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  noindex: boolean;
-}
-
-function withHead(page: string, fields: PageHeadFields, siteUrl: string): string {
-  const site = siteSettings();
-  return withRegion(
-    page,
-    PAGE_HEAD_REGION,
-    pageHeadHtml({
-      title: pageTitle(fields.title, site.name),
-      description: fields.description,
-      canonical: new URL(fields.path, siteUrl).href,
-      image: new URL(fields.image, siteUrl).href,
-      noindex: fields.noindex,
-      siteName: site.name,
-    }),
-  );
 }
 
 /** The advisor a listing names, as the prebuilt pages show them. */
@@ -170,7 +124,7 @@ function messagePage(
   message: { path: string; title: string; description: string; body: ReactElement },
 ): string {
   const { body, ...fields } = message;
-  let page = withHead(template, { ...fields, image: DEFAULT_LISTING_IMAGE, noindex: true }, siteUrl);
+  let page = withHead(template, { ...fields, image: DEFAULT_SOCIAL_IMAGE, noindex: true }, siteUrl);
   page = withRegion(page, LISTING_JSONLD_REGION, '');
   page = withRegion(page, LISTING_MAIN_REGION, renderToStaticMarkup(body));
   return withRegion(page, LISTING_FOOT_REGION, '');

@@ -1,63 +1,73 @@
 /**
- * /properties for a search submitted without JavaScript: the prebuilt page, with its <noscript> block
- * replaced by the form filled in and the matching results, rendered from the same React components.
+ * /properties for every search: the prebuilt page (its template), with the results of the URL's search in
+ * the island's server HTML, which works as plain HTML without JavaScript and which the island hydrates
+ * over without asking the API again, and a head that names the search.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticSearch } from './StaticSearch.tsx';
+import PropertySearch, { type InitialResults } from './PropertySearch.tsx';
+import { paginate } from './paging.ts';
 import { toSearchCriteria } from './search-criteria.ts';
+import { searchPageHead } from './search-head.ts';
 import { sortProperties } from './sort.ts';
-import { STATIC_SEARCH_REGION } from './static-search.ts';
-import { replaceRegion } from '#src/lib/page-regions.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
+import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { loadCatalog } from './catalog.server.ts';
+import { refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
+import { templateReader, withHead } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { loadCatalog } from './catalog.server.ts';
 import type { ListingsDeps } from './api.server.ts';
 
-export type FetchPage = (url: URL) => Promise<Response>;
+/** The built /properties page, the template (included_files on Netlify). */
+export const SEARCH_TEMPLATE_FILE = 'dist/properties.html';
+export const readSearchTemplate = templateReader(SEARCH_TEMPLATE_FILE);
 
-/** The query keys the page depends on: all but the view, as the page without JavaScript has no map. */
-const VARY_KEYS = RESULTS_QUERY_KEYS.filter((key) => key !== 'view');
+export interface SearchPageDeps extends ListingsDeps {
+  template: () => Promise<string>;
+  /** The site's origin, as the build's canonical URLs have it. */
+  siteUrl: string;
+}
 
-export async function renderSearchPage(
-  request: Request,
-  deps: ListingsDeps,
-  fetchPage: FetchPage = (url) => fetch(url),
-): Promise<Response> {
-  const refused = guardMethod(request, ['GET', 'HEAD']);
-  if (refused) return refused;
-  const url = new URL(request.url);
-  const query = readResultsQuery(url.searchParams);
-
-  const template = await fetchPage(new URL('/properties', url)).then((response) =>
-    response.ok ? response.text() : null,
-  );
-  if (template === null) return htmlPage(null, 302, { location: new URL('/properties', url).href });
-
-  let properties: readonly Property[] | null;
-  let syncedAt: string | null = null;
+/** The matching listings in the query's order, or null when the catalogue cannot be loaded. */
+async function searchResults(deps: ListingsDeps, query: ReturnType<typeof readResultsQuery>) {
   try {
     const catalog = await loadCatalog(deps);
-    syncedAt = catalog.syncedAt;
-    properties = hasFilters(query.filters)
+    const properties: readonly Property[] = hasFilters(query.filters)
       ? sortProperties(catalog.index.search(toSearchCriteria(query)), query.sort)
       : catalog.sorted(query.sort);
+    return { properties, syncedAt: catalog.syncedAt };
   } catch (error) {
     console.error('Listings could not be loaded:', error);
-    properties = null;
+    return null;
   }
-  const block = renderToStaticMarkup(
-    createElement(StaticSearch, { query, properties, idx: siteSettings().idx, syncedAt }),
+}
+
+export async function renderSearchPage(request: Request, deps: SearchPageDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const query = readResultsQuery(new URL(request.url).searchParams);
+  const [template, found] = await Promise.all([deps.template(), searchResults(deps, query)]);
+  const paged = found && paginate(found.properties, query.page);
+  const syncedAt = found?.syncedAt ?? null;
+
+  const initial: InitialResults = {
+    query,
+    state: paged ? { status: 'ready', properties: paged.items, total: paged.total } : { status: 'error' },
+    syncedAt,
+  };
+  let page = await refillIsland(template, 'PropertySearch', PropertySearch as unknown as AnyComponent, { initial });
+  const head = searchPageHead(query, paged?.total ?? 0, siteSettings().name);
+  page = withHead(
+    page,
+    { ...head, path: head.canonicalPath, image: DEFAULT_SOCIAL_IMAGE, noindex: head.noindex || !found },
+    deps.siteUrl,
   );
-  const html = replaceRegion(template, STATIC_SEARCH_REGION, block) ?? template;
   return htmlPage(
-    html,
-    properties ? 200 : 503,
-    properties
-      ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${VARY_KEYS.join('|')}` }
+    request.method === 'HEAD' ? null : page,
+    found ? 200 : 503,
+    found
+      ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${RESULTS_QUERY_KEYS.join('|')}` }
       : { 'cache-control': 'no-store' },
   );
 }

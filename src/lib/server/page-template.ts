@@ -1,0 +1,64 @@
+/**
+ * Pages that functions render from a template the build made: reading the template, and writing into
+ * its marked regions (src/lib/page-regions.ts), the head tags included.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
+import { replaceRegion, type PageRegion } from '#src/lib/page-regions.ts';
+import { pageTitle } from '#src/lib/seo.ts';
+import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
+import { siteSettings } from './site-settings.ts';
+
+/**
+ * A reader of a template file of the deploy (relative to the project root locally, and included in the
+ * function with included_files on Netlify), read once per instance.
+ */
+export function templateReader(relativePath: string): () => Promise<string> {
+  let file: Promise<string> | undefined;
+  return () => {
+    file ??= readFile(join(process.cwd(), relativePath), 'utf8');
+    file.catch(() => (file = undefined));
+    return file;
+  };
+}
+
+/** Astro's site at build time: Netlify's URL for the deploy, or the production origin. */
+export function buildSiteUrl(): string {
+  const url = process.env['URL'];
+  return url !== undefined && url !== '' ? url : SITE_ORIGIN;
+}
+
+/** The page with a region's content replaced; a template without the region is a build error. */
+export function withRegion(page: string, region: PageRegion, block: string): string {
+  const replaced = replaceRegion(page, region, block);
+  if (replaced === null) throw new Error(`The page template lacks the region ${region.start}`);
+  return replaced;
+}
+
+export interface PageHeadFields {
+  /** Without the brand, which is appended. */
+  title: string;
+  description: string;
+  /** Root-relative: the canonical page and the social image. */
+  path: string;
+  image: string;
+  noindex: boolean;
+}
+
+/** The page with its head tags (BaseLayout's, marked with `template`) written for these fields. */
+export function withHead(page: string, fields: PageHeadFields, siteUrl: string): string {
+  const site = siteSettings();
+  return withRegion(
+    page,
+    PAGE_HEAD_REGION,
+    pageHeadHtml({
+      title: pageTitle(fields.title, site.name),
+      description: fields.description,
+      canonical: new URL(fields.path, siteUrl).href,
+      image: new URL(fields.image, siteUrl).href,
+      noindex: fields.noindex,
+      siteName: site.name,
+    }),
+  );
+}
