@@ -18,8 +18,12 @@ import { interactionDirective } from '#src/directives/integration.ts';
 // The vite plugin emulates Functions, Blobs, redirects and headers during `astro dev` only.
 const isDev = process.argv.includes('dev');
 
-/** Pages that exist only to be served for unknown paths, the CMS and /saved (per browser) stay out of the sitemap. */
-const notInSitemap = /\/admin$|\/saved$|\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
+/**
+ * Pages that exist only to be served for unknown paths, the CMS, /saved (per browser) and the noindex pages of
+ * the forms without JavaScript (the inquiry form's template, the thank-you pages) stay out of the sitemap.
+ */
+const notInSitemap =
+  /\/admin$|\/saved$|\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$/;
 
 /** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
 /** @type {import('astro').AstroIntegration} */
