@@ -19,8 +19,12 @@ import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
 // The vite plugin emulates Functions, Blobs, redirects and headers during `astro dev` only.
 const isDev = process.argv.includes('dev');
 
-/** Pages that exist only to be served for unknown paths, the CMS and /saved (per browser) stay out of the sitemap. */
-const notInSitemap = /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$/;
+/**
+ * Pages that exist only to be served for unknown paths, the CMS, /saved (per browser) and the noindex pages of
+ * the forms without JavaScript (the inquiry form's template, the thank-you pages) stay out of the sitemap.
+ */
+const notInSitemap =
+  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$/;
 
 /** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
 /** @type {import('astro').AstroIntegration} */

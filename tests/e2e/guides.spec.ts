@@ -198,7 +198,11 @@ test.describe('sell your home', () => {
       const valuation = main(page).locator('button[data-open-valuation]');
       await expect(valuation).toHaveCount(2);
       await expect(valuation).toHaveText(['Get My Home Valued', data.sellers.analysis.buttonLabel]);
-      for (const button of await valuation.all()) await expect(button).toHaveAttribute('type', 'button');
+      // Each submits a GET form to the valuation page, which the dialog cancels (without JavaScript it leads there).
+      for (const button of await valuation.all()) {
+        await expect(button).toHaveAttribute('type', 'submit');
+        await expect(button.locator('xpath=ancestor::form[1]')).toHaveAttribute('action', '/home-valuation');
+      }
       await expect(page.locator('main section').first().locator('button[data-open-valuation]')).toHaveText(
         'Get My Home Valued',
       );

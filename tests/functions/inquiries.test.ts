@@ -126,12 +126,13 @@ describe('POST /api/inquiries', () => {
     expect(await count()).toBe(before);
   });
 
-  it('answers 415 for a body that is not JSON', async () => {
+  // A form-encoded body is a form sent without JavaScript, answered with pages (inquiries-form.test.ts).
+  it('answers 415 for a body that is neither JSON nor form-encoded', async () => {
     const form = await inquiries(
       new Request(URL, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'name=Ann',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn\r\n--x--',
       }),
     );
     expect(form.status).toBe(415);

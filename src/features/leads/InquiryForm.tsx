@@ -3,8 +3,9 @@ import { sendInquiry } from '#src/lib/api.ts';
 import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
 import { INQUIRY_SENT } from './leads.ts';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
-import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD, INTEREST_TYPES } from '#src/schemas/inquiry-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, Field, Honeypot } from './fields.tsx';
+import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
+import { Honeypot } from './fields.tsx';
+import { InquiryFields } from './InquiryFields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { useLeadForm } from './useLeadForm.ts';
@@ -73,10 +74,6 @@ export default function InquiryForm({
     sentNotice: INQUIRY_SENT,
     serverFields: PAYLOAD_FIELDS,
   });
-  // A page may preselect a type outside the five (the schema accepts any string); it is then listed first.
-  const known: readonly string[] = INTEREST_TYPES;
-  const interestTypes = known.includes(defaultInterestType) ? known : [defaultInterestType, ...known];
-
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
@@ -104,7 +101,8 @@ export default function InquiryForm({
         </div>
       ) : (
         // Never disabled before hydration: a submit then is held by client:interaction and sent once live.
-        // Without JavaScript it posts to the API, never a GET that would put the values in the address.
+        // Without JavaScript it posts to the API (form-encoded, never a GET that would put the values in the
+        // address), which answers with the thank-you page or this form again with its messages.
         <form
           {...form}
           method="post"
@@ -113,32 +111,7 @@ export default function InquiryForm({
           aria-busy={isSubmitting}
           data-inquiry-state="editing"
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
-              <input type="text" autoComplete="name" className={controlClass} {...control('name')} />
-            </Field>
-            <Field id={fieldId('email')} label="Email" error={error('email')} required>
-              <input type="email" autoComplete="email" className={controlClass} {...control('email')} />
-            </Field>
-            <Field id={fieldId('phone')} label="Phone" error={error('phone')} required>
-              <input type="tel" autoComplete="tel" className={controlClass} {...control('phone')} />
-            </Field>
-            <Field id={fieldId('interestType')} label="I'm Interested In" error={error('interestType')}>
-              <select className={controlClass} {...control('interestType')}>
-                {interestTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Field id={fieldId('message')} label="Message" error={error('message')} required>
-            <textarea rows={5} className={controlClass} {...control('message')} />
-          </Field>
-          <ConsentRow id={fieldId('consent')} error={error('consent')}>
-            <input type="checkbox" className={checkboxClass} {...control('consent')} />
-          </ConsentRow>
+          <InquiryFields bind={{ fieldId, error, control }} interestType={defaultInterestType} />
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
           <div>
             <button

@@ -1,23 +1,19 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { sendInquiry } from '#src/lib/api.ts';
 import { VALUATION_SENT } from './leads.ts';
 import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
-import {
-  CONDITION_OPTIONS,
-  OCCUPANCY_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  TIMELINE_OPTIONS,
-  VALUATION_DEFAULTS,
-  type ValuationChoices,
-} from '#src/schemas/valuation-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, Field } from './fields.tsx';
+import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
+import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
+import { Honeypot } from './fields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { $modalContainer } from './store.ts';
 import { useLeadForm } from './useLeadForm.ts';
 import { LIVE_ATTRIBUTE, OPEN_PENDING_ATTRIBUTE } from '#src/lib/pending-submit.ts';
 import { valuationToInquiry } from './valuation-request.ts';
+import { ValuationFields } from './ValuationFields.tsx';
+import { VALUATION_FORM_ACTION } from './lead-pages.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
@@ -35,14 +31,16 @@ interface Props {
 /**
  * The home-valuation dialog: a native modal <dialog>. The browser keeps focus out of the page behind it
  * (inert), closes it with Escape and returns focus to the opener. It listens to every
- * `button[data-open-valuation]` on the page; pages hydrate it with `client:opener="[data-open-valuation]"`, so
- * the buttons are never disabled: a press before it is ready opens it once it is.
+ * `[data-open-valuation]` button on the page (ValuationOpener.astro: without JavaScript they lead to
+ * /home-valuation, a press here cancels that); pages hydrate it with `client:opener="[data-open-valuation]"`,
+ * so the buttons are never disabled: a press before it is ready opens it once it is.
  */
 export default function ValuationDialog({ sourcePage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The pages prerender only the dialog's frame: hydrating its twenty fields cost more main-thread time
   // than anything else on them. Once rendered, the form stays, with whatever the visitor typed.
   const [opened, setOpened] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const close = () => dialog.current?.close();
   const { fieldId, error, control, form, isSubmitting, submitText } = useLeadForm<
     ValuationFormInput,
@@ -50,7 +48,14 @@ export default function ValuationDialog({ sourcePage }: Props) {
   >({
     validation: valuationValidation,
     defaults: VALUATION_DEFAULTS,
-    send: (values) => sendInquiry(valuationToInquiry(values), sourcePage ?? window.location.pathname),
+    send: (values) => {
+      const trap = honeypot.current?.value ?? '';
+      const payload = valuationToInquiry(values);
+      return sendInquiry(
+        trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
+        sourcePage ?? window.location.pathname,
+      );
+    },
     onSent: close,
     sentNotice: VALUATION_SENT,
   });
@@ -99,59 +104,6 @@ export default function ValuationDialog({ sourcePage }: Props) {
     };
   }, []);
 
-  const text = (
-    name: keyof ValuationFormInput,
-    label: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'decimal';
-      className?: string;
-    } = {},
-  ) => (
-    <Field
-      id={fieldId(name)}
-      label={label}
-      error={error(name)}
-      required={options.required ?? false}
-      className={options.className ?? ''}
-    >
-      <input
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete ?? 'off'}
-        inputMode={options.inputMode}
-        className={controlClass}
-        {...control(name)}
-      />
-    </Field>
-  );
-  const select = (name: keyof ValuationFormInput, label: string, choices: ValuationChoices, required = false) => (
-    <Field id={fieldId(name)} label={label} error={error(name)} required={required}>
-      <select className={controlClass} {...control(name)}>
-        <option value="">{required ? 'Select...' : 'Prefer not to say'}</option>
-        {choices.map(([value, optionLabel]) => (
-          <option key={value} value={value}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-  const area = (name: keyof ValuationFormInput, label: string) => (
-    <Field id={fieldId(name)} label={label} error={error(name)}>
-      <textarea rows={3} className={controlClass} {...control(name)} />
-    </Field>
-  );
-  const group = (title: string, children: ReactNode, first = false) => (
-    <div className={first ? '' : 'border-t border-black/10 pt-6'}>
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-5 font-display text-xl">{title}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
-
   return (
     <>
       <dialog
@@ -180,64 +132,16 @@ export default function ValuationDialog({ sourcePage }: Props) {
           </button>
         </div>
         {opened && (
-          <form {...form} className="grid gap-8 px-6 py-6 sm:px-8" aria-busy={isSubmitting}>
-            {group(
-              'Contact Information',
-              <>
-                {text('fullName', 'Full Name', { required: true, autoComplete: 'name', className: 'sm:col-span-2' })}
-                {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-                {text('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-              </>,
-              true,
-            )}
-            {group(
-              'Property Address',
-              <>
-                {text('addressLine1', 'Street Address', {
-                  required: true,
-                  autoComplete: 'address-line1',
-                  className: 'sm:col-span-2',
-                })}
-                {text('addressLine2', 'Apartment, Suite, Unit', {
-                  autoComplete: 'address-line2',
-                  className: 'sm:col-span-2',
-                })}
-                {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-                <div className="grid grid-cols-2 gap-5">
-                  {text('state', 'State', { required: true, autoComplete: 'address-level1' })}
-                  {text('zip', 'ZIP Code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-                </div>
-              </>,
-            )}
-            {group(
-              'Property Details',
-              <>
-                {select('propertyType', 'Property Type', PROPERTY_TYPE_OPTIONS, true)}
-                <div className="grid grid-cols-2 gap-5">
-                  {text('beds', 'Bedrooms', { inputMode: 'numeric' })}
-                  {text('baths', 'Bathrooms', { inputMode: 'decimal' })}
-                </div>
-                {text('squareFeet', 'Square Feet', { inputMode: 'numeric' })}
-                {text('lotSize', 'Lot Size (acres)', { inputMode: 'decimal' })}
-                {text('yearBuilt', 'Year Built', { inputMode: 'numeric' })}
-              </>,
-            )}
-            {group(
-              'Your Plans',
-              <>
-                {select('timeline', 'Selling Timeline', TIMELINE_OPTIONS, true)}
-                {select('occupancy', 'Occupancy', OCCUPANCY_OPTIONS)}
-                {select('condition', 'Condition', CONDITION_OPTIONS)}
-                {text('targetPrice', 'Target Price', { inputMode: 'numeric' })}
-              </>,
-            )}
-            <div className="grid gap-5 border-t border-black/10 pt-6">
-              {area('upgrades', 'Recent Upgrades or Renovations')}
-              {area('notes', 'Anything Else We Should Know?')}
-              <ConsentRow id={fieldId('consent')} error={error('consent')}>
-                <input type="checkbox" className={checkboxClass} {...control('consent')} />
-              </ConsentRow>
-            </div>
+          // The same action as /home-valuation's form, though only this island ever sends this one.
+          <form
+            {...form}
+            method="post"
+            action={VALUATION_FORM_ACTION}
+            className="grid gap-8 px-6 py-6 sm:px-8"
+            aria-busy={isSubmitting}
+          >
+            <ValuationFields bind={{ fieldId, error, control }} />
+            <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
             <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
               <button type="button" className="btn-outline" onClick={close}>
                 Cancel

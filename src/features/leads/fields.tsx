@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export const controlClass =
   'mt-1.5 block w-full min-h-11 rounded-sm border border-black/30 bg-white px-3.5 py-2.5 text-base text-ink focus:border-ink aria-[invalid=true]:border-red-700';
@@ -10,6 +11,46 @@ export function describe(id: string, error: string | undefined) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
+}
+
+/** What a control of a lead form is given: its id, name, value and message ties, and react-hook-form's handlers when live. */
+export type ControlProps = ReturnType<typeof describe> &
+  Partial<Omit<UseFormRegisterReturn, 'name'>> & {
+    name: string;
+    defaultValue?: string | undefined;
+    defaultChecked?: boolean;
+  };
+
+/**
+ * How a form's fields are tied to its state: react-hook-form's in an island (useLeadForm), fixed values and
+ * messages in a form rendered on the server (staticBinding). The field components render either the same way.
+ */
+export interface FieldBinding<Name extends string> {
+  fieldId: (name: Name) => string;
+  error: (name: Name) => string | undefined;
+  control: (name: Name) => ControlProps;
+}
+
+/** A binding to fixed values and messages, for a form rendered once as HTML (the pages without JavaScript). */
+export function staticBinding<Name extends string>(
+  prefix: string,
+  values: Readonly<Partial<Record<Name, string | boolean>>>,
+  errors: Readonly<Partial<Record<string, string>>> = {},
+): FieldBinding<Name> {
+  const fieldId = (name: Name) => `${prefix}-${name}`;
+  const error = (name: Name) => errors[name];
+  return {
+    fieldId,
+    error,
+    control: (name) => {
+      const value = values[name];
+      return {
+        ...describe(fieldId(name), error(name)),
+        name,
+        ...(typeof value === 'boolean' ? { defaultChecked: value } : { defaultValue: value ?? '' }),
+      };
+    },
+  };
 }
 
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -77,7 +118,7 @@ export const CONSENT_LABEL =
 export const checkboxClass = 'mt-0.5 size-6 shrink-0 accent-ink';
 
 /** Off-screen field for bots; people (and assistive technology) never reach it. */
-export function Honeypot({ inputRef, name }: { inputRef: Ref<HTMLInputElement>; name: string }) {
+export function Honeypot({ inputRef, name }: { inputRef?: Ref<HTMLInputElement>; name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>

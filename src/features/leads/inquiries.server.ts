@@ -1,7 +1,7 @@
 /** The core of POST /api/inquiries: guards, validation, the honeypot, and a write that never overwrites. */
 import { monotonicFactory } from 'ulid';
 import type { Outbox } from '#src/schemas/delivery.ts';
-import { HONEYPOT_FIELD, inquiryPayloadSchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import { HONEYPOT_FIELD, inquiryPayloadSchema, type InquiryPayload, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 import { readJsonBody, validationResponse, type BodyResult } from '#src/lib/server/body.ts';
@@ -50,11 +50,14 @@ function sitePath(href: string): string | null {
 }
 
 /**
- * The site path the form was sent from: the form's own header, else a same-site Referer, else null.
+ * The site path the form was sent from: what the form declares (the islands' header, or a field of a form
+ * sent without JavaScript), else a same-site Referer, else null.
  * Either way a path of this site, so the staff e-mail's "Sent from" link never leads elsewhere.
  */
-export function sourcePage(request: Request): string | null {
-  const declared = request.headers.get(SOURCE_PAGE_HEADER);
+export function sourcePage(
+  request: Request,
+  declared: string | null = request.headers.get(SOURCE_PAGE_HEADER),
+): string | null {
   const page = declared ? sitePath(declared) : null;
   if (page) return page;
   const referer = request.headers.get('referer');
@@ -116,17 +119,29 @@ export async function handleInquiry(request: Request, deps: InquiryDeps): Promis
   const parsed = inquiryPayloadSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error);
 
+  const saved = await saveInquiry(parsed.data, sourcePage(request), deps);
+  return saved ? json({ id: saved.id }, 201) : errorResponse(503, STORE_UNAVAILABLE);
+}
+
+/**
+ * Stores a valid inquiry under a new id, with its outbox when delivery is on: the one write of both the JSON
+ * and the form-encoded path. Null when the store could not take it (the visitor is asked to try again).
+ */
+export async function saveInquiry(
+  payload: InquiryPayload,
+  page: string | null,
+  deps: InquiryDeps,
+): Promise<StoredInquiry | null> {
+  const newId = deps.newId ?? (() => defaultId());
   const receivedAt = (deps.now?.() ?? new Date()).toISOString();
-  const page = sourcePage(request);
   try {
-    const saved = await createRecord<StoredInquiry>(
+    return await createRecord<StoredInquiry>(
       deps.openStore(),
-      (id) => ({ id, ...parsed.data, receivedAt, page }),
+      (id) => ({ id, ...payload, receivedAt, page }),
       newId,
       deps.outbox && { hooks: deps.outbox, createdAt: receivedAt },
     );
-    return saved ? json({ id: saved.id }, 201) : errorResponse(503, STORE_UNAVAILABLE);
   } catch {
-    return errorResponse(503, STORE_UNAVAILABLE);
+    return null;
   }
 }

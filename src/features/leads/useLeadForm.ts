@@ -1,7 +1,7 @@
 import { useId, type SubmitEvent } from 'react';
 import { useForm, type FieldError, type Path } from 'react-hook-form';
 import { goLive } from '#src/lib/pending-submit.ts';
-import { describe } from './fields.tsx';
+import { describe, type ControlProps } from './fields.tsx';
 import type { LazyResolver } from './lazyZodResolver.ts';
 import { errorNotice, formFieldErrors, type Notice } from './leads.ts';
 import { notify } from './store.ts';
@@ -55,7 +55,7 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
   const error = (name: FieldName<Input>) => fieldErrors[name]?.message;
 
   /** A control's props: registered with the form, tied to its message, and starting at its default. */
-  const control = (name: FieldName<Input>) => {
+  const control = (name: FieldName<Input>): ControlProps => {
     const start: string | boolean | undefined = defaults[name];
     return {
       ...describe(fieldId(name), error(name)),

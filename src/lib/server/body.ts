@@ -34,6 +34,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
   return bytes;
 }
 
+/** The body's bytes, or null when it is larger than maxBytes (by its Content-Length or by what arrives). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  return readLimited(request, maxBytes);
+}
+
 /**
  * The parsed JSON body, or the error answer: 415 when it is not declared as JSON, 413 when it is
  * larger than MAX_BODY_BYTES (by its Content-Length or by what arrives), 415 too when it does not parse.
@@ -46,8 +52,7 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
     ok: false,
     response: errorResponse(413, `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`),
   });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
-  const bytes = await readLimited(request, MAX_BODY_BYTES);
+  const bytes = await readBodyBytes(request, MAX_BODY_BYTES);
   if (bytes === null) return tooLarge();
   try {
     return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };

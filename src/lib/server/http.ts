@@ -57,8 +57,8 @@ export function guardMethod(request: Request, allowed: readonly string[]): Respo
   });
 }
 
-/** 403 for a cross-site request (Sec-Fetch-Site cross-site, or an Origin other than the request's), else null. */
-export function refuseCrossSite(request: Request): Response | null {
+/** Whether a request comes from another site: Sec-Fetch-Site cross-site, or an Origin other than the request's. */
+export function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
   let foreign = fetchSite === 'cross-site';
@@ -69,7 +69,12 @@ export function refuseCrossSite(request: Request): Response | null {
       foreign = true;
     }
   }
-  return foreign
-    ? errorResponse(403, 'Cross-site requests are not accepted. Please use the form on our website.')
-    : null;
+  return foreign;
+}
+
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not accepted. Please use the form on our website.';
+
+/** 403 for a cross-site request (see isCrossSite), else null. */
+export function refuseCrossSite(request: Request): Response | null {
+  return isCrossSite(request) ? errorResponse(403, CROSS_SITE_REFUSED) : null;
 }

@@ -1,0 +1,134 @@
+import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
+import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
+import { Honeypot, staticBinding } from './fields.tsx';
+import { InquiryFields } from './InquiryFields.tsx';
+import { INQUIRY_FORM_ACTION, SOURCE_PAGE_FIELD, VALUATION_FORM_ACTION, type LeadFormKind } from './lead-pages.ts';
+import { ValuationFields } from './ValuationFields.tsx';
+
+type Values = Readonly<Record<string, string | boolean>>;
+
+/** A problem that is not a field's: the store was down (503), the post was refused (403, 413, 429). */
+export interface FormProblem {
+  title: string;
+  text: string;
+}
+
+interface Props {
+  kind: LeadFormKind;
+  /** What the fields show: what was posted, or (by default) the empty form. */
+  values?: Values | undefined;
+  /** Field name → message, in the form's order: listed at the top and shown under each field. */
+  errors?: Readonly<Record<string, string>> | undefined;
+  problem?: FormProblem | undefined;
+  /** Without a form (a refused post, whose fields were not read), the problem links back here. */
+  back?: string | undefined;
+  /** The page the form was first sent from, carried to the next post in a hidden field. */
+  sourcePage?: string | null | undefined;
+}
+
+const FORMS = {
+  inquiry: {
+    prefix: 'inquiry-form',
+    action: INQUIRY_FORM_ACTION,
+    submit: 'Send Message',
+    empty: {
+      name: '',
+      email: '',
+      phone: '',
+      interestType: DEFAULT_INTEREST_TYPE,
+      message: '',
+      consent: false,
+    } as Values,
+    noun: 'message',
+    gap: 'gap-5',
+  },
+  valuation: {
+    prefix: 'valuation-form',
+    action: VALUATION_FORM_ACTION,
+    submit: 'Request Valuation',
+    empty: VALUATION_DEFAULTS as Values,
+    noun: 'request',
+    gap: 'gap-8',
+  },
+} as const;
+
+const SUMMARY_ID = 'lead-form-problem';
+
+/**
+ * A lead form as plain HTML, for visitors without JavaScript: the same fields as the islands, posting
+ * form-encoded to the API. Rendered at build on the form pages (/contact/message, /home-valuation) and by the
+ * inquiries function when a post comes back: the values as sent (React escapes them), every message listed
+ * at the top with a link to its field and shown under it, or the problem that stopped the post.
+ * The list, or the problem, takes focus when the page loads (autofocus needs no script).
+ */
+export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourcePage }: Props) {
+  const form = FORMS[kind];
+  const shown = values ?? form.empty;
+  // One binding for either form's fields: it takes any name.
+  const bind = staticBinding<string>(form.prefix, shown, errors);
+  const messages = Object.entries(errors);
+  const showForm = back === undefined;
+  return (
+    <div className="grid gap-8" data-lead-form={kind}>
+      {(messages.length > 0 || problem) && (
+        <div
+          id={SUMMARY_ID}
+          tabIndex={-1}
+          autoFocus
+          aria-labelledby={`${SUMMARY_ID}-title`}
+          className="border-2 border-red-700 bg-white p-6 outline-none focus-visible:ring-2 focus-visible:ring-bronze"
+          data-form-problem
+        >
+          {messages.length > 0 ? (
+            <>
+              <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
+                Your {form.noun} was not sent: please check {messages.length === 1 ? 'this field' : 'these fields'}
+              </h2>
+              <ul className="mt-4 list-disc space-y-2 pl-5">
+                {messages.map(([name, message]) => (
+                  <li key={name}>
+                    <a
+                      href={name in form.empty ? `#${bind.fieldId(name)}` : '#main'}
+                      className="inline-flex min-h-6 items-center font-medium text-red-700 underline underline-offset-4"
+                    >
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
+                {problem?.title}
+              </h2>
+              <p className="mt-3 text-stone">{problem?.text}</p>
+              {!showForm && (
+                <a href={back} className="btn-outline mt-6">
+                  Back to the form
+                </a>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {showForm && (
+        // noValidate, as the islands: the server's messages are the spec's, the browser's would not be.
+        <form method="post" action={form.action} noValidate className={`relative grid ${form.gap}`}>
+          {kind === 'inquiry' ? (
+            <InquiryFields bind={bind} interestType={String(shown['interestType'] ?? DEFAULT_INTEREST_TYPE)} />
+          ) : (
+            <ValuationFields bind={bind} />
+          )}
+          <Honeypot name={HONEYPOT_FIELD} />
+          {sourcePage && <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />}
+          <div>
+            <button type="submit" className="btn-primary w-full sm:w-auto">
+              {form.submit}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
