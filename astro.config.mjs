@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
+import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
@@ -18,8 +19,12 @@ import { interactionDirective } from '#src/directives/integration.ts';
 // The vite plugin emulates Functions, Blobs, redirects and headers during `astro dev` only.
 const isDev = process.argv.includes('dev');
 
-/** Pages that exist only to be served for unknown paths, the CMS and /saved (per browser) stay out of the sitemap. */
-const notInSitemap = /\/admin$|\/saved$|\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/listing$/;
+/**
+ * Pages that exist only to be served for unknown paths, the CMS and /saved (per browser) stay out of the
+ * sitemap; so do the prebuilt listing pages, since /sitemap-listings.xml (a function) lists every listing,
+ * the MLS feed's too, once.
+ */
+const notInSitemap = /\/admin$|\/saved$|\/404$|\/not-found$|^https?:\/\/[^/]+\/properties\/(listing|\d+)$/;
 
 /** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
 /** @type {import('astro').AstroIntegration} */
@@ -39,8 +44,10 @@ const islandStyleInHead = {
   },
 };
 
+const site = process.env.URL ?? SITE_ORIGIN;
+
 export default defineConfig({
-  site: process.env.URL ?? SITE_ORIGIN,
+  site,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
@@ -48,7 +55,10 @@ export default defineConfig({
     react(),
     islandStyleInHead,
     interactionDirective(),
-    sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) }),
+    sitemap({
+      filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')),
+      customSitemaps: [new URL(LISTINGS_SITEMAP_PATH, site).href],
+    }),
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
