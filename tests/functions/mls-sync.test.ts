@@ -4,7 +4,7 @@ import type { Store } from '@netlify/blobs';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { createResoClient, type ResoClient } from '#src/features/mls/reso-client.server.ts';
-import { runSyncPass, FEED_STATE_KEY, type SyncDeps } from '#src/features/mls/sync.server.ts';
+import { readFeedState, runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import type { FeedState } from '#src/features/mls/feed-state.ts';
 import { forgetCatalog, loadCatalog, readFeedStatus } from '#src/features/listings/catalog.server.ts';
@@ -46,8 +46,7 @@ function deps(overrides: Partial<SyncDeps> = {}): SyncDeps {
   };
 }
 
-const state = async (store: Store = openStore('listings')) =>
-  (await store.get(FEED_STATE_KEY, { type: 'json' })) as FeedState;
+const state = async (store: Store = openStore('listings')): Promise<FeedState> => readFeedState(store);
 const propertyRequests = () => fixture.requests.filter((request) => request.path.endsWith('/Property'));
 const noOffice = { load: async () => [], mode: 'deploy' as const };
 

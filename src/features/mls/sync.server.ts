@@ -8,6 +8,7 @@
 import type { Store } from '@netlify/blobs';
 import { FEED_STATUS_KEY, writeFeedSnapshot, type FeedStatus } from '#src/features/listings/catalog.server.ts';
 import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';
+import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
 import {
   applyRecord,
   emptyFeedState,
@@ -73,8 +74,9 @@ export function describeSync(summary: SyncSummary): string {
   return `Sync ${summary.outcome}: ${counts}; ${summary.requests} requests; ${summary.total} listings show${reconciled}.`;
 }
 
-async function readState(store: Store): Promise<FeedState> {
-  const state = (await store.get(FEED_STATE_KEY, { type: 'json' })) as FeedState | null;
+/** The stored replication state, or an empty one before the first pass. */
+export async function readFeedState(store: Store): Promise<FeedState> {
+  const state = (await readJsonBlob(store, FEED_STATE_KEY)) as FeedState | null;
   return state?.format === 1 ? state : emptyFeedState();
 }
 
@@ -116,10 +118,10 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
   const changedIds = new Set<number>();
   let state: FeedState | null = null;
   try {
-    state = await readState(store);
+    state = await readFeedState(store);
     const save = async () => {
       if (!(await lease.renew())) throw new Error('the sync lease was lost to another pass');
-      await store.setJSON(FEED_STATE_KEY, state, { metadata: { revision: crypto.randomUUID() } });
+      await writeJsonBlob(store, FEED_STATE_KEY, state, { revision: crypto.randomUUID() });
       stored = { ...counts };
     };
     const base = deps.originatingSystem
