@@ -156,6 +156,53 @@ describe('removals', () => {
   });
 });
 
+describe('the reconciliation under the time budget', () => {
+  /** A client whose key pages each take `msPerKeyPage` of the pass's clock (`now`). */
+  function slowKeys(msPerKeyPage: number): { client: ResoClient; now: () => Date } {
+    const real = client();
+    let clock = Date.now();
+    return {
+      now: () => new Date(clock),
+      client: {
+        async *pages(resource, query) {
+          for await (const page of real.pages(resource, query)) {
+            if (query.select) clock += msPerKeyPage;
+            yield page;
+          }
+        },
+        media: (url) => real.media(url),
+        get requestCount() {
+          return real.requestCount;
+        },
+      },
+    };
+  }
+  const keyRequests = () => propertyRequests().filter((request) => request.query['$select'] === 'ListingKey');
+
+  it('starts only with half the budget left; cut short at the budget, it removes nothing and stays due', async () => {
+    await runSyncPass(deps());
+    const { lastReconciledAt } = await state();
+    const key = Object.keys((await state()).listings)[0]!;
+    fixture.control.deleteSilently(key);
+
+    fixture.requests.length = 0;
+    const spent = await runSyncPass(deps({ reconcileEveryMs: 0, budgetMs: 0 }));
+    expect(spent).toMatchObject({ outcome: 'complete', reconciled: false, removed: 0 });
+    expect(keyRequests()).toHaveLength(0);
+
+    // Keys come 10 a page, each page a second of the pass: the budget ends after the second page.
+    const cut = await runSyncPass(deps({ ...slowKeys(1000), pageSize: 10, reconcileEveryMs: 0, budgetMs: 1500 }));
+    expect(cut).toMatchObject({ outcome: 'complete', reconciled: false, removed: 0 });
+    expect(keyRequests()).toHaveLength(2);
+    expect((await state()).listings[key]).toBeDefined();
+    expect((await state()).lastReconciledAt).toBe(lastReconciledAt);
+
+    const whole = await runSyncPass(deps({ reconcileEveryMs: 0 }));
+    expect(whole).toMatchObject({ reconciled: true, removed: 1 });
+    expect((await state()).listings[key]).toBeUndefined();
+  });
+});
+
 describe('IDX permissions and bad records', () => {
   it('never shows a listing whose IDXParticipationYN is false', async () => {
     await runSyncPass(deps());

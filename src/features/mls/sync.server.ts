@@ -162,24 +162,38 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
 
     let reconciled = false;
     const lastReconciled = state.lastReconciledAt ? Date.parse(state.lastReconciledAt) : 0;
-    if (complete && now().getTime() - lastReconciled >= (deps.reconcileEveryMs ?? RECONCILE_EVERY_MS)) {
+    // Under the same budget as the paging: a scheduled function ends at 30 s, and one killed mid-way saves
+    // nothing, not even the pages it read. Reading the keys takes about as long as a first pass's paging,
+    // so it starts only with half the budget left; cut short, it removes nothing and stays due.
+    const due = now().getTime() - lastReconciled >= (deps.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+    if (complete && due && now().getTime() - started < budgetMs / 2) {
       const present = new Set<string>();
+      let whole = true;
       for await (const page of client.pages('Property', {
         filter: reconciliationFilter(base),
         select: ['ListingKey'],
-        top: 1000,
+        top: deps.pageSize ?? 1000,
       })) {
         for (const record of page.records) {
           const key = (record as { ListingKey?: unknown } | null)?.ListingKey;
           if (typeof key === 'string') present.add(key);
         }
+        if (!page.last && now().getTime() - started >= budgetMs) {
+          whole = false;
+          break;
+        }
       }
-      for (const id of removeMissing(state, present)) {
-        counts.removed += 1;
-        changedIds.add(id);
-      }
-      state.lastReconciledAt = now().toISOString();
-      reconciled = true;
+      if (whole) {
+        for (const id of removeMissing(state, present)) {
+          counts.removed += 1;
+          changedIds.add(id);
+        }
+        state.lastReconciledAt = now().toISOString();
+        reconciled = true;
+      } else
+        console.warn(
+          `Sync: the reconciliation stopped at the time budget (${present.size} keys read); the next pass tries again.`,
+        );
     }
 
     await save();
