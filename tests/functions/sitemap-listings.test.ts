@@ -91,6 +91,15 @@ describe('GET /sitemap-listings.xml', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('streams the sitemap past what a buffered answer holds', async () => {
+    await writeFeedSnapshot(openStore('listings'), feed, SYNCED_AT);
+    const whole = await (await serveListingsSitemap(request(), deps())).text();
+    const limits = { buffered: Buffer.byteLength(whole) - 1, streamed: Infinity };
+    const response = await serveListingsSitemap(request(), { ...deps(), answerLimits: limits });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(whole);
+  });
+
   it('answers HEAD without a body, and 405 with Allow to anything else', async () => {
     const head = await serveListingsSitemap(request('HEAD'), deps());
     expect(head.status).toBe(200);

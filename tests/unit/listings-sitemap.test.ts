@@ -36,7 +36,7 @@ describe('listingsSitemap', () => {
     );
     expect(xml).toMatch(DOCUMENT);
     expect(entries(xml)).toEqual([
-      { loc: 'https://www.example.test/properties/1000004', lastmod: '2026-11-20T15:04:05.250Z' },
+      { loc: 'https://www.example.test/properties/1000004', lastmod: '2026-11-20T15:04:05Z' },
       { loc: 'https://www.example.test/properties/7', lastmod: '2025-09-08T14:00:00Z' },
     ]);
     expect({ count, omitted }).toEqual({ count: 2, omitted: 0 });
@@ -91,8 +91,8 @@ describe('listingsSitemap', () => {
 });
 
 describe('listingLastmod', () => {
-  it('prefers the MLS modification time, then when the listing went live; null for a date that does not parse', () => {
-    expect(listingLastmod({ modifiedAt: '2026-11-20T15:04:05Z', createdAt: '2026-01-01T00:00:00Z' })).toBe(
+  it('prefers the MLS modification time, then when the listing went live, to the second; null for a date that does not parse', () => {
+    expect(listingLastmod({ modifiedAt: '2026-11-20T15:04:05.999Z', createdAt: '2026-01-01T00:00:00Z' })).toBe(
       '2026-11-20T15:04:05Z',
     );
     expect(listingLastmod({ createdAt: '2026-01-01T00:00:00.000Z' })).toBe('2026-01-01T00:00:00Z');

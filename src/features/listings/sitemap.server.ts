@@ -3,7 +3,7 @@ import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { errorResponse, guardMethod } from '#src/lib/server/http.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { SECURITY_HEADERS } from '#src/lib/security.ts';
-import { listingsDeps, type ListingsDeps } from './api.server.ts';
+import { listingsDeps, NETLIFY_ANSWER_LIMITS, streamed, type ListingsDeps } from './api.server.ts';
 import { loadCatalog } from './catalog.server.ts';
 import { listingsSitemap } from './sitemap.ts';
 
@@ -39,7 +39,9 @@ export async function serveListingsSitemap(request: Request, deps: SitemapDeps):
       headers: { 'retry-after': '300' },
     });
   }
-  return new Response(request.method === 'HEAD' ? null : xml, {
+  // 50,000 URLs come near the 6 MB a buffered answer holds (a longer site URL could pass it): streamed then.
+  const buffered = Buffer.byteLength(xml) <= (deps.answerLimits ?? NETLIFY_ANSWER_LIMITS).buffered;
+  return new Response(request.method === 'HEAD' ? null : buffered ? xml : streamed(xml), {
     headers: {
       ...SECURITY_HEADERS,
       ...cdnCacheHeaders([CACHE_TAGS.listings]),
