@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
+import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
@@ -21,10 +22,12 @@ const isDev = process.argv.includes('dev');
 
 /**
  * Pages that exist only to be served for unknown paths, the CMS, /saved (per browser) and the noindex pages of
- * the forms without JavaScript (the inquiry form's template, the thank-you pages) stay out of the sitemap.
+ * the forms without JavaScript (the inquiry form's template, the thank-you pages) stay out of the sitemap; so do
+ * the prebuilt listing pages, since /sitemap-listings.xml (a function) lists every listing, the MLS feed's too,
+ * once.
  */
 const notInSitemap =
-  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$/;
+  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|^https?:\/\/[^/]+\/properties\/\d+$/;
 
 /** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
 /** @type {import('astro').AstroIntegration} */
@@ -60,8 +63,10 @@ const listingTemplateOutOfDist = {
   },
 };
 
+const site = process.env.URL ?? SITE_ORIGIN;
+
 export default defineConfig({
-  site: process.env.URL ?? SITE_ORIGIN,
+  site,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
@@ -70,7 +75,10 @@ export default defineConfig({
     islandStyleInHead,
     listingTemplateOutOfDist,
     interactionDirective(),
-    sitemap({ filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')) }),
+    sitemap({
+      filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')),
+      customSitemaps: [new URL(LISTINGS_SITEMAP_PATH, site).href],
+    }),
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },

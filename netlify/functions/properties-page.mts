@@ -1,10 +1,15 @@
 import type { Config, Context } from '@netlify/functions';
 import { listingsDeps } from '#src/features/listings/api.server.ts';
 import { readSearchTemplate, renderSearchPage } from '#src/features/listings/search-page.server.ts';
-import { buildSiteUrl } from '#src/lib/server/page-template.ts';
+import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 
 export default (request: Request, context: Context): Promise<Response> =>
-  renderSearchPage(request, { ...listingsDeps(context), template: readSearchTemplate, siteUrl: buildSiteUrl() });
+  renderSearchPage(request, {
+    ...listingsDeps(context),
+    template: readSearchTemplate,
+    // The build's canonical origin (astro.config.mjs `site`), never the local server's.
+    siteUrl: configuredSiteUrl(),
+  });
 
 // Every /properties URL: the search's results arrive in the page's HTML (the built page is the template).
 export const config: Config = { path: '/properties' };

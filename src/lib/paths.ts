@@ -10,6 +10,9 @@ import type { SortKey } from '#src/schemas/property-fields.ts';
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;
 
+/** Every listing page, with its last change (served by a function: the catalogue changes between builds). */
+export const LISTINGS_SITEMAP_PATH = '/sitemap-listings.xml';
+
 /** An advisor's profile. */
 export const advisorPath = (slug: string): string => `/advisors/${slug}`;
 

@@ -91,14 +91,21 @@ test.describe('content security policy once code loads on demand', () => {
   });
 });
 
-test('robots.txt points to the sitemap, and the sitemap lists pages', async ({ request }) => {
+test('robots.txt points to the sitemaps: the pages, and the listings from the function', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1] ?? '';
-  expect(sitemapUrl).toMatch(/\/sitemap-index\.xml$/);
-  const index = await (await request.get(new URL(sitemapUrl).pathname)).text();
-  const first = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? '';
-  const sitemap = await (await request.get(new URL(first).pathname)).text();
+  const [indexUrl = '', listingsUrl = ''] = [...robots.matchAll(/Sitemap: (\S+)/g)].map((match) => match[1]);
+  expect(indexUrl).toMatch(/\/sitemap-index\.xml$/);
+  expect(listingsUrl).toMatch(/\/sitemap-listings\.xml$/);
+  const index = await (await request.get(new URL(indexUrl).pathname)).text();
+  const named = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
+  expect(named.map((url) => url.pathname)).toContain('/sitemap-listings.xml');
+  const pagesUrl = named.find((url) => url.pathname !== '/sitemap-listings.xml');
+  const sitemap = await (await request.get(pagesUrl?.pathname ?? '/missing')).text();
   for (const path of ['/', '/about', '/brokerage'])
-    expect(sitemap).toContain(`${new URL(first).origin}${path === '/' ? '/' : path}<`);
+    expect(sitemap).toContain(`${pagesUrl?.origin}${path === '/' ? '/' : path}<`);
   expect(sitemap).not.toContain('404');
+  const listings = await request.get('/sitemap-listings.xml');
+  expect(listings.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  // The local server names its own address; the demo's first listing is there with its date.
+  expect(await listings.text()).toMatch(/<loc>http:\/\/localhost:\d+\/properties\/1<\/loc><lastmod>[^<]+<\/lastmod>/);
 });

@@ -14,7 +14,7 @@ import {
   rateLimited,
   type InquiryFormDeps,
 } from '#src/features/leads/inquiry-form.server.ts';
-import { LEAD_FORM_END, LEAD_FORM_START } from '#src/features/leads/lead-pages.ts';
+import { LEAD_FORM_REGION } from '#src/features/leads/lead-pages.ts';
 import { RATE_LIMITED_ERROR } from '#src/features/leads/leads.ts';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 import { storedInquirySchema } from '#src/schemas/inquiry.ts';
@@ -44,7 +44,7 @@ function formPost(body: string, options: { path?: string; headers?: Record<strin
 /** The built form pages stand in as these templates; each records that it was asked for. */
 const asked: string[] = [];
 const template = (heading: string) =>
-  `<!doctype html><html lang="en"><head><title>${heading} | Flagship</title></head><body><header>chrome</header><main id="main"><h1>${heading}</h1>${LEAD_FORM_START}<form>empty</form>${LEAD_FORM_END}</main><footer>chrome</footer></body></html>`;
+  `<!doctype html><html lang="en"><head><title>${heading} | Flagship</title></head><body><header>chrome</header><main id="main"><h1>${heading}</h1>${LEAD_FORM_REGION.start}<form>empty</form>${LEAD_FORM_REGION.end}</main><footer>chrome</footer></body></html>`;
 async function fetchPage(url: URL): Promise<Response> {
   asked.push(url.pathname);
   if (url.pathname === '/contact/message') return new Response(template('Send Us a Message'));

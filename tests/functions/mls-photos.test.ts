@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { createResoClient } from '#src/features/mls/reso-client.server.ts';
-import { runSyncPass, FEED_STATE_KEY } from '#src/features/mls/sync.server.ts';
+import { readFeedState, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { servePhoto } from '#src/features/mls/photos.server.ts';
-import type { FeedState } from '#src/features/mls/feed-state.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 let blobs: LocalBlobs;
@@ -28,7 +27,7 @@ describe('feed photos', () => {
     const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
     const store = openStore('listings');
     await runSyncPass({ client, store, mapping: mappingContext(FIXTURE_OFFICE_MLS_ID), pageSize: 25 });
-    const state = (await store.get(FEED_STATE_KEY, { type: 'json' })) as FeedState;
+    const state = await readFeedState(store);
     const listing = Object.values(state.listings).find((candidate) => candidate.photos.length > 0)!;
     const serialized = JSON.stringify(state.listings[listing.property.listingKey!]!.property);
     expect(serialized).not.toContain(fixture.mediaHost);

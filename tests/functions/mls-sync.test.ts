@@ -4,7 +4,7 @@ import type { Store } from '@netlify/blobs';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { createResoClient, type ResoClient } from '#src/features/mls/reso-client.server.ts';
-import { runSyncPass, FEED_STATE_KEY, type SyncDeps } from '#src/features/mls/sync.server.ts';
+import { readFeedState, runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import type { FeedState } from '#src/features/mls/feed-state.ts';
 import { forgetCatalog, loadCatalog, readFeedStatus } from '#src/features/listings/catalog.server.ts';
@@ -46,8 +46,7 @@ function deps(overrides: Partial<SyncDeps> = {}): SyncDeps {
   };
 }
 
-const state = async (store: Store = openStore('listings')) =>
-  (await store.get(FEED_STATE_KEY, { type: 'json' })) as FeedState;
+const state = async (store: Store = openStore('listings')): Promise<FeedState> => readFeedState(store);
 const propertyRequests = () => fixture.requests.filter((request) => request.path.endsWith('/Property'));
 const noOffice = { load: async () => [], mode: 'deploy' as const };
 
@@ -154,6 +153,53 @@ describe('removals', () => {
     const keysOnly = propertyRequests().filter((request) => request.query['$select'] === 'ListingKey');
     expect(keysOnly.length).toBeGreaterThan(0);
     expect(keysOnly.every((request) => request.query['$expand'] === undefined)).toBe(true);
+  });
+});
+
+describe('the reconciliation under the time budget', () => {
+  /** A client whose key pages each take `msPerKeyPage` of the pass's clock (`now`). */
+  function slowKeys(msPerKeyPage: number): { client: ResoClient; now: () => Date } {
+    const real = client();
+    let clock = Date.now();
+    return {
+      now: () => new Date(clock),
+      client: {
+        async *pages(resource, query) {
+          for await (const page of real.pages(resource, query)) {
+            if (query.select) clock += msPerKeyPage;
+            yield page;
+          }
+        },
+        media: (url) => real.media(url),
+        get requestCount() {
+          return real.requestCount;
+        },
+      },
+    };
+  }
+  const keyRequests = () => propertyRequests().filter((request) => request.query['$select'] === 'ListingKey');
+
+  it('starts only with half the budget left; cut short at the budget, it removes nothing and stays due', async () => {
+    await runSyncPass(deps());
+    const { lastReconciledAt } = await state();
+    const key = Object.keys((await state()).listings)[0]!;
+    fixture.control.deleteSilently(key);
+
+    fixture.requests.length = 0;
+    const spent = await runSyncPass(deps({ reconcileEveryMs: 0, budgetMs: 0 }));
+    expect(spent).toMatchObject({ outcome: 'complete', reconciled: false, removed: 0 });
+    expect(keyRequests()).toHaveLength(0);
+
+    // Keys come 10 a page, each page a second of the pass: the budget ends after the second page.
+    const cut = await runSyncPass(deps({ ...slowKeys(1000), pageSize: 10, reconcileEveryMs: 0, budgetMs: 1500 }));
+    expect(cut).toMatchObject({ outcome: 'complete', reconciled: false, removed: 0 });
+    expect(keyRequests()).toHaveLength(2);
+    expect((await state()).listings[key]).toBeDefined();
+    expect((await state()).lastReconciledAt).toBe(lastReconciledAt);
+
+    const whole = await runSyncPass(deps({ reconcileEveryMs: 0 }));
+    expect(whole).toMatchObject({ reconciled: true, removed: 1 });
+    expect((await state()).listings[key]).toBeUndefined();
   });
 });
 

@@ -13,8 +13,7 @@ import {
 import {
   fillFormPage,
   INQUIRY_FORM_ACTION,
-  LEAD_FORM_END,
-  LEAD_FORM_START,
+  LEAD_FORM_REGION,
   VALUATION_FORM_ACTION,
 } from '#src/features/leads/lead-pages.ts';
 import { StaticLeadForm } from '#src/features/leads/StaticLeadForm.tsx';
@@ -167,11 +166,11 @@ describe('checkLeadForm', () => {
 });
 
 describe('fillFormPage', () => {
-  const page = `<html><head><title>Send Us a Message | Brand</title></head><body><h1>Send Us a Message</h1>${LEAD_FORM_START}<form>old</form>${LEAD_FORM_END}<footer></footer></body></html>`;
+  const page = `<html><head><title>Send Us a Message | Brand</title></head><body><h1>Send Us a Message</h1>${LEAD_FORM_REGION.start}<form>old</form>${LEAD_FORM_REGION.end}<footer></footer></body></html>`;
 
   it('replaces the marked block, and marks the title of a page of messages', () => {
     expect(fillFormPage(page, '<p>new</p>', true)).toBe(
-      `<html><head><title>Error: Send Us a Message | Brand</title></head><body><h1>Send Us a Message</h1>${LEAD_FORM_START}<p>new</p>${LEAD_FORM_END}<footer></footer></body></html>`,
+      `<html><head><title>Error: Send Us a Message | Brand</title></head><body><h1>Send Us a Message</h1>${LEAD_FORM_REGION.start}<p>new</p>${LEAD_FORM_REGION.end}<footer></footer></body></html>`,
     );
     expect(fillFormPage(page, '<p>new</p>', false)).toContain('<title>Send Us a Message | Brand</title>');
   });

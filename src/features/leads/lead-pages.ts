@@ -3,6 +3,7 @@
  * the marked block of a form page that the inquiries function fills in. Zod-free, so the islands may import it.
  */
 import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
+import { pageRegion, replaceRegion } from '#src/lib/page-regions.ts';
 
 export type LeadFormKind = 'inquiry' | 'valuation';
 
@@ -25,9 +26,8 @@ export const THANK_YOU_PAGE: Readonly<Record<LeadFormKind, string>> = {
   valuation: '/home-valuation/thank-you',
 };
 
-/** Markers around the form block of a form page, which the inquiries function replaces. */
-export const LEAD_FORM_START = '<!--lead-form-->';
-export const LEAD_FORM_END = '<!--/lead-form-->';
+/** The form block of a form page, which the inquiries function replaces. */
+export const LEAD_FORM_REGION = pageRegion('lead-form');
 
 /** The hidden field that carries the page a form was first sent from through the page of its messages. */
 export const SOURCE_PAGE_FIELD = 'sourcePage';
@@ -37,9 +37,6 @@ export const SOURCE_PAGE_FIELD = 'sourcePage';
  * browser's tab and a screen reader's first words say the form was not sent); null without the markers.
  */
 export function fillFormPage(page: string, block: string, error: boolean): string | null {
-  const start = page.indexOf(LEAD_FORM_START);
-  const end = page.indexOf(LEAD_FORM_END, start);
-  if (start < 0 || end < 0) return null;
-  const filled = `${page.slice(0, start + LEAD_FORM_START.length)}${block}${page.slice(end)}`;
-  return error ? filled.replace(/<title>/, '<title>Error: ') : filled;
+  const filled = replaceRegion(page, LEAD_FORM_REGION, block);
+  return filled !== null && error ? filled.replace(/<title>/, '<title>Error: ') : filled;
 }

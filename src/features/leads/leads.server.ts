@@ -6,7 +6,7 @@ import { outboxHooks, type DeliveryDeps, type LeadKind, type ListingWithAdvisor 
 import { isLocalInvocation, officeSource } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { deployContext, openStore, type StoreName } from '#src/lib/server/stores.ts';
-import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
+import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import type { Store } from '@netlify/blobs';
 import { deliversIn } from './settings.ts';
 import { transportsFromEnv } from './transports.server.ts';
@@ -47,7 +47,7 @@ export function deliveryDeps(
     },
     now: () => new Date(),
     ...transportsFromEnv(env, { local, leadsEmail: LEADS_EMAIL }),
-    siteUrl: [context?.site?.url, env['URL']].find((url) => url !== undefined && url !== '') ?? SITE_ORIGIN,
+    siteUrl: configuredSiteUrl(context, env),
     leadsEmail: LEADS_EMAIL,
     findListing: async (id): Promise<ListingWithAdvisor | null> => {
       const listing = (await loadCatalog({ office: officeSource(local), feed: open('listings') })).byId.get(id);

@@ -84,7 +84,7 @@ export interface AnswerLimits {
 export const NETLIFY_ANSWER_LIMITS: AnswerLimits = { buffered: 6_000_000, streamed: 20_000_000 };
 
 /** The text in chunks of a megabyte, so the platform streams it instead of buffering it. */
-function streamed(text: string): ReadableStream<Uint8Array> {
+export function streamed(text: string): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   let offset = 0;
   return new ReadableStream({

@@ -5,6 +5,7 @@
  * list parsed and indexed in memory until the office files' or the feed's version changes.
  */
 import type { Store } from '@netlify/blobs';
+import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
 import { createSearchIndex, type SearchIndex } from './search.ts';
 import { sortNewestFirst, sortProperties } from './sort.ts';
 import { mergeListings } from './merge.ts';
@@ -139,7 +140,7 @@ async function loadFeed(store: Store | null): Promise<{ snapshot: FeedSnapshot; 
   const version = head?.metadata['version'];
   if (typeof version !== 'string') return null;
   if (feedMemo?.version !== version) {
-    const snapshot = (await store.get(FEED_SNAPSHOT_KEY, { type: 'json' })) as FeedSnapshot | null;
+    const snapshot = (await readJsonBlob(store, FEED_SNAPSHOT_KEY)) as FeedSnapshot | null;
     if (!snapshot || !Array.isArray(snapshot.properties)) return null;
     // The sync validated every listing when it wrote the snapshot; parsing 25,000 again would cost more
     // than the rest of the request.
@@ -175,6 +176,6 @@ export async function writeFeedSnapshot(
   const head = await store.getMetadata(FEED_SNAPSHOT_KEY);
   if (head?.metadata['version'] === version) return { version, written: false };
   const snapshot: FeedSnapshot = { version, syncedAt, properties: sorted };
-  await store.setJSON(FEED_SNAPSHOT_KEY, snapshot, { metadata: { version, count: sorted.length, syncedAt } });
+  await writeJsonBlob(store, FEED_SNAPSHOT_KEY, snapshot, { version, count: sorted.length, syncedAt });
   return { version, written: true };
 }

@@ -5,7 +5,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { errorResponse, guardMethod } from '#src/lib/server/http.ts';
-import { FEED_STATE_KEY } from './sync.server.ts';
+import { FEED_STATE_KEY, readFeedState } from './sync.server.ts';
 import type { FeedState } from './feed-state.ts';
 import { photoStamp, readPhotoPath } from './photos.ts';
 
@@ -29,9 +29,7 @@ async function loadState(feed: Store): Promise<FeedState | null> {
   const revision = head?.metadata['revision'];
   if (typeof revision !== 'string') return null;
   if (stateMemo?.revision !== revision) {
-    const state = (await feed.get(FEED_STATE_KEY, { type: 'json' })) as FeedState | null;
-    if (!state) return null;
-    stateMemo = { revision, state };
+    stateMemo = { revision, state: await readFeedState(feed) };
   }
   return stateMemo.state;
 }

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
 import { replaceRegion, type PageRegion } from '#src/lib/page-regions.ts';
 import { pageTitle } from '#src/lib/seo.ts';
-import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { siteSettings } from './site-settings.ts';
 
 /**
@@ -21,12 +20,6 @@ export function templateReader(relativePath: string): () => Promise<string> {
     file.catch(() => (file = undefined));
     return file;
   };
-}
-
-/** Astro's site at build time: Netlify's URL for the deploy, or the production origin. */
-export function buildSiteUrl(): string {
-  const url = process.env['URL'];
-  return url !== undefined && url !== '' ? url : SITE_ORIGIN;
 }
 
 /** The page with a region's content replaced; a template without the region is a build error. */

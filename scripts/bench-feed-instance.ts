@@ -1,0 +1,49 @@
+// One function instance for `npm run bench:feed`, in a fresh process so that nothing is cached and its
+// memory is its own: `sync` runs one scheduled sync pass (the RESO_* settings and the Blobs context come
+// from the environment, as on Netlify), `catalog` loads the catalogue cold as the listing functions do.
+// Prints one JSON line: the work's time (module loading apart) and the process's memory.
+import { loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { officeSource } from '#src/features/listings/listing-files.server.ts';
+import { feedSetup } from '#src/features/mls/feed.server.ts';
+import { runSyncPass } from '#src/features/mls/sync.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+
+const MB = 1024 * 1024;
+
+async function measured(work: () => Promise<Record<string, unknown>>): Promise<void> {
+  const before = process.memoryUsage();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const after = process.memoryUsage();
+  console.log(
+    JSON.stringify({
+      ...result,
+      ms,
+      // This process's CPU time (user and system, every thread), which load on a shared machine inflates less.
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      // resourceUsage().maxRSS is in kilobytes: the process's peak, Node and the code included.
+      peakRssMB: (process.resourceUsage().maxRSS * 1024) / MB,
+      rssBeforeMB: before.rss / MB,
+      heapGrowthMB: (after.heapUsed - before.heapUsed) / MB,
+    }),
+  );
+}
+
+const mode = process.argv[2];
+if (mode === 'sync') {
+  const feed = feedSetup();
+  if (feed.state !== 'ready') throw new Error(`The feed is ${feed.state}: set the RESO_* variables.`);
+  // The scheduled function's pass (its 20 s paging budget); outside Netlify a purge could only log a warning.
+  await measured(async () => ({ summary: await runSyncPass(feed.deps({ purge: () => Promise.resolve() })) }));
+} else if (mode === 'catalog') {
+  // As on Netlify: the deploy's files (read once per instance) and the feed snapshot from the store.
+  await measured(async () => {
+    const catalog = await loadCatalog({ office: officeSource(false), feed: openStore('listings') });
+    return { listings: catalog.properties.length };
+  });
+} else {
+  throw new Error('Usage: node scripts/bench-feed-instance.ts sync|catalog');
+}
