@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { FACES } from './fonts/faces.ts';
-import { GLYPH_SET } from './fonts/glyph-set.ts';
+import { FACES } from '#scripts/fonts/faces.ts';
+import { GLYPH_SET } from '#scripts/fonts/glyph-set.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
