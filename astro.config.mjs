@@ -14,6 +14,7 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
+import { FACES } from '#scripts/fonts/faces.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
@@ -65,6 +66,24 @@ const listingTemplateOutOfDist = {
 
 const site = process.env.URL ?? SITE_ORIGIN;
 
+/**
+ * The local provider's variants of one family: its static faces (scripts/fonts/faces.ts).
+ * @param {import('#scripts/fonts/faces.ts').Face['family']} family
+ * @returns {[Variant, ...Variant[]]}
+ * @typedef {{ src: [string]; weight: number; style: 'normal' }} Variant
+ */
+function variantsOf(family) {
+  const [first, ...rest] = FACES.filter((face) => face.family === family).map(
+    /** @returns {Variant} */ (face) => ({
+      src: [`./${face.file}`],
+      weight: face.weight,
+      style: 'normal',
+    }),
+  );
+  if (!first) throw new Error(`No face of ${family} in scripts/fonts/faces.ts`);
+  return [first, ...rest];
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -82,38 +101,23 @@ export default defineConfig({
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
-  // Self-hosted faces (fontsource files, latin only): one display serif, one text sans, preloaded by <Font>
-  // in BaseLayout. Astro's fallback faces take their metrics, so the swap to the web font moves nothing.
+  // Self-hosted static subsets (scripts/fonts/faces.ts, cut by `npm run fonts`): one display serif, one text
+  // sans. BaseLayout preloads only the serif's regular face, the headings'; the others swap in when used.
+  // Astro's fallback faces take each face's metrics, so the swap to the web font moves nothing.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Playfair Display',
       cssVariable: '--font-playfair',
       fallbacks: ['Georgia', 'serif'],
-      options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2'],
-            weight: '400 900',
-            style: 'normal',
-          },
-        ],
-      },
+      options: { variants: variantsOf('Playfair Display') },
     },
     {
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['sans-serif'],
-      options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-          },
-        ],
-      },
+      options: { variants: variantsOf('Inter') },
     },
   ],
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.

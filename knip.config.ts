@@ -18,7 +18,7 @@ const config: KnipConfig = {
   ],
   // eslint-plugin-jsx-a11y: a peer of eslint-plugin-astro, loaded by its jsx-a11y-strict config, which knip
   // cannot follow. decap-server: started by its file path (scripts/cms.ts, tests/e2e/cms.spec.ts).
-  // The fontsource packages: their font files are named as paths in astro.config.mjs (fonts).
+  // The fontsource packages: scripts/fonts/faces.ts names their font files as paths (npm run fonts).
   ignoreDependencies: [
     'eslint-plugin-jsx-a11y',
     'decap-server',

@@ -93,28 +93,45 @@ describe('images', () => {
 describe('fonts', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+  const fontFaces = (html: string) => html.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  /** The faces with a file of their own (the others are the fallbacks, local() faces). */
+  const webFaces = (html: string) => fontFaces(html).filter((face) => /src:\s*url\(/.test(face));
 
-  it.each(pages.map((p) => [p.route, p] as const))('%s preloads both self-hosted faces', (_, { html }) => {
+  // One preload, the headings' face: more would share the first second of a slow connection with the page.
+  it.each(pages.map((p) => [p.route, p] as const))("%s preloads one font: the headings' face", (_, { html }) => {
     const fonts = preloads(html);
-    expect(fonts).toHaveLength(2);
-    for (const href of fonts) {
-      expect(href).toMatch(/^\/_astro\/.+\.woff2$/);
-      expect(existsSync(join(dist, href))).toBe(true);
-    }
+    expect(fonts).toHaveLength(1);
+    const href = fonts[0]!;
+    expect(href).toMatch(/^\/_astro\/.+\.woff2$/);
+    expect(existsSync(join(dist, href))).toBe(true);
+    const face = webFaces(html).find((f) => f.includes(href));
+    expect(face).toMatch(/font-family:\s*"Playfair Display[^;]*;/);
+    expect(face).toMatch(/font-weight:\s*400;/);
+    expect(face).toMatch(/font-style:\s*normal;/);
   });
 
   it.each(pages.map((p) => [p.route, p] as const))(
-    '%s: every face swaps, the preloads are its files, and each has a metric-matched fallback',
+    '%s: every face swaps, its files exist, and each has a metric-matched fallback',
     (_, { html }) => {
-      const faces = html.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-      const webFaces = faces.filter((face) => /src:\s*url\(/.test(face));
-      expect(webFaces).toHaveLength(2);
+      const faces = fontFaces(html);
+      // Playfair Display 400 and 600, Inter 400, 500 and 600 (scripts/fonts/faces.ts).
+      expect(webFaces(html)).toHaveLength(5);
       expect(faces.filter((face) => !/font-display:\s*swap/.test(face))).toEqual([]);
-      for (const href of preloads(html)) expect(webFaces.some((face) => face.includes(href))).toBe(true);
-      // A fallback face sized like the web face, so that the swap moves no text.
-      for (const face of webFaces) {
+      for (const face of webFaces(html)) {
+        const href = /url\("?([^")]+)"?\)/.exec(face)![1]!;
+        expect(existsSync(join(dist, href)), href).toBe(true);
+        // A fallback face of the same weight, sized like the web face, so that the swap moves no text.
         const family = /font-family:\s*"?([^";]+)"?;/.exec(face)![1]!;
-        expect(faces.some((f) => f.includes(`${family} fallback`) && /size-adjust:\s*[\d.]+%/.test(f))).toBe(true);
+        const weight = /font-weight:\s*([^;]+);/.exec(face)![1]!;
+        expect(
+          faces.some(
+            (f) =>
+              f.includes(`${family} fallback`) &&
+              f.includes(`font-weight:${weight};`) &&
+              /size-adjust:\s*[\d.]+%/.test(f),
+          ),
+          `${family} ${weight}`,
+        ).toBe(true);
       }
     },
   );

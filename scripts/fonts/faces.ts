@@ -1,0 +1,31 @@
+/**
+ * The site's self-hosted faces: static WOFF2 subsets that `npm run fonts` (scripts/build-fonts.ts) cuts from
+ * the fontsource variable files and commits under src/assets/fonts, so the build needs no font tooling.
+ * astro.config.mjs (fonts) declares one variant per face; tests/unit/font-glyphs.test.ts reads their cmaps.
+ *
+ * Only the weights the design uses (checked in every built page with the browser's computed styles):
+ * Playfair Display 400 (headings) and 600 (the logo, toast titles); Inter 400 (text), 500 (navigation,
+ * FAQ questions, form errors) and 600 (labels, buttons, eyebrows). No italic: nothing in the design is
+ * italic. A bold request (`<strong>`, `<th>`) matches the 600 face, the nearest heavier one.
+ */
+export interface Face {
+  family: 'Playfair Display' | 'Inter';
+  weight: 400 | 500 | 600;
+  /** The fontsource variable file the subset is cut from (resolved from node_modules). */
+  source: string;
+  /** The committed subset, relative to the project root. */
+  file: string;
+}
+
+export const FONTS_DIR = 'src/assets/fonts';
+
+const PLAYFAIR = '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2';
+const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
+export const FACES: readonly Face[] = [
+  { family: 'Playfair Display', weight: 400, source: PLAYFAIR, file: `${FONTS_DIR}/playfair-display-400.woff2` },
+  { family: 'Playfair Display', weight: 600, source: PLAYFAIR, file: `${FONTS_DIR}/playfair-display-600.woff2` },
+  { family: 'Inter', weight: 400, source: INTER, file: `${FONTS_DIR}/inter-400.woff2` },
+  { family: 'Inter', weight: 500, source: INTER, file: `${FONTS_DIR}/inter-500.woff2` },
+  { family: 'Inter', weight: 600, source: INTER, file: `${FONTS_DIR}/inter-600.woff2` },
+];

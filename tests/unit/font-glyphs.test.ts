@@ -1,0 +1,93 @@
+// The font subsets (src/assets/fonts, cut by `npm run fonts`) cover the copy: a character in data/ that a
+// face lacks would be drawn in a fallback font, so an edit that brings one in fails here instead.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { create } from 'fontkitten';
+import { describe, expect, it } from 'vitest';
+import { FACES } from '#scripts/fonts/faces.ts';
+import { GLYPH_SET, isInvisible } from '#scripts/fonts/glyph-set.ts';
+import { root } from '#tests/helpers/guides-data.ts';
+
+const fonts = FACES.map((face) => {
+  const font = create(readFileSync(join(root, face.file)));
+  if (font.isCollection) throw new Error(`${face.file} is a font collection`);
+  return { face, font };
+});
+
+/** The strings a JSON document shows: its values, not its keys. */
+const jsonStrings = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(jsonStrings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(jsonStrings);
+  return [];
+};
+
+/** Every text in data/, by file: JSON values, and Markdown whole (front matter and body). */
+const dataTexts = readdirSync(join(root, 'data'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(json|md)$/.test(file))
+  .map((file) => {
+    const source = readFileSync(join(root, 'data', file), 'utf8');
+    const text = file.endsWith('.json') ? jsonStrings(JSON.parse(source)).join('\n') : source;
+    return { file: `data/${file}`, text };
+  });
+
+/**
+ * The visible characters of `text` that some face has no glyph for, as "U+00E9 é: Inter 500". Text is
+ * composed first (NFC), as the browser's shaper composes a letter and its combining accent into one glyph.
+ */
+function missingGlyphs(text: string): string[] {
+  return [...new Set(text.normalize('NFC'))].flatMap((char) => {
+    if (isInvisible(char)) return [];
+    const codePoint = char.codePointAt(0)!;
+    const lacking = fonts.filter(({ font }) => !font.hasGlyphForCodePoint(codePoint));
+    if (lacking.length === 0) return [];
+    const faces =
+      lacking.length === fonts.length
+        ? 'every face'
+        : lacking.map(({ face }) => `${face.family} ${face.weight}`).join(', ');
+    return [`U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} ${char}: ${faces}`];
+  });
+}
+
+describe('font subsets', () => {
+  it.each(fonts.map(({ face, font }) => [`${face.family} ${face.weight}`, face, font] as const))(
+    '%s is a static face of its weight',
+    (_, face, font) => {
+      expect(font.familyName).toBe(face.family);
+      expect(font.variationAxes).toEqual({});
+      expect(font['OS/2'].usWeightClass).toBe(face.weight);
+    },
+  );
+
+  it('every face has the whole glyph set but µ, which Playfair Display lacks', () => {
+    expect(missingGlyphs(GLYPH_SET)).toEqual(['U+00B5 µ: Playfair Display 400, Playfair Display 600']);
+  });
+
+  it('ordinary Latin copy needs no fallback glyph', () => {
+    const copy =
+      'Crème brûlée at the Château, “Señor” Muñoz’s Ærø façade — 2,450 ft² · €1.2M… Zoë & Œuvre ©2026 ® ™ ½ acre';
+    expect(missingGlyphs(copy)).toEqual([]);
+    // Decomposed accents (e + U+0301), as some editors paste them, compose into the face's é.
+    expect(missingGlyphs('Cafe\u0301')).toEqual([]);
+  });
+
+  it('flags a character outside the glyph set', () => {
+    expect(missingGlyphs('Łódź → ✓')).toEqual([
+      'U+0141 Ł: every face',
+      'U+017A ź: every face',
+      'U+2192 →: every face',
+      'U+2713 ✓: every face',
+    ]);
+  });
+
+  it('finds the copy in data/', () => {
+    expect(dataTexts.length).toBeGreaterThan(50);
+  });
+
+  it.each(dataTexts.map(({ file, text }) => [file, text] as const))(
+    '%s uses only characters the faces have (else add them to scripts/fonts/glyph-set.ts, run npm run fonts)',
+    (_, text) => {
+      expect(missingGlyphs(text)).toEqual([]);
+    },
+  );
+});
