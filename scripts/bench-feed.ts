@@ -6,6 +6,8 @@
 //    and peak memory.
 // 2. An incremental pass of 100 changes at 25,000 (goal: at most 10 requests and 5 s).
 // 3. Loading the catalogue in a cold function instance at 25,000 (goal: at most 1 s and 300 MB).
+// 4. A listing page rendered by the property-page function, warm, in this process: p50 and p99
+//    (goal: p99 at most 50 ms). It reads the build's template: run `npm run build` first.
 //
 // Each pass and each cold load runs in a fresh Node process (scripts/bench-feed-instance.ts), as a function
 // instance would, so no cache carries over and the memory measured is that instance's alone.
@@ -19,6 +21,10 @@ import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scri
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { DEFAULT_REQUESTS_PER_SECOND } from '#src/features/mls/reso-settings.ts';
 import type { SyncSummary } from '#src/features/mls/sync.server.ts';
+import { loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { officeSource } from '#src/features/listings/listing-files.server.ts';
+import { loadFunctions } from '#scripts/local-functions.ts';
+import { openStore } from '#src/lib/server/stores.ts';
 
 const root = join(import.meta.dirname, '..');
 const sizes = (process.env['BENCH_FEED_SIZES'] ?? '10000,25000')
@@ -231,13 +237,61 @@ const coldCatalogue = (size: number): Measurement => ({
   },
 });
 
-// The measurements, in order. A fourth goes here: a listing page rendered by a function, warm, in process,
-// p50/p99 (goal: p99 ≤ 50 ms). `bench.synced(largest)` gives it the 25,000-listing store, whose Blobs
-// context is this process's, so handlers called here read it; its Row puts p50/p99 in `time`.
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+const renderedPage = (size: number, renders = 500): Measurement => ({
+  name: 'A function-rendered listing page, warm, in process',
+  async run(bench) {
+    await bench.synced(size);
+    const feed = (await loadCatalog({ office: officeSource(false), feed: openStore('listings') })).properties.filter(
+      (property) => property.source === 'mls',
+    );
+    // The function itself, bundled as the local server bundles it (its pages are TSX).
+    const handler = (await loadFunctions(root)).find((route) => route.name === 'property-page')?.handler;
+    if (!handler) throw new Error('No property-page function');
+    const render = async (i: number) => {
+      const id = feed[(i * 7919) % feed.length]?.id ?? 0;
+      const response = await handler(new Request(`http://localhost/properties/${String(id)}`), {
+        params: { id: String(id) },
+        ip: '127.0.0.1',
+        requestId: `bench-${String(i)}`,
+        // A deployed instance: the office's files are read once, as on Netlify.
+        deploy: { id: 'bench' },
+        site: { url: 'http://localhost' },
+        waitUntil: () => undefined,
+      });
+      if (response.status !== 200) throw new Error(`/properties/${String(id)} answered ${String(response.status)}`);
+      await response.text();
+    };
+    // Warm: the template read, the catalogue loaded and the code compiled, as in a busy instance.
+    for (let i = 0; i < 20; i += 1) await render(i);
+    const times: number[] = [];
+    for (let i = 0; i < renders; i += 1) {
+      const start = performance.now();
+      await render(i);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p99 = percentile(times, 99);
+    return [
+      {
+        measurement: `${this.name} (${renders} pages of ${feed.length.toLocaleString('en-US')} feed listings, one at a time)`,
+        listings: size,
+        time: `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+        goal: 'p99 ≤ 50 ms',
+        met: p99 <= 50,
+      },
+    ];
+  },
+});
+
+// The measurements, in order (the page render needs a build: build/listing-template.html).
 const measurements: Measurement[] = [
   ...sizes.map((size) => firstSync(size)),
   incrementalPass(largest, changes),
   coldCatalogue(largest),
+  renderedPage(largest),
 ];
 
 let current: World | null = null;
