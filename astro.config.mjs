@@ -117,6 +117,10 @@ export default defineConfig({
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['sans-serif'],
+      // Not preloaded, so never swapped in after the text has painted: where it is late (a slow first
+      // visit) the page keeps the fallback, and nothing moves; later pages have it from the cache. Phones
+      // without Arial (Android) would otherwise reflow every line of body text when it arrives.
+      display: 'optional',
       options: { variants: variantsOf('Inter') },
     },
   ],

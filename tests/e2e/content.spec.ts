@@ -711,10 +711,11 @@ test.describe('content pages ship no island JavaScript', () => {
     page.removeAllListeners('request');
     return { tags: await page.locator('script:not([type="application/ld+json"])').count(), files };
   };
+  // An advisor the MLS names (an mlsId) lists their feed listings through an island (feed spec): not here.
+  const offFeed = team.filter((member) => member.role === 'advisor' && member.mlsId === undefined).slice(0, 2);
   for (const [path, extraScripts] of [
     ['/faq', 0],
-    ['/advisors/alexandra-whitmore', 0],
-    ['/advisors/daniel-prescott', 0],
+    ...offFeed.map((member) => [`/advisors/${member.slug}`, 0] as const),
     ['/advisors/no-such-person', 0],
     ['/market-updates', 1],
     ['/market-updates/south-county-rental-yields', 1],

@@ -7,8 +7,7 @@ import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scri
 import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { createResoClient } from '#src/features/mls/reso-client.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
-import { runSyncPass, FEED_LEASE_KEY, FEED_STATE_KEY } from '#src/features/mls/sync.server.ts';
-import { FEED_SNAPSHOT_KEY, FEED_STATUS_KEY } from '#src/features/listings/catalog.server.ts';
+import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { stubTiles } from './isolate.ts';
@@ -43,8 +42,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async () => {
   // The store is the e2e server's: a server reused for the next run must count the office's listings again.
-  const store = target.open('listings');
-  for (const key of [FEED_SNAPSHOT_KEY, FEED_STATUS_KEY, FEED_STATE_KEY, FEED_LEASE_KEY]) await store.delete(key);
+  await clearFeed(target.open('listings'));
   await target.close();
   await fixture.close();
 });

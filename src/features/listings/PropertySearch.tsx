@@ -12,6 +12,7 @@ import {
 } from '#src/schemas/results-query.ts';
 import { ResultsView, type ResultsState } from './ResultsView.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { filterChips } from './results-header.ts';
 import { SortControl } from './SortControl.tsx';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { fetchListingsPage } from './api-client.ts';
@@ -132,6 +133,7 @@ export default function PropertySearch({ idx, initial }: Props) {
 
   // The map needs the browser: server HTML and hydration show its placeholder.
   const mapShown = current.view === 'map';
+  const activeFilters = filterChips(current.filters).length;
   const syncedAt = initial && key === fetchKey(initial.query) ? initial.syncedAt : undefined;
   const results = (
     <ResultsView
@@ -159,13 +161,26 @@ export default function PropertySearch({ idx, initial }: Props) {
 
   return (
     <div data-island="property-search">
-      <SearchForm
-        formRef={form}
-        values={draft}
-        idPrefix="search"
-        onChange={setDraft}
-        onSubmit={(filters) => go({ ...current, filters, page: 1 })}
-      />
+      {/* On phones the filters fold behind "Filters", so that results fill the first screen; wide screens
+          always show them (global.css). A <details> opens without JavaScript too. */}
+      <details className="filters-disclosure" data-filters>
+        <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-sm border border-ink bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase [&::-webkit-details-marker]:hidden">
+          <span>
+            Filters
+            {activeFilters > 0 && <span className="ml-2 text-stone">({activeFilters} active)</span>}
+          </span>
+          <span aria-hidden="true">▾</span>
+        </summary>
+        <div className="mt-3 lg:mt-0">
+          <SearchForm
+            formRef={form}
+            values={draft}
+            idPrefix="search"
+            onChange={setDraft}
+            onSubmit={(filters) => go({ ...current, filters, page: 1 })}
+          />
+        </div>
+      </details>
       {mapShown ? (
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
           <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10" data-js-only>

@@ -6,7 +6,12 @@
  * longer has. Then it writes the catalogue's snapshot and purges the cached pages and answers that changed.
  */
 import type { Store } from '@netlify/blobs';
-import { FEED_STATUS_KEY, writeFeedSnapshot, type FeedStatus } from '#src/features/listings/catalog.server.ts';
+import {
+  FEED_SNAPSHOT_KEY,
+  FEED_STATUS_KEY,
+  writeFeedSnapshot,
+  type FeedStatus,
+} from '#src/features/listings/catalog.server.ts';
 import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
 import {
@@ -238,4 +243,14 @@ async function writeStatus(store: Store, update: Partial<FeedStatus>, attemptAt:
     count: update.count ?? current?.count ?? 0,
   };
   await store.setJSON(FEED_STATUS_KEY, next);
+}
+
+/**
+ * Removes everything the feed keeps in a store (snapshot, status, state, lease): for a local store whose
+ * feed was the fixture MLS, when the server starts without it.
+ */
+export async function clearFeed(store: Store): Promise<void> {
+  await Promise.all(
+    [FEED_SNAPSHOT_KEY, FEED_STATUS_KEY, FEED_STATE_KEY, FEED_LEASE_KEY].map((key) => store.delete(key)),
+  );
 }
