@@ -3,7 +3,6 @@
 // which fails under load. Here each function is bundled once at start-up and called directly, with the
 // Blobs context @netlify/dev has set up in this process. Routing follows each function's `config.path`
 // (and `excludedPath`), plus `/.netlify/functions/{name}` as on Netlify.
-import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,8 +27,6 @@ export interface Route {
   handler: Handler;
   /** A scheduled function's cron expression; such a function has no path and is never routed. */
   schedule?: string;
-  /** Netlify's `preferStatic`: a static file at the path answers instead of the function. */
-  preferStatic: boolean;
 }
 
 const asList = (value: unknown): string[] =>
@@ -82,33 +79,15 @@ export async function loadFunctions(projectRoot: string): Promise<Route[]> {
         ? []
         : [...asList(config['path']), `/.netlify/functions/${name}`].map((pathname) => new URLPattern({ pathname })),
       excluded: asList(config['excludedPath']).map((pathname) => new URLPattern({ pathname })),
-      preferStatic: config['preferStatic'] === true,
       ...(schedule ? { schedule } : {}),
     });
   }
   return routes.sort((a, b) => specificity(a) - specificity(b));
 }
 
-/** Whether dist/ holds a file for the path, as Netlify finds one (with .html or index.html added). */
-export function hasStaticFile(publishDir: string, pathname: string): boolean {
-  let path: string;
-  try {
-    path = join(publishDir, decodeURIComponent(pathname));
-  } catch {
-    return false;
-  }
-  if (!path.startsWith(publishDir)) return false;
-  return [path, `${path}.html`, join(path, 'index.html')].some((file) => existsSync(file) && statSync(file).isFile());
-}
-
-export function matchFunction(
-  routes: Route[],
-  url: URL,
-  hasStatic: (pathname: string) => boolean = () => false,
-): { route: Route; params: Record<string, string> } | null {
+export function matchFunction(routes: Route[], url: URL): { route: Route; params: Record<string, string> } | null {
   for (const route of routes) {
     if (route.excluded.some((pattern) => pattern.test(url))) continue;
-    if (route.preferStatic && hasStatic(url.pathname)) continue;
     for (const pattern of route.patterns) {
       const match = pattern.exec(url);
       if (!match) continue;

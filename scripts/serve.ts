@@ -4,7 +4,6 @@
 // by their own paths run in process (scripts/local-functions.ts); @netlify/dev still serves rewrites to them.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import {
@@ -14,7 +13,7 @@ import {
   gzip as gzipCallback,
 } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { hasStaticFile, loadFunctions, matchFunction } from './local-functions.ts';
+import { loadFunctions, matchFunction } from './local-functions.ts';
 import { startLocalSchedules } from './local-schedule.ts';
 import { OFFLINE_NETLIFY_FEATURES } from './netlify-offline.ts';
 import { startLocalMls } from './mls-fixture/local.ts';
@@ -24,7 +23,6 @@ import { openStore } from '#src/lib/server/stores.ts';
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
 const projectRoot = process.cwd();
-const publishDir = join(projectRoot, 'dist');
 const origin = `http://${host}:${port}`;
 
 const netlify = new NetlifyDev({
@@ -135,7 +133,7 @@ let requestCount = 0;
 /** Calls an in-process function when one owns the path; false when none does. */
 async function runFunction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? '/', origin);
-  const match = matchFunction(functions, url, (pathname) => hasStaticFile(publishDir, pathname));
+  const match = matchFunction(functions, url);
   if (!match) return false;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const headers = new Headers();

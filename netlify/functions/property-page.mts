@@ -11,5 +11,6 @@ export default (request: Request, context: Context): Promise<Response> =>
     siteUrl: configuredSiteUrl(),
   });
 
-// preferStatic: the prebuilt pages of the office's listing files win; every other id is rendered here.
-export const config: Config = { path: '/properties/:id', preferStatic: true };
+// Every listing's page, the office's too (whose prebuilt pages it renders identically), so that similar
+// homes always come from the whole catalogue, the MLS feed's included.
+export const config: Config = { path: '/properties/:id' };

@@ -1,5 +1,5 @@
-// GET /properties/{id} for a listing without a prebuilt page: the property-page function renders it from the
-// build's listing template (tests/build/listing-page.test.ts proves that template matches the built pages).
+// GET /properties/{id}: the property-page function renders every listing's page from the build's listing
+// template (tests/build/listing-page.test.ts proves it renders the office's exactly as the build does).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -146,6 +146,17 @@ describe('a listing page rendered by the property-page function', () => {
 
   it('refuses other methods with 405', async () => {
     expect((await renderListingPage(get('/properties/1', 'POST'), deps())).status).toBe(405);
+  });
+
+  it("keeps the office's own pages through a Blobs outage, uncached; a feed id then gets 503, not 404", async () => {
+    await stopBlobs();
+    const office1 = await renderListingPage(get(`/properties/${String(office[0]!.id)}`), deps());
+    expect(office1.status).toBe(200);
+    expect(office1.headers.get('cache-control')).toBe('no-store');
+    expect(await office1.text()).toContain(office[0]!.title);
+    const feedPage = await renderListingPage(get('/properties/1000001'), deps());
+    expect(feedPage.status).toBe(503);
+    expect(feedPage.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 503, never cached, when the listings cannot be loaded', async () => {

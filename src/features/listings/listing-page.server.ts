@@ -130,23 +130,40 @@ function messagePage(
   return withRegion(page, LISTING_FOOT_REGION, '');
 }
 
+/**
+ * The catalogue; while the feed's store cannot be read, the office's files alone (flagged), so that the
+ * office's own listings keep their pages through a Blobs outage.
+ */
+async function catalogOrOffice(deps: ListingsDeps): Promise<{ catalog: Catalog; officeOnly: boolean } | null> {
+  try {
+    return { catalog: await loadCatalog(deps), officeOnly: false };
+  } catch (error) {
+    console.error('Listings could not be loaded:', error);
+    if (!deps.feed) return null;
+    return loadCatalog({ office: deps.office, feed: null }).then(
+      (catalog) => ({ catalog, officeOnly: true }),
+      () => null,
+    );
+  }
+}
+
 export async function renderListingPage(request: Request, deps: ListingPageDeps): Promise<Response> {
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const path = new URL(request.url).pathname;
   const id = positiveIntParam.safeParse(listingIdSegment(path) ?? '');
 
-  let template: string;
-  let catalog: Catalog;
-  try {
-    template = await deps.template();
-    catalog = await loadCatalog(deps);
-  } catch (error) {
-    console.error('A listing page could not be rendered:', error);
-    const fallback = await deps.template().catch(() => null);
+  const template = await deps.template().catch((error: unknown) => {
+    console.error('The listing template could not be read:', error);
+    return null;
+  });
+  const loaded = template === null ? null : await catalogOrOffice(deps);
+  const property = id.success ? loaded?.catalog.byId.get(id.data) : undefined;
+  // Without the feed, only the office's own listings can be answered, and not as the whole catalogue.
+  if (template === null || !loaded || (!property && loaded.officeOnly)) {
     return htmlPage(
-      fallback &&
-        messagePage(fallback, deps.siteUrl, {
+      template &&
+        messagePage(template, deps.siteUrl, {
           path,
           title: 'Listings Unavailable',
           description: LISTINGS_UNAVAILABLE_TEXT,
@@ -156,11 +173,11 @@ export async function renderListingPage(request: Request, deps: ListingPageDeps)
       { 'cache-control': 'no-store', 'retry-after': '60' },
     );
   }
+  const { catalog, officeOnly } = loaded;
 
-  const property = id.success ? catalog.byId.get(id.data) : undefined;
   // A missing listing's page is cached too: the sync purges its tag when the listing appears.
   const tags = id.success ? [CACHE_TAGS.property(id.data), CACHE_TAGS.listingPages] : [CACHE_TAGS.listingPages];
-  const headers = cdnCacheHeaders(tags);
+  const headers = officeOnly ? { 'cache-control': 'no-store' } : cdnCacheHeaders(tags);
   if (!property) {
     const page = messagePage(template, deps.siteUrl, {
       path,
