@@ -257,6 +257,17 @@ test.describe('/properties before the island hydrates', () => {
   });
 });
 
+test.describe('/properties sorting before the island hydrates', () => {
+  test('choosing an order sends the sort form at once', async ({ page }) => {
+    // The island never hydrates here: its code is refused.
+    await page.route('**/_astro/PropertySearch.*.js', (route) => route.abort());
+    await page.goto('/properties');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/\/properties\?sort=price-asc$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+});
+
 test.describe('/properties without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,12 +1,13 @@
 // The only script every page loads: compact header, header dropdowns, mobile menu, the language picker,
-// open-house dates that are still ahead, and saved homes (the header's "Saved (n)" link and the save
-// buttons of prebuilt cards). Each behaviour is a module of its own in ./behaviours.
+// open-house dates that are still ahead, saved homes (the header's "Saved (n)" link and the save
+// buttons of prebuilt cards), and the search's Sort by before its island hydrates. Each behaviour is a module of its own in ./behaviours.
 import { startCompactHeader } from '#src/components/chrome/behaviours/compact-header.ts';
 import { startDropdowns } from '#src/components/chrome/behaviours/dropdowns.ts';
 import { startMobileMenu } from '#src/components/chrome/behaviours/mobile-menu.ts';
 import { startLanguagePicker } from '#src/components/chrome/behaviours/language-picker.ts';
 import { showUpcomingOpenHouses } from '#src/components/chrome/behaviours/open-houses.ts';
 import { startSavedHomes } from '#src/components/chrome/behaviours/saved-homes.ts';
+import { startEarlySort } from '#src/components/chrome/behaviours/early-sort.ts';
 
 startCompactHeader();
 startDropdowns();
@@ -14,3 +15,4 @@ startMobileMenu();
 startLanguagePicker();
 showUpcomingOpenHouses();
 startSavedHomes();
+startEarlySort();

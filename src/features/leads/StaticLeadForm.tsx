@@ -64,7 +64,7 @@ const SUMMARY_ID = 'lead-form-problem';
 export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourcePage }: Props) {
   const form = FORMS[kind];
   const shown = values ?? form.empty;
-  // One binding for either form's fields: it takes any name.
+  // One binding for either form's fields, whatever their names.
   const bind = staticBinding<string>(form.prefix, shown, errors);
   const messages = Object.entries(errors);
   const showForm = back === undefined;

@@ -12,8 +12,9 @@ interface Props {
 
 /**
  * "Sort by": a GET form to /properties that carries the filters in use, so that sorting works before and
- * without JavaScript (its Sort button shows only then: the page's <noscript> style shows [data-no-js]); in the island the select
- * applies a new order as soon as it changes.
+ * without JavaScript (its Sort button shows only without it: the page's <noscript> style shows [data-no-js]; before hydration the
+ * chrome script sends the form on change, behaviours/early-sort.ts); in the island the select applies a new
+ * order as soon as it changes.
  */
 export function SortControl({ query, idPrefix, onSort }: Props) {
   const { sort } = query;
