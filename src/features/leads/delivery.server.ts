@@ -32,13 +32,20 @@ import {
 } from './lead-message.ts';
 import { DELIVERY_CHANNELS, outboxSchema, type DeliveryChannel, type Outbox } from '#src/schemas/delivery.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import { storedMessageSchema } from '#src/schemas/outgoing-message.ts';
 import type { OutboxHooks } from './inquiries.server.ts';
 
-export type LeadKind = 'inquiry' | 'subscriber';
+/** An inquiry, a newsletter subscriber, or an e-mail the site composed for a visitor (a confirmation, an alert). */
+export const LEAD_KINDS = ['inquiry', 'subscriber', 'message'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** An e-mail ready to send; `id` names the record it is about. */
-export interface OutgoingEmail extends LeadEmail {
+/** An e-mail ready to send; `id` names the record it is about (and makes its Message-ID). */
+export interface OutgoingEmail extends Pick<LeadEmail, 'subject' | 'text' | 'html'> {
   id: string;
+  to: string[];
+  cc?: string[];
+  replyTo?: LeadEmail['replyTo'];
+  headers?: Record<string, string> | undefined;
 }
 export interface MailTransport {
   send(email: OutgoingEmail): Promise<SendOutcome>;
@@ -68,6 +75,7 @@ export interface DeliveryDeps {
 
 /** The channels a new record gets. */
 export function channelsFor(kind: LeadKind, deps: Pick<DeliveryDeps, 'webhook'>): DeliveryChannel[] {
+  if (kind === 'message') return ['email'];
   const webhook: DeliveryChannel[] = deps.webhook ? ['webhook'] : [];
   return kind === 'inquiry' ? ['email', ...webhook] : webhook;
 }
@@ -78,7 +86,7 @@ const marker = (state: 'pending' | 'failed', kind: LeadKind, key: string, channe
 /**
  * The hooks that give a new record its outbox (see createRecord) and make the first attempt right after
  * the response through `waitUntil`; undefined when the kind has no channel (a subscriber without webhook).
- * The webhook-id of an inquiry is its id; a subscriber's is a new ULID.
+ * The webhook-id of an inquiry (or message) is its id; a subscriber's is a new ULID.
  */
 export function outboxHooks(
   kind: LeadKind,
@@ -89,7 +97,7 @@ export function outboxHooks(
   if (channels.length === 0) return undefined;
   return {
     start: (key, createdAt) => ({
-      outbox: newOutbox(kind === 'inquiry' ? key : ulid(), createdAt, channels),
+      outbox: newOutbox(kind === 'subscriber' ? ulid() : key, createdAt, channels),
       // createdAt: a pass leaves a marker alone while its record may still be on its way (see dropMarkers).
       index: () =>
         Promise.all(
@@ -230,6 +238,10 @@ async function attempt(
   channel: DeliveryChannel,
 ): Promise<SendOutcome> {
   try {
+    if (channel === 'email' && kind === 'message') {
+      const { id, email } = storedMessageSchema.parse(loaded.data);
+      return await deps.mail.send({ ...email, to: [email.to], id });
+    }
     if (channel === 'email') {
       if (kind !== 'inquiry') return { ok: false, retry: false, error: 'Only inquiries are e-mailed' };
       const inquiry = parseInquiry(loaded.data);
@@ -382,8 +394,8 @@ export async function runDeliveryPass(
   const records = new Map<string, { kind: LeadKind; key: string }>();
   for (const { key: markerKey } of blobs) {
     const [, kind, key] = markerKey.split('/');
-    if ((kind === 'inquiry' || kind === 'subscriber') && key)
-      records.set(`${kind}/${key}`, { kind, key: decodeURIComponent(key) });
+    if (LEAD_KINDS.includes(kind as LeadKind) && key)
+      records.set(`${kind}/${key}`, { kind: kind as LeadKind, key: decodeURIComponent(key) });
   }
   const listings = new Map<LeadKind, Promise<Map<string, string>>>();
   const listed = (kind: LeadKind) => () => {

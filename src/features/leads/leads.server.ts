@@ -23,6 +23,11 @@ function advisorContact(id: number): { name: string; email: string } | null {
 
 export const LEADS_EMAIL = siteSchema.shape.leadsEmail.parse(site.leadsEmail);
 
+const LEAD_STORE = { inquiry: 'inquiries', subscriber: 'subscribers', message: 'messages' } as const satisfies Record<
+  LeadKind,
+  StoreName
+>;
+
 interface InvocationContext {
   deploy?: { id?: string; context?: string };
   site?: { url?: string };
@@ -40,7 +45,7 @@ export function deliveryDeps(
   const { env = process.env, open = (name: StoreName) => openStore(name, context) } = options;
   const local = options.local ?? isLocalInvocation(context);
   return {
-    records: (kind) => open(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
+    records: (kind) => open(LEAD_STORE[kind]),
     // Opened on use, so that a missing Blobs context surfaces inside the handlers' error handling.
     get index() {
       return open('deliveries');

@@ -37,6 +37,7 @@ function toMessage(email: OutgoingEmail, from: string) {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    headers: email.headers,
     messageId: `<${email.id}@${domain}>`,
   };
 }

@@ -31,3 +31,42 @@ export async function readJsonBlob(store: Store, key: string): Promise<unknown> 
   const text = isGzip(bytes) ? gunzipSync(bytes).toString('utf8') : new TextDecoder().decode(bytes);
   return JSON.parse(text) as unknown;
 }
+
+/**
+ * A JSON blob with the ETag it was read at, or null when there is none. Netlify answers a read with the
+ * ETag; the local Blobs server (npm start, tests) only lists it. The ETag is then listed before the data is
+ * read, so a write in between makes the conditional write fail instead of being lost.
+ */
+export async function readJsonForUpdate(store: Store, key: string): Promise<{ data: unknown; etag: string } | null> {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const entry = await store.getWithMetadata(key, { type: 'json' });
+    if (!entry) return null;
+    if (entry.etag) return { data: entry.data as unknown, etag: entry.etag };
+    const { blobs } = await store.list({ prefix: key });
+    // An entry being written lists with an empty ETag.
+    const etag = blobs.find((blob) => blob.key === key)?.etag;
+    const data: unknown = etag ? await store.get(key, { type: 'json' }) : null;
+    if (etag && data !== null) return { data, etag };
+  }
+  throw new Error(`No ETag for ${key}`);
+}
+
+/**
+ * Read-modify-write of a JSON blob under ETag-conditional writes, retried when another writer got there
+ * first. `change` gets the current value (null when none) and returns the new one, or undefined to leave it.
+ */
+export async function updateJsonBlob<T>(
+  store: Store,
+  key: string,
+  change: (current: unknown) => T | undefined,
+  maxTries = 20,
+): Promise<T | undefined> {
+  for (let tries = 0; tries < maxTries; tries += 1) {
+    const current = await readJsonForUpdate(store, key);
+    const next = change(current?.data ?? null);
+    if (next === undefined) return undefined;
+    const { modified } = await store.setJSON(key, next, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
+    if (modified) return next;
+  }
+  throw new Error(`${key}: not written after ${maxTries} conflicting writes`);
+}

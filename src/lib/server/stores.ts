@@ -1,10 +1,11 @@
 import { getStore, type Store } from '@netlify/blobs';
 
 /** The Blobs stores this site uses. */
-export type StoreName = 'health' | 'listings' | 'listing-photos' | 'inquiries' | 'subscribers' | 'deliveries';
+export type StoreName =
+  'health' | 'listings' | 'listing-photos' | 'inquiries' | 'subscribers' | 'deliveries' | 'alerts' | 'messages';
 
 /** The stores that hold leads: kept apart per deploy context, so a deploy preview never writes production's. */
-const LEAD_STORES: ReadonlySet<StoreName> = new Set(['inquiries', 'subscribers', 'deliveries']);
+const LEAD_STORES: ReadonlySet<StoreName> = new Set(['inquiries', 'subscribers', 'deliveries', 'alerts', 'messages']);
 
 /** What a function's context tells about its deploy, as far as the stores need it. */
 export interface DeployInfo {

@@ -1,0 +1,23 @@
+/** The site's own e-mails to visitors (confirmations, alerts): stored in "messages", sent by lead delivery. */
+import { monotonicFactory } from 'ulid';
+import type { StoredMessage } from '#src/schemas/outgoing-message.ts';
+import { createRecord, type CreateOnlyStore, type OutboxHooks } from './inquiries.server.ts';
+
+const newId = monotonicFactory();
+
+/**
+ * Stores an e-mail with its outbox, so delivery sends it (at once through the hooks, else on the next
+ * pass). Without hooks (a preview without delivery) it is stored and never sent. Null when not stored.
+ */
+export function queueMessage(
+  store: CreateOnlyStore,
+  hooks: OutboxHooks | undefined,
+  message: Omit<StoredMessage, 'id'>,
+): Promise<StoredMessage | null> {
+  return createRecord<StoredMessage>(
+    store,
+    (id) => ({ id, ...message }),
+    () => newId(),
+    hooks && { hooks, createdAt: message.createdAt },
+  );
+}
