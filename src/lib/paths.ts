@@ -90,3 +90,14 @@ export function advisorListingsApiIdSegment(pathname: string): string | null {
   const match = /^(\/api\/advisors\/[^/]+)\/listings\/?$/.exec(pathname);
   return match?.[1] ? advisorApiIdSegment(match[1]) : null;
 }
+
+/** Saving a search for e-mail alerts (POST), and the one-click unsubscribe of RFC 8058 (POST). */
+export const SAVED_SEARCHES_API_PATH = '/api/saved-searches';
+export const UNSUBSCRIBE_API_PATH = '/api/alerts/unsubscribe';
+/** The pages a link in an alert e-mail opens, each with its signed token (?token=). */
+export const ALERT_PAGES = {
+  confirm: '/alerts/confirm',
+  manage: '/alerts/manage',
+  unsubscribe: '/alerts/unsubscribe',
+  newsletter: '/newsletter/confirm',
+} as const;
