@@ -1,0 +1,71 @@
+// The per-address store of saved searches: conditional updates that lose no write, and the index of active
+// searches that follows every change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readIndex, readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+import { NO_FILTERS } from '#src/schemas/results-query.ts';
+import type { AlertOwner, SavedSearch } from '#src/schemas/saved-search.ts';
+import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs({ atomicConditionalWrites: true });
+});
+afterAll(() => blobs.stop());
+
+const at = '2026-11-25T12:00:00.000Z';
+const search = (id: string, state: SavedSearch['state'], location = 'Newport'): SavedSearch => ({
+  id,
+  filters: { ...NO_FILTERS, location },
+  frequency: 'instant',
+  state,
+  createdAt: at,
+  confirmedAt: state === 'pending' ? null : at,
+  confirmationSentAt: at,
+  queue: [],
+  sent: [],
+  lastDigestAt: null,
+});
+const owner = (searches: SavedSearch[]): AlertOwner => ({
+  email: 'ann@example.com',
+  createdAt: at,
+  searches,
+  alertsToday: { day: '2026-11-25', count: 0 },
+});
+
+describe('updateOwner', () => {
+  it('creates, changes and deletes an owner, and indexes only its active searches', async () => {
+    const store = openStore('alerts');
+    const id = 'a'.repeat(32);
+    await updateOwner(store, id, () => owner([search('S1', 'pending'), search('S2', 'active', 'Jamestown')]));
+    expect((await readOwner(store, id))?.searches.map((s) => s.id)).toEqual(['S1', 'S2']);
+    expect(await readIndex(store)).toEqual([
+      { owner: id, search: 'S2', query: 'location=Jamestown', frequency: 'instant' },
+    ]);
+
+    await updateOwner(store, id, (current) =>
+      current ? { ...current, searches: current.searches.map((s) => ({ ...s, state: 'active' as const })) } : null,
+    );
+    expect((await readIndex(store)).map((entry) => entry.search).sort()).toEqual(['S1', 'S2']);
+
+    expect(await updateOwner(store, id, () => undefined)).toMatchObject({ email: 'ann@example.com' });
+    expect(await updateOwner(store, id, () => null)).toBeNull();
+    expect(await readOwner(store, id)).toBeNull();
+    expect(await readIndex(store)).toEqual([]);
+  });
+
+  it('loses no change when many writers update one owner at once', async () => {
+    const store = openStore('alerts');
+    const id = 'b'.repeat(32);
+    await updateOwner(store, id, () => owner([]));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        updateOwner(store, id, (current) =>
+          current ? { ...current, searches: [...current.searches, search(`S${i}`, 'active')] } : null,
+        ),
+      ),
+    );
+    expect((await readOwner(store, id))?.searches).toHaveLength(8);
+    expect((await readIndex(store)).filter((entry) => entry.owner === id)).toHaveLength(8);
+  });
+});
