@@ -5,6 +5,9 @@ import { cachedStorageCheck, checkStore, feedHealth, healthResponse } from '#src
 import { readFeedStatus } from '#src/features/listings/catalog.server.ts';
 import { feedSetup } from '#src/features/mls/feed.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
+import { alertsHealth } from '#src/features/alerts/health.server.ts';
+import { alertsSetting } from '#src/features/alerts/settings.ts';
+import { isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 
 // One check per instance answers for a few seconds (Netlify provides the Blobs context per call).
 const storage = cachedStorageCheck(() => checkStore(openStore('health')));
@@ -20,6 +23,10 @@ export default (request: Request, context?: Context): Promise<Response> =>
       const problems = setup.state === 'misconfigured' ? setup.problems : [];
       return feedHealth(await readFeedStatus(openStore('listings')), problems);
     },
+    alerts: () =>
+      alertsSetting(process.env, isLocalInvocation(context)).state === 'on'
+        ? alertsHealth(openStore('alerts', context), openStore('deliveries', context))
+        : Promise.resolve(null),
     token: process.env['HEALTH_TOKEN'],
   });
 

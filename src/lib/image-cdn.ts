@@ -3,7 +3,8 @@
  * a phone at phone size. Locally `@netlify/dev` answers the same URLs with sharp (through ipx). Pure.
  */
 
-export type ImageCdnFormat = 'avif' | 'webp';
+/** AVIF and WebP for pages; JPEG for e-mails, which many mail programs show only as JPEG or PNG. */
+export type ImageCdnFormat = 'avif' | 'webp' | 'jpg';
 
 /** Widths offered for listing photos: a phone card, a tablet or retina card, the detail gallery. */
 export const LISTING_PHOTO_WIDTHS: readonly number[] = [400, 800, 1200];

@@ -5,6 +5,13 @@ import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { FEED_STATUS_KEY, type FeedStatus } from '#src/features/listings/catalog.server.ts';
 import { FEED_STALE_AFTER_MS } from '#src/features/health/health.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
+import type { Context } from '@netlify/functions';
+import { updateOwner } from '#src/features/alerts/owners.server.ts';
+import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
+import { ownerId } from '#src/features/alerts/tokens.ts';
+import { invocationOutbox } from '#src/features/leads/leads.server.ts';
+import { queueMessage } from '#src/features/leads/messages.server.ts';
+import { savedFilters, type SavedSearch } from '#src/schemas/saved-search.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -55,7 +62,49 @@ describe('GET /api/health with the token (HEALTH_TOKEN)', () => {
       settings: [],
       deliveries: { pending: 0, failed: 0 },
       feed: null,
+      alerts: { activeSearches: 0, pendingEmails: 0 },
     });
+  });
+
+  it('counts confirmed saved searches and alert e-mails waiting, and shows no address', async () => {
+    vi.stubEnv('HEALTH_TOKEN', TOKEN);
+    const at = new Date().toISOString();
+    const search = (id: string, state: SavedSearch['state']): SavedSearch => ({
+      id,
+      filters: savedFilters('location=Newport'),
+      frequency: 'daily',
+      state,
+      createdAt: at,
+      confirmedAt: state === 'pending' ? null : at,
+      confirmationSentAt: at,
+      queue: [],
+      sent: [],
+      lastDigestAt: null,
+    });
+    const email = 'counted@example.com';
+    const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, email);
+    await updateOwner(openStore('alerts'), owner, () => ({
+      email,
+      createdAt: at,
+      searches: [search('a', 'active'), search('b', 'active'), search('c', 'pending'), search('d', 'paused')],
+      alertsToday: { day: '', count: 0 },
+    }));
+    await queueMessage(openStore('messages'), invocationOutbox('message'), {
+      purpose: 'alert',
+      createdAt: at,
+      email: { to: email, subject: 'New listing', text: 'text', html: '<p>html</p>' },
+    });
+    const response = await health(withToken());
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ alerts: { activeSearches: 2, pendingEmails: 1 } });
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(owner);
+  });
+
+  it('gives no alert counts while alerts are off (no ALERTS_SECRET on Netlify)', async () => {
+    vi.stubEnv('HEALTH_TOKEN', TOKEN);
+    const response = await health(withToken(), { deploy: { id: 'deploy-1', context: 'production' } } as Context);
+    expect(((await response.json()) as { alerts: unknown }).alerts).toBeNull();
   });
 
   it("gives the MLS feed's last success, count, last error and staleness once RESO settings are set", async () => {
@@ -122,6 +171,7 @@ describe('the health core', () => {
       storage: 'unavailable',
       settings: [],
       deliveries: null,
+      alerts: null,
     });
   });
 

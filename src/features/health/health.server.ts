@@ -2,7 +2,7 @@
  * GET /api/health. Anyone may ask whether the site can take leads: the answer is only ok or not ok, and the
  * storage check behind it runs at most once per HEALTH_CHECK_TTL_MS in an instance, so that polling it costs
  * little. With `Authorization: Bearer {HEALTH_TOKEN}` it also gives the figures staff need: the storage
- * check, the delivery settings that are malformed (names only) and the delivery counts.
+ * check, the delivery settings that are malformed (names only), the delivery counts and the alert counts.
  */
 import type { Store } from '@netlify/blobs';
 import { timingSafeEqual } from 'node:crypto';
@@ -75,6 +75,12 @@ export function feedHealth(
   };
 }
 
+/** Saved-search alerts in figures: confirmed (active) searches and alert e-mails waiting for delivery. */
+export interface AlertsHealth {
+  activeSearches: number;
+  pendingEmails: number;
+}
+
 export interface HealthDeps {
   storage: () => Promise<StorageState>;
   /** The delivery settings that are malformed, by name. */
@@ -82,6 +88,8 @@ export interface HealthDeps {
   deliveries: () => Promise<{ pending: number; failed: number }>;
   /** The MLS feed's state, or null where no feed is set up. */
   feed?: () => Promise<FeedHealth | null>;
+  /** The alert counts, or null while alerts are off. */
+  alerts?: () => Promise<AlertsHealth | null>;
   /** HEALTH_TOKEN; without it nobody gets the details. */
   token: string | undefined;
 }
@@ -117,5 +125,11 @@ export async function healthResponse(request: Request, deps: HealthDeps): Promis
         .then(deps.feed)
         .catch((): FeedHealth | null => null)
     : null;
-  return json({ ok, storage, settings, deliveries, feed }, status);
+  const alerts =
+    deps.alerts && storage === 'ok'
+      ? await Promise.resolve()
+          .then(deps.alerts)
+          .catch((): AlertsHealth | null => null)
+      : null;
+  return json({ ok, storage, settings, deliveries, feed, alerts }, status);
 }

@@ -1,7 +1,7 @@
 /** The site's own e-mails to visitors (confirmations, alerts): stored in "messages", sent by lead delivery. */
 import { monotonicFactory } from 'ulid';
 import type { StoredMessage } from '#src/schemas/outgoing-message.ts';
-import { createRecord, type CreateOnlyStore, type OutboxHooks } from './inquiries.server.ts';
+import { createRecord, writeNew, type CreateOnlyStore, type OutboxHooks } from './inquiries.server.ts';
 
 const newId = monotonicFactory();
 
@@ -20,4 +20,20 @@ export function queueMessage(
     () => newId(),
     hooks && { hooks, createdAt: message.createdAt },
   );
+}
+
+/**
+ * Stores an e-mail under an id the caller derives from what it is about, with onlyIfNew: made twice (a
+ * pass that died before recording it, run again), it is stored and sent once. Answers whether this call
+ * created it.
+ */
+export async function queueMessageOnce(
+  store: CreateOnlyStore,
+  hooks: OutboxHooks | undefined,
+  id: string,
+  message: Omit<StoredMessage, 'id'>,
+): Promise<{ message: StoredMessage; created: boolean }> {
+  const record: StoredMessage = { id, ...message };
+  const { modified } = await writeNew(store, id, record, hooks && { hooks, createdAt: message.createdAt });
+  return { message: record, created: modified };
 }
