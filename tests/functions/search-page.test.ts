@@ -56,6 +56,7 @@ const deps = (overrides: Partial<SearchPageDeps> = {}): SearchPageDeps => ({
   feed: openStore('listings'),
   template: async () => template,
   siteUrl: SITE,
+  alerts: true,
   ...overrides,
 });
 const get = (path: string, method = 'GET') => new Request(`${SITE}${path}`, { method });
