@@ -284,7 +284,10 @@ describe('the webhook (Standard Webhooks)', () => {
     expect(hook.verified).toHaveLength(0);
     const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, 'new.reader@example.com');
     const token = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner });
-    const confirmed = await confirmNewsletter(new Request(`http://localhost/newsletter/confirm?token=${token}`), alertDeps);
+    const confirmed = await confirmNewsletter(
+      new Request(`http://localhost/newsletter/confirm?token=${token}`),
+      alertDeps,
+    );
     expect(confirmed.status).toBe(200);
     await Promise.all(attempts);
     const [request] = hook.verified as [(typeof hook.verified)[0]];

@@ -121,7 +121,9 @@ describe('saving a search and confirming it', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     const record = await readOwner(alerts(), owner);
     expect(record?.searches).toMatchObject([{ state: 'active', confirmedAt: expect.any(String) }]);
-    expect(await readIndex(alerts())).toMatchObject([{ owner, query: 'location=newport&type=Condo', frequency: 'daily' }]);
+    expect(await readIndex(alerts())).toMatchObject([
+      { owner, query: 'location=newport&type=Condo', frequency: 'daily' },
+    ]);
     // Confirming twice is harmless.
     expect((await page(link!)).status).toBe(200);
     for (const text of seen) expect(text.toLowerCase()).not.toContain('ann.lee');

@@ -94,7 +94,10 @@ describe('POST /api/subscribe', () => {
     const confirmed = await open(link!);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('You are subscribed');
-    expect(await store().get(owner, { type: 'json' })).toMatchObject({ state: 'confirmed', subscribedAt: expect.any(String) });
+    expect(await store().get(owner, { type: 'json' })).toMatchObject({
+      state: 'confirmed',
+      subscribedAt: expect.any(String),
+    });
     expect(hook.verified).toHaveLength(1);
     expect(JSON.parse(hook.verified[0]!.body)).toMatchObject({
       type: 'subscriber.created',

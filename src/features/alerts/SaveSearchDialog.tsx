@@ -97,7 +97,13 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <form {...form} method="post" action={SAVED_SEARCHES_API_PATH} className="grid gap-6 px-6 py-6" aria-busy={isSubmitting}>
+        <form
+          {...form}
+          method="post"
+          action={SAVED_SEARCHES_API_PATH}
+          className="grid gap-6 px-6 py-6"
+          aria-busy={isSubmitting}
+        >
           <SaveSearchFields bind={{ fieldId, error, control }} />
           <input type="hidden" name="search" value={query} />
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
@@ -105,7 +111,11 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
             <button type="button" className="btn-outline" onClick={close}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+              disabled={isSubmitting}
+            >
               {submitText('Save search')}
             </button>
           </div>

@@ -13,6 +13,5 @@ export const CHECK_INBOX_PAGE = '/alerts/check-inbox';
 /** What the dialog and the page say once a search is saved. */
 export const SAVED_NOTICE = {
   title: 'Check your inbox',
-  description:
-    'We sent you an e-mail to confirm this search. Open the link in it within 7 days to start your alerts.',
+  description: 'We sent you an e-mail to confirm this search. Open the link in it within 7 days to start your alerts.',
 } as const;

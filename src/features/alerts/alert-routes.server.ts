@@ -167,11 +167,13 @@ async function manageAction(request: Request, deps: AlertDeps, owner: string, to
         ...current,
         searches: current.searches.map((s) => (s.id === id ? changed : s)),
       });
-      if (action === 'delete') return (done = 'deleted'), { ...current, searches: others };
-      if (action === 'pause' && search.state === 'active') return (done = 'paused'), keep({ ...search, state: 'paused' });
-      if (action === 'resume' && search.state === 'paused') return (done = 'resumed'), keep({ ...search, state: 'active' });
+      if (action === 'delete') return ((done = 'deleted'), { ...current, searches: others });
+      if (action === 'pause' && search.state === 'active')
+        return ((done = 'paused'), keep({ ...search, state: 'paused' }));
+      if (action === 'resume' && search.state === 'paused')
+        return ((done = 'resumed'), keep({ ...search, state: 'active' }));
       if (action === 'frequency' && ALERT_FREQUENCIES.includes(frequency))
-        return (done = 'frequency'), keep({ ...search, frequency });
+        return ((done = 'frequency'), keep({ ...search, frequency }));
       return undefined;
     });
   }

@@ -13,5 +13,7 @@ export const $localSearches = persistentAtom<LocalSearch[]>(LOCAL_SEARCHES_KEY, 
   decode: parseLocalSearches,
 });
 
-export const rememberSearch = (search: LocalSearch): void => $localSearches.set(withLocalSearch($localSearches.get(), search));
-export const forgetSearch = (query: string): void => $localSearches.set(withoutLocalSearch($localSearches.get(), query));
+export const rememberSearch = (search: LocalSearch): void =>
+  $localSearches.set(withLocalSearch($localSearches.get(), search));
+export const forgetSearch = (query: string): void =>
+  $localSearches.set(withoutLocalSearch($localSearches.get(), query));

@@ -43,7 +43,10 @@ export function parseLocalSearches(raw: string | undefined | null): LocalSearch[
   }
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
-  return value.filter(isLocalSearch).filter((search) => !seen.has(search.query) && seen.add(search.query)).slice(0, LOCAL_SEARCHES_LIMIT);
+  return value
+    .filter(isLocalSearch)
+    .filter((search) => !seen.has(search.query) && seen.add(search.query))
+    .slice(0, LOCAL_SEARCHES_LIMIT);
 }
 
 /** The list with `search` first (replacing one with the same query). */

@@ -15,7 +15,12 @@ import { decodedSize } from '#src/features/leads/lead-form-post.ts';
 import { isFormPost, MAX_FORM_BODY_BYTES, TOO_LARGE_TEXT } from '#src/features/leads/inquiry-form.server.ts';
 import { queueMessage } from '#src/features/leads/messages.server.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import { saveSearchPayloadSchema, savedFilters, savedQuery, type SaveSearchPayload } from '#src/schemas/saved-search.ts';
+import {
+  saveSearchPayloadSchema,
+  savedFilters,
+  savedQuery,
+  type SaveSearchPayload,
+} from '#src/schemas/saved-search.ts';
 import type { MessagePurpose } from '#src/schemas/outgoing-message.ts';
 import { ALERTS_OFF_MESSAGE, type AlertsSetting } from './settings.ts';
 import { ownerId } from './tokens.ts';
@@ -169,8 +174,7 @@ async function saveFromForm(request: Request, deps: AlertDeps): Promise<Response
   const values = formValues(params);
   const query = (params.get('search') ?? '').slice(0, 1000);
   const parsed = saveSearchPayloadSchema.safeParse({ ...values, consent: values.consent, search: query });
-  if (!parsed.success)
-    return saveFormPage(deps, query, 400, { values, errors: messagesByField(parsed.error) });
+  if (!parsed.success) return saveFormPage(deps, query, 400, { values, errors: messagesByField(parsed.error) });
   if (deps.setting.state === 'off') return saveFormPage(deps, query, 503, { values, problem: ALERTS_OFF_MESSAGE });
   const stored = await save({ ...deps, setting: deps.setting }, parsed.data);
   if (!stored) return saveFormPage(deps, query, 503, { values, problem: SAVE_UNAVAILABLE });

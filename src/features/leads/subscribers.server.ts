@@ -45,22 +45,29 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
   const { secret } = deps.setting;
   try {
     const key = await ownerId(secret, email);
-    let send = false;
+    const outcome = { send: false };
     // A new address, or one still pending whose last e-mail is over an hour old, gets a confirmation.
     await updateJsonBlob<StoredSubscriber>(deps.subscribers(), key, (data) => {
       const current = data === null ? null : parseSubscriber(data);
-      send =
+      const send =
         current === null ||
         (current.state === 'pending' &&
           (current.confirmationSentAt === null || Date.parse(current.confirmationSentAt) + CONFIRM_RESEND_MS <= +now));
+      outcome.send = send;
       if (!send) return undefined;
       return current
         ? { ...(data as object), ...current, confirmationSentAt: at }
         : { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
     });
-    if (send) {
+    if (outcome.send) {
       const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
-      await queueEmail(deps, 'newsletter-confirmation', email, newsletterConfirmationEmail(siteSettings().name, link), now);
+      await queueEmail(
+        deps,
+        'newsletter-confirmation',
+        email,
+        newsletterConfirmationEmail(siteSettings().name, link),
+        now,
+      );
     }
     return json(SUBSCRIBE_ACCEPTED, 202);
   } catch (error) {
@@ -133,4 +140,3 @@ export async function confirmNewsletter(request: Request, deps: AlertDeps): Prom
 export async function deleteSubscriber(deps: { subscribers: () => Store }, key: string): Promise<void> {
   await deps.subscribers().delete(key);
 }
-
