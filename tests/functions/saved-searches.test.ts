@@ -240,6 +240,9 @@ describe('the form without JavaScript', () => {
     expect(html).toContain('<title>Error: Save this search');
 
     expect((await form('email=a%40b.co', { origin: 'https://elsewhere.example' })).status).toBe(403);
+    // The form page sends no Referer, so its post carries Origin: null; only Sec-Fetch-Site vouches for it.
+    expect((await form('email=a%40b.co', { origin: 'null' })).status).toBe(403);
+    expect((await form('email=a%40b.co', { origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(400);
     await blobs.stop();
     const down = await form('email=gus%40example.com&frequency=daily&consent=on&search=');
     expect(down.status).toBe(503);
