@@ -68,7 +68,8 @@ test('the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   await dialog(page).getByRole('button', { name: 'Save search' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(SAVED_NOTICE.title);
+  await expect(page.locator('[data-save-search-notice]')).toContainText(SAVED_NOTICE.title);
+  await expect(button).toBeFocused();
   const stored = await page.evaluate((key) => localStorage.getItem(key), LOCAL_SEARCHES_KEY);
   expect(JSON.parse(stored ?? '[]')).toMatchObject([
     { name: 'Homes in Newport, RI', query: 'location=newport', frequency: 'weekly' },

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { postJson } from '#src/lib/api.ts';
 import { SAVED_SEARCHES_API_PATH } from '#src/lib/paths.ts';
@@ -5,8 +6,7 @@ import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import type { SaveSearchFormInput, SaveSearchFormValues } from '#src/schemas/saved-search-form.ts';
 import { Honeypot } from '#src/features/leads/fields.tsx';
 import { lazyZodResolver } from '#src/features/leads/lazyZodResolver.ts';
-import Notifications from '#src/features/leads/Notifications.tsx';
-import { $modalContainer } from '#src/features/leads/store.ts';
+import { $toast } from '#src/features/leads/store.ts';
 import { useLeadForm } from '#src/features/leads/useLeadForm.ts';
 import { SAVED_NOTICE } from './alert-pages.ts';
 import { rememberSearch } from './local-searches-store.ts';
@@ -30,11 +30,14 @@ interface Accepted {
 /**
  * The "Save this search" dialog: a native modal <dialog> (the browser keeps focus inside, closes it with
  * Escape and gives focus back to the button). On success it remembers the search in this browser (/saved).
+ * Its notices (the lead forms' texts) show beside the button and in the dialog, not as the lead forms'
+ * toasts: their region would add 12 KB to /properties.
  */
 export default function SaveSearchDialog({ query, open, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const close = () => dialog.current?.close();
+  const notice = useStore($toast);
   const { fieldId, error, control, form, isSubmitting, submitText } = useLeadForm<
     SaveSearchFormInput,
     SaveSearchFormValues
@@ -55,19 +58,15 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open || element.open) return;
+    $toast.set(null);
     element.showModal();
     element.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
-    $modalContainer.set(element);
   }, [open]);
 
   useEffect(() => {
     const element = dialog.current;
-    const onClosed = () => {
-      if ($modalContainer.get() === element) $modalContainer.set(null);
-      onClose();
-    };
-    element?.addEventListener('close', onClosed);
-    return () => element?.removeEventListener('close', onClosed);
+    element?.addEventListener('close', onClose);
+    return () => element?.removeEventListener('close', onClose);
   }, [onClose]);
 
   return (
@@ -107,6 +106,11 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
           <SaveSearchFields bind={{ fieldId, error, control }} />
           <input type="hidden" name="search" value={query} />
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
+          {notice?.variant === 'destructive' && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {notice.description}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
             <button type="button" className="btn-outline" onClick={close}>
               Cancel
@@ -121,7 +125,9 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
           </div>
         </form>
       </dialog>
-      <Notifications />
+      <p role="status" className="basis-full text-sm empty:sr-only" data-save-search-notice>
+        {notice?.variant === 'default' ? `${notice.title}. ${notice.description}` : ''}
+      </p>
     </>
   );
 }
