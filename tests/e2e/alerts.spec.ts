@@ -37,6 +37,10 @@ test('the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   page,
 }) => {
   await stayOffline(page);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
   const email = uniqueAddress('dialog');
   const button = await openSearch(page, 'location=newport&sort=price-asc&page=1');
   await expect(button).toHaveAttribute('href', '/alerts/save?location=newport');
@@ -70,6 +74,8 @@ test('the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   await expect(dialog(page)).toBeHidden();
   await expect(page.locator('[data-save-search-notice]')).toContainText(SAVED_NOTICE.title);
   await expect(button).toBeFocused();
+  // The dialog's code and its schema loaded without a CSP violation.
+  expect(violations).toEqual([]);
   const stored = await page.evaluate((key) => localStorage.getItem(key), LOCAL_SEARCHES_KEY);
   expect(JSON.parse(stored ?? '[]')).toMatchObject([
     { name: 'Homes in Newport, RI', query: 'location=newport', frequency: 'weekly' },
