@@ -139,6 +139,9 @@ describe('saving a search and confirming it', () => {
     expect(await refused.text()).toContain('This link is not valid');
     expect((await page(`${SITE}/alerts/confirm?token=nonsense`)).status).toBe(400);
     expect((await page(`${SITE}/alerts/confirm`)).status).toBe(400);
+    const head = await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([400, '']);
+    expect((await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'POST' })).status).toBe(405);
 
     const owner = await ownerId(SECRET, 'bo@example.com');
     const search = (await readOwner(alerts(), owner))!.searches[0]!;

@@ -247,6 +247,11 @@ async function savePage(request: Request, deps: AlertDeps): Promise<Response> {
 
 /** Every page of the alert function, by path; GET and HEAD unless a page takes POST. */
 export async function handleAlertPage(request: Request, deps: AlertDeps): Promise<Response> {
+  const response = await alertPageResponse(request, deps);
+  return request.method === 'HEAD' ? new Response(null, response) : response;
+}
+
+async function alertPageResponse(request: Request, deps: AlertDeps): Promise<Response> {
   const { pathname } = new URL(request.url);
   const refused = pathname === ALERT_PAGES.manage ? null : guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
