@@ -28,7 +28,7 @@ const isDev = process.argv.includes('dev');
  * once.
  */
 const notInSitemap =
-  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|^https?:\/\/[^/]+\/properties\/\d+$/;
+  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+\/properties\/\d+$/;
 
 /** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
 /** @type {import('astro').AstroIntegration} */

@@ -19,6 +19,7 @@ import { OFFLINE_NETLIFY_FEATURES } from './netlify-offline.ts';
 import { startLocalMls } from './mls-fixture/local.ts';
 import { clearFeed } from '#src/features/mls/sync.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
+import { alertsSetting } from '#src/features/alerts/settings.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
@@ -257,8 +258,13 @@ const functions = await loadFunctions(projectRoot);
 // browser tests count the office's own).
 if (!fixture && !process.env['RESO_BASE_URL']) await clearFeed(openStore('listings'));
 const stopSchedules = await startLocalSchedules(functions, origin);
+const alerts = alertsSetting(process.env, true);
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at ${origin}`);
+  // The functions see no deploy here, so without ALERTS_SECRET they sign with the development secret.
+  if (alerts.state === 'on' && alerts.development)
+    console.log('E-mail alerts: ALERTS_SECRET is not set, so links are signed with the development secret.');
+  else if (alerts.state === 'off') console.log(`E-mail alerts are off: ${alerts.reason}.`);
 });
 
 let stopping = false;

@@ -2,6 +2,8 @@ import type { Config, Context } from '@netlify/functions';
 import { listingsDeps } from '#src/features/listings/api.server.ts';
 import { readSearchTemplate, renderSearchPage } from '#src/features/listings/search-page.server.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
+import { alertsSetting } from '#src/features/alerts/settings.ts';
+import { isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 
 export default (request: Request, context: Context): Promise<Response> =>
   renderSearchPage(request, {
@@ -9,6 +11,7 @@ export default (request: Request, context: Context): Promise<Response> =>
     template: readSearchTemplate,
     // The build's canonical origin (astro.config.mjs `site`), never the local server's.
     siteUrl: configuredSiteUrl(),
+    alerts: alertsSetting(process.env, isLocalInvocation(context)).state === 'on',
   });
 
 // Every /properties URL: the search's results arrive in the page's HTML (the built page is the template).

@@ -1,13 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
-import { invocationOutbox } from '#src/features/leads/leads.server.ts';
+import { alertDeps } from '#src/features/alerts/alert-deps.server.ts';
 import { handleSubscribe } from '#src/features/leads/subscribers.server.ts';
-import { openStore } from '#src/lib/server/stores.ts';
 
-export default (request: Request, context?: Context): Promise<Response> =>
-  handleSubscribe(request, {
-    openStore: () => openStore('subscribers', context),
-    outbox: invocationOutbox('subscriber', context),
-  });
+export default (request: Request, context?: Context): Promise<Response> => handleSubscribe(request, alertDeps(context));
 
 export const config: Config = {
   path: '/api/subscribe',

@@ -6,21 +6,9 @@ import { z } from 'zod';
 import { INQUIRY_MESSAGES, LEAD_LIMITS, LEAD_LIMIT_MESSAGES } from './inquiry-fields.ts';
 import { readResultsQuery, writeFilters, type ResultsFilters } from './results-query.ts';
 import { PROPERTY_STATUSES } from './property-fields.ts';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_MESSAGES } from './saved-search-fields.ts';
 
-/** How often a confirmed search is e-mailed: at once, a digest at 8:00 AM New York time, or Mondays then. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'Instantly',
-  daily: 'Daily',
-  weekly: 'Weekly',
-};
-
-export const SAVED_SEARCH_MESSAGES = {
-  frequency: 'Choose how often to hear from us',
-  consent: 'You must agree to receive e-mail alerts',
-  search: 'This search cannot be saved',
-} as const;
+export * from './saved-search-fields.ts';
 
 /** The longest /properties query a saved search keeps (five filters, the map area). */
 export const SAVED_QUERY_MAX_LENGTH = 400;

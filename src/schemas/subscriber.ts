@@ -5,7 +5,7 @@ export const SUBSCRIBE_EMAIL_TOO_LONG = 'The email address must be at most 254 c
 
 /**
  * POST /api/subscribe {email}. The email is trimmed and lowercased, so one person is one key; at most 254
- * characters (the longest SMTP carries), which also keeps it within the store's key size.
+ * characters (the longest SMTP carries).
  */
 export const subscribePayloadSchema = z.object({
   email: z
@@ -17,8 +17,18 @@ export const subscribePayloadSchema = z.object({
 });
 export type SubscribePayload = z.output<typeof subscribePayloadSchema>;
 
-/** A subscriber as stored in the Blobs store "subscribers", keyed by the normalised email. */
-export interface StoredSubscriber {
-  email: string;
-  subscribedAt: string;
-}
+/**
+ * A subscriber as stored in the Blobs store "subscribers", keyed by the address's keyed hash (ownerId in
+ * src/features/alerts/tokens.ts), never by the address. Pending until its owner confirms (double opt-in);
+ * only then does it get its CRM webhook (lead delivery's `delivery` field).
+ */
+export const storedSubscriberSchema = z.object({
+  email: z.string(),
+  state: z.enum(['pending', 'confirmed']),
+  createdAt: z.iso.datetime(),
+  /** When the last confirmation e-mail went out. */
+  confirmationSentAt: z.iso.datetime().nullable(),
+  /** When its owner confirmed: what the CRM webhook reports. */
+  subscribedAt: z.iso.datetime().nullable(),
+});
+export type StoredSubscriber = z.infer<typeof storedSubscriberSchema>;

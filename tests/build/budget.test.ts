@@ -14,9 +14,11 @@ const CONTENT_TOTAL_BUDGET = 20 * KB;
 const LISTINGS_AND_HOME_JS_BUDGET = 90 * KB;
 /**
  * The forms' code (react-hook-form is 12 KB of it), fetched when the visitor first presses, taps or focuses
- * inside a form (client:interaction), beyond what the page has loaded by then.
+ * inside a form (client:interaction) or opens a dialog, beyond what the page has loaded by then.
  */
 const FIRST_USE_BUDGET = 24 * KB;
+/** The chunk of a dialog an island imports when its button is first pressed (SaveSearchDialog.tsx): first-use code. */
+const FIRST_PRESS_CHUNK = /\/[A-Z]\w*Dialog\.[\w-]+\.js$/;
 /** No route loads more than 120 KB of CSS and JavaScript together. */
 const TOTAL_BUDGET = 120 * KB;
 /**
@@ -86,6 +88,12 @@ async function weigh({ route, html }: BuiltPage): Promise<RouteWeight> {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     await moduleGraph(match[1]!, modules, dynamic);
 
+  // A dialog's code behind its button is imported on the first press, as a form's is on first use.
+  for (const entry of dynamic)
+    if (FIRST_PRESS_CHUNK.test(entry)) {
+      dynamic.delete(entry);
+      firstUseEntries.push(entry);
+    }
   const firstUseModules = new Set<string>();
   for (const entry of firstUseEntries) await moduleGraph(entry, firstUseModules, dynamic);
   const onDemandModules = new Set<string>();

@@ -35,13 +35,19 @@ export const SAMPLE_ROUTES = {
   notFound: '/this-page-does-not-exist',
 } as const;
 
-/** Pages the site adds beyond the spec's route table (the lead forms' pages for visitors without JavaScript too). */
+/**
+ * Pages the site adds beyond the spec's route table (the lead forms' pages and "Save this search" for visitors
+ * without JavaScript too).
+ */
 export const SITE_ROUTES = [
   '/saved',
   '/home-valuation',
   '/home-valuation/thank-you',
   '/contact/message',
   '/contact/thank-you',
+  '/alerts',
+  '/alerts/check-inbox',
+  '/alerts/save?location=newport',
 ] as const;
 
 export const ALL_ROUTES: string[] = [...SPEC_ROUTES, ...Object.values(SAMPLE_ROUTES), ...SITE_ROUTES];

@@ -19,7 +19,10 @@ import {
 } from '#src/features/leads/delivery.server.ts';
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { handleSubscribe } from '#src/features/leads/subscribers.server.ts';
+import { confirmNewsletter, handleSubscribe } from '#src/features/leads/subscribers.server.ts';
+import type { AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
+import { alertsSetting, DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
+import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { emlFileTransport, smtpTransport, webhookTransport } from '#src/features/leads/transports.server.ts';
 import { outboxSchema, type DeliveryChannel } from '#src/schemas/delivery.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
@@ -255,21 +258,37 @@ describe('the webhook (Standard Webhooks)', () => {
     expect((JSON.parse(request.body) as { data: { listing: unknown } }).data.listing).toBeNull();
   });
 
-  it('posts subscriber.created for a new subscriber', async () => {
+  it('posts subscriber.created once a new subscriber confirms, never before', async () => {
     const attempts: Promise<unknown>[] = [];
+    const alertDeps: AlertDeps = {
+      setting: alertsSetting({}, true),
+      alerts: () => openStore('alerts'),
+      subscribers: () => openStore('subscribers'),
+      messages: () => openStore('messages'),
+      messageOutbox: () => undefined,
+      subscriberOutbox: () => outboxHooks('subscriber', deps, (attempt) => attempts.push(attempt)),
+      siteUrl: SITE,
+      template: () => Promise.reject(new Error('no template in this test')),
+      now: () => now,
+    };
     const response = await handleSubscribe(
       new Request('http://localhost/api/subscribe', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'New.Reader@Example.com' }),
       }),
-      {
-        openStore: () => openStore('subscribers'),
-        now: () => now,
-        outbox: outboxHooks('subscriber', deps, (attempt) => attempts.push(attempt)),
-      },
+      alertDeps,
     );
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
+    await Promise.all(attempts);
+    expect(hook.verified).toHaveLength(0);
+    const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, 'new.reader@example.com');
+    const token = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner });
+    const confirmed = await confirmNewsletter(
+      new Request(`http://localhost/newsletter/confirm?token=${token}`),
+      alertDeps,
+    );
+    expect(confirmed.status).toBe(200);
     await Promise.all(attempts);
     const [request] = hook.verified as [(typeof hook.verified)[0]];
     expect(hook.verified).toHaveLength(1);

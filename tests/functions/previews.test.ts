@@ -45,6 +45,7 @@ beforeEach(async () => {
   vi.stubEnv('LEADS_WEBHOOK_URL', hook.url);
   vi.stubEnv('LEADS_WEBHOOK_SECRET', hook.secret);
   vi.stubEnv('LEADS_DELIVERY_IN_PREVIEWS', '');
+  vi.stubEnv('ALERTS_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
 });
 afterEach(async () => {
   vi.unstubAllEnvs();
@@ -59,11 +60,12 @@ describe('deploy previews and branch deploys', () => {
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const subscribed = await subscribe(post('/api/subscribe', { email: 'reader@example.com' }), context(deploy));
-      expect(subscribed.status).toBe(201);
+      expect(subscribed.status).toBe(202);
       await Promise.all(background);
 
       expect(await keys(`inquiries-${deploy}`)).toEqual([id]);
-      expect(await keys(`subscribers-${deploy}`)).toEqual(['reader@example.com']);
+      expect(await keys(`subscribers-${deploy}`)).toHaveLength(1);
+      expect(await keys(`messages-${deploy}`)).toHaveLength(1);
       expect(await keys('inquiries')).toEqual([]);
       expect(await keys('subscribers')).toEqual([]);
       expect(await keys('deliveries')).toEqual([]);

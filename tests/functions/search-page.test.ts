@@ -56,6 +56,7 @@ const deps = (overrides: Partial<SearchPageDeps> = {}): SearchPageDeps => ({
   feed: openStore('listings'),
   template: async () => template,
   siteUrl: SITE,
+  alerts: true,
   ...overrides,
 });
 const get = (path: string, method = 'GET') => new Request(`${SITE}${path}`, { method });
@@ -118,6 +119,18 @@ describe('the /properties page function', () => {
     expect(island(html)).toContain('data-property-card="1000001"');
     expect(island(html)).toContain('Listing courtesy of Harbor &amp; Vine Realty');
     expect(island(html)).toContain('November 20, 2026 at 12:05 PM EST');
+  });
+
+  it('offers "Save this search" for the filters only (no order or page), and hides it with alerts off', async () => {
+    const on = island(
+      await (await renderSearchPage(get('/properties?location=newport&sort=price-asc&page=1'), deps())).text(),
+    );
+    expect(on).toContain('href="/alerts/save?location=newport"');
+    expect(on).toContain('Save this search');
+    const off = await (await renderSearchPage(get('/properties?location=newport'), deps({ alerts: false }))).text();
+    expect(island(off)).not.toContain('Save this search');
+    const props = islandProps(findIsland(off, 'PropertySearch')!.openTag) as { alerts: boolean };
+    expect(props.alerts).toBe(false);
   });
 
   it('is cached on the CDN by its full query, tagged listings', async () => {

@@ -1,45 +1,123 @@
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import subscribe, { config } from '#netlify/functions/subscribe.mts';
+import alertPages from '#netlify/functions/alert-pages.mts';
 import { subscribeOutcome } from '#src/features/leads/subscribe.ts';
-import { ApiError } from '#src/lib/api.ts';
 import { SUBSCRIBE_EMAIL_TOO_LONG } from '#src/schemas/subscriber.ts';
-import { ALREADY_SUBSCRIBED, SUBSCRIBERS_UNAVAILABLE } from '#src/features/leads/subscribers.server.ts';
+import { NEWSLETTER_OFF, SUBSCRIBERS_UNAVAILABLE } from '#src/features/leads/subscribers.server.ts';
+import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
+import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
+import { leadInvocation } from '#tests/helpers/invocation.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '#tests/helpers/webhook-receiver.ts';
 
 const URL = 'http://localhost:8888/api/subscribe';
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  subscribe(new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }));
+let background: Promise<unknown>[] = [];
+const post = async (body: BodyInit, headers: Record<string, string> = {}, deploy?: string) => {
+  const response = await subscribe(
+    new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
+    leadInvocation(background, deploy),
+  );
+  await Promise.all(background);
+  return response;
+};
 const store = () => getStore({ name: 'subscribers', consistency: 'strong' });
+const key = (email: string) => ownerId(DEVELOPMENT_ALERTS_SECRET, email);
 
 let blobs: LocalBlobs;
+let smtp: TestSmtpServer;
+let hook: WebhookReceiver;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
+  smtp = await startSmtpServer();
+  hook = await startWebhookReceiver();
 });
-afterAll(() => blobs.stop());
+afterAll(async () => {
+  await Promise.all([blobs.stop(), smtp.stop(), hook.stop()]);
+});
+beforeEach(() => {
+  background = [];
+  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('LEADS_WEBHOOK_URL', hook.url);
+  vi.stubEnv('LEADS_WEBHOOK_SECRET', hook.secret);
+  vi.stubEnv('ALERTS_SECRET', '');
+});
+afterEach(() => vi.unstubAllEnvs());
 
 describe('POST /api/subscribe', () => {
-  it('stores the subscriber under the normalised email and answers 201', async () => {
+  it('stores the subscriber pending under its keyed hash, e-mails a confirmation link, and answers 202', async () => {
     const response = await post(JSON.stringify({ email: '  Ann.Lee@Example.COM ' }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: true });
-    expect(await store().get('ann.lee@example.com', { type: 'json' })).toMatchObject({
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(body).toBe(JSON.stringify({ accepted: true }));
+    expect((await store().list()).blobs.map((blob) => blob.key)).toEqual([await key('ann.lee@example.com')]);
+    expect(await store().get(await key('ann.lee@example.com'), { type: 'json' })).toMatchObject({
       email: 'ann.lee@example.com',
-      subscribedAt: expect.any(String),
+      state: 'pending',
+      subscribedAt: null,
     });
+    expect(smtp.received).toHaveLength(1);
+    const [{ mail, recipients }] = smtp.received as [(typeof smtp.received)[0]];
+    expect(recipients).toEqual(['ann.lee@example.com']);
+    expect(mail.text).toContain('expires in 7 days');
+    // Nothing reaches the CRM before the address is confirmed.
+    expect(hook.verified).toHaveLength(0);
+    // The client helper shows the spec's success message.
+    expect(subscribeOutcome().message).toBe('You have successfully subscribed to our newsletter.');
   });
 
-  it('answers 409 "already subscribed" for a repeat, however it is written, and keeps the first entry', async () => {
-    const first = await store().get('ann.lee@example.com', { type: 'json' });
+  it('answers a repeat exactly as the first, however it is written, and sends no second e-mail', async () => {
+    const first = await store().get(await key('ann.lee@example.com'), { type: 'json' });
     const response = await post(JSON.stringify({ email: 'ANN.LEE@example.com' }));
-    expect(response.status).toBe(409);
-    const body = (await response.json()) as { error: string };
-    expect(body.error).toBe(ALREADY_SUBSCRIBED);
-    expect(body.error).toContain('already subscribed');
-    expect(await store().get('ann.lee@example.com', { type: 'json' })).toEqual(first);
-    // The client helper turns this answer into the spec's message.
-    expect(subscribeOutcome(new ApiError(409, 'Conflict', JSON.stringify(body))).message).toBe('Already Subscribed');
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe(JSON.stringify({ accepted: true }));
+    expect(await store().get(await key('ann.lee@example.com'), { type: 'json' })).toEqual(first);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('confirms through the link (then the CRM webhook goes out once), refusing tampered and expired links', async () => {
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(smtp.received[0]?.mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const open = async (url: string) => {
+      const response = await alertPages(new Request(url), leadInvocation(background));
+      await Promise.all(background);
+      return response;
+    };
+    expect((await open(`${link!}x`)).status).toBe(400);
+    const owner = await key('ann.lee@example.com');
+    const old = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner, expires: 1000 });
+    expect((await open(`http://localhost/newsletter/confirm?token=${old}`)).status).toBe(410);
+    expect(hook.verified).toHaveLength(0);
+
+    const confirmed = await open(link!);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('You are subscribed');
+    expect(await store().get(owner, { type: 'json' })).toMatchObject({
+      state: 'confirmed',
+      subscribedAt: expect.any(String),
+    });
+    expect(hook.verified).toHaveLength(1);
+    expect(JSON.parse(hook.verified[0]!.body)).toMatchObject({
+      type: 'subscriber.created',
+      data: { email: 'ann.lee@example.com' },
+    });
+    expect((await open(link!)).status).toBe(200);
+    expect(hook.verified).toHaveLength(1);
+    // Subscribing again once confirmed still answers the same, and sends nothing.
+    expect(await (await post(JSON.stringify({ email: 'ann.lee@example.com' }))).text()).toBe(
+      JSON.stringify({ accepted: true }),
+    );
+    expect(smtp.received).toHaveLength(1);
+    const gone = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner: '0'.repeat(32) });
+    expect((await open(`http://localhost/newsletter/confirm?token=${gone}`)).status).toBe(404);
+  });
+
+  it('answers 503 on Netlify without ALERTS_SECRET: nothing could be confirmed', async () => {
+    const response = await post(JSON.stringify({ email: 'off@example.com' }), {}, 'production');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: NEWSLETTER_OFF });
   });
 
   it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }])(
@@ -56,7 +134,7 @@ describe('POST /api/subscribe', () => {
     const response = await post(JSON.stringify({ email }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fields: { email: SUBSCRIBE_EMAIL_TOO_LONG } });
-    expect((await store().list()).blobs.map((blob) => blob.key)).not.toContain(email);
+    expect((await store().list()).blobs.map((blob) => blob.key)).toHaveLength(1);
   });
 
   it('answers 400 for a JSON body that is not an object', async () => {
@@ -64,7 +142,7 @@ describe('POST /api/subscribe', () => {
   });
 
   it('answers 405, 415, 413 and 403 like the inquiries endpoint', async () => {
-    expect((await subscribe(new Request(URL))).status).toBe(405);
+    expect((await subscribe(new Request(URL), leadInvocation([]))).status).toBe(405);
     expect((await post('email=a@b.co', { 'content-type': 'text/plain' })).status).toBe(415);
     expect((await post(JSON.stringify({ email: `${'a'.repeat(17_000)}@example.com` }))).status).toBe(413);
     expect((await post(JSON.stringify({ email: 'x@example.com' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(
@@ -98,10 +176,13 @@ describe('POST /api/subscribe', () => {
       fc.uint8Array({ maxLength: 1024 }).map((bytes) => new TextDecoder().decode(bytes)),
     );
     const contentType = fc.constantFrom('application/json', 'text/plain', '', 'application/ld+json');
+    // A deploy preview: nothing is delivered, so a thousand valid addresses send no e-mail.
+    vi.stubEnv('ALERTS_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
     await fc.assert(
       fc.asyncProperty(body, contentType, async (text, type) => {
         const response = await subscribe(
           new Request(URL, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: text }),
+          leadInvocation([], 'deploy-preview'),
         );
         expect(response.status).toBeLessThan(500);
       }),

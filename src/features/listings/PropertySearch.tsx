@@ -20,6 +20,7 @@ import { useHydrated } from '#src/lib/useHydrated.ts';
 // Leaflet and the map island load only in browsers, when the map is first shown.
 import { LazyResultsMap } from '#results-map';
 import type { IdxTexts } from './IdxDisclaimer.tsx';
+import { SaveSearch } from '#src/features/alerts/SaveSearch.tsx';
 
 const readLocation = (): ResultsQuery => readResultsQuery(new URLSearchParams(window.location.search));
 
@@ -53,6 +54,8 @@ interface Props {
   idx: IdxTexts;
   /** The results the page arrived with; the island shows them without asking the API again. */
   initial?: InitialResults;
+  /** Whether e-mail alerts are on (ALERTS_SECRET): "Save this search" is shown only then. */
+  alerts?: boolean;
 }
 
 /**
@@ -60,7 +63,7 @@ interface Props {
  * time from the list or the search endpoint. Searching, chips, sorting, paging and the view switch update
  * the URL with history.pushState, so Back works.
  */
-export default function PropertySearch({ idx, initial }: Props) {
+export default function PropertySearch({ idx, initial, alerts = false }: Props) {
   // Server render and first client render agree: both start from the search the server rendered.
   const hydrated = useHydrated();
   const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
@@ -154,6 +157,7 @@ export default function PropertySearch({ idx, initial }: Props) {
             onSort={(sort) => go({ ...current, sort, page: 1 }, { focus: false })}
           />
           <ViewSwitch view={current.view} onChange={(view) => go({ ...current, view }, { focus: false })} />
+          {alerts && <SaveSearch filters={current.filters} />}
         </div>
       }
     />

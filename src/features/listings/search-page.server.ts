@@ -27,6 +27,8 @@ export interface SearchPageDeps extends ListingsDeps {
   template: () => Promise<string>;
   /** The site's origin, as the build's canonical URLs have it. */
   siteUrl: string;
+  /** Whether e-mail alerts are on: the island shows "Save this search" only then. */
+  alerts: boolean;
 }
 
 /** The matching listings in the query's order, or null when the catalogue cannot be loaded. */
@@ -56,7 +58,10 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
     state: paged ? { status: 'ready', properties: paged.items, total: paged.total } : { status: 'error' },
     syncedAt,
   };
-  let page = await refillIsland(template, 'PropertySearch', PropertySearch as unknown as AnyComponent, { initial });
+  let page = await refillIsland(template, 'PropertySearch', PropertySearch as unknown as AnyComponent, {
+    initial,
+    alerts: deps.alerts,
+  });
   const head = searchPageHead(query, paged?.total ?? 0, siteSettings().name);
   page = withHead(
     page,

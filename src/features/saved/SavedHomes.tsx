@@ -15,6 +15,7 @@ import {
   dropRecentlyViewed,
   dropSavedHome,
 } from '#src/features/listings/saved-homes-store.ts';
+import { LocalSearches } from '#src/features/alerts/LocalSearches.tsx';
 
 type Answer = { status: 'ready'; property: Property } | { status: 'removed' } | { status: 'error' };
 
@@ -179,7 +180,7 @@ function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel
 
 const noHomes = () => NO_HOMES as HomeRef[];
 
-/** /saved: the visitor's saved homes and recently viewed listings, each refreshed from the API. */
+/** /saved: the visitor's saved homes, saved searches and recently viewed listings, refreshed from the API. */
 export default function SavedHomes({ idx }: { idx: IdxTexts }) {
   const hydrated = useHydrated();
   const saved = useStore($savedHomes, { ssr: noHomes });
@@ -196,6 +197,7 @@ export default function SavedHomes({ idx }: { idx: IdxTexts }) {
         dropLabel="Remove from saved homes"
         idx={idx}
       />
+      <LocalSearches hydrated={hydrated} />
       <HomesSection
         id="recent"
         title="Recently Viewed"

@@ -57,10 +57,15 @@ export function guardMethod(request: Request, allowed: readonly string[]): Respo
   });
 }
 
-/** Whether a request comes from another site: Sec-Fetch-Site cross-site, or an Origin other than the request's. */
+/**
+ * Whether a request comes from another site: Sec-Fetch-Site cross-site, or an Origin other than the request's.
+ * A form on a page with `Referrer-Policy: no-referrer` (the alert pages) sends `Origin: null`; then only
+ * Sec-Fetch-Site same-origin, which browsers set and pages cannot forge, vouches for it.
+ */
 export function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
+  if (origin === 'null') return fetchSite !== 'same-origin';
   let foreign = fetchSite === 'cross-site';
   if (!foreign && origin !== null) {
     try {

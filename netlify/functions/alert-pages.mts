@@ -1,0 +1,11 @@
+import type { Config, Context } from '@netlify/functions';
+import { alertDeps } from '#src/features/alerts/alert-deps.server.ts';
+import { handleAlertPage } from '#src/features/alerts/alert-routes.server.ts';
+
+export default (request: Request, context?: Context): Promise<Response> => handleAlertPage(request, alertDeps(context));
+
+// The pages alert and newsletter e-mails link to (each with a signed token), and the form without JavaScript.
+export const config: Config = {
+  path: ['/alerts/save', '/alerts/confirm', '/alerts/manage', '/alerts/unsubscribe', '/newsletter/confirm'],
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

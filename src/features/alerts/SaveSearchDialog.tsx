@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { postJson } from '#src/lib/api.ts';
+import { SAVED_SEARCHES_API_PATH } from '#src/lib/paths.ts';
+import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
+import type { SaveSearchFormInput, SaveSearchFormValues } from '#src/schemas/saved-search-form.ts';
+import { Honeypot } from '#src/features/leads/fields.tsx';
+import { lazyZodResolver } from '#src/features/leads/lazyZodResolver.ts';
+import { $toast } from '#src/features/leads/store.ts';
+import { useLeadForm } from '#src/features/leads/useLeadForm.ts';
+import { SAVED_NOTICE } from './alert-pages.ts';
+import { rememberSearch } from './local-searches-store.ts';
+import { SAVE_SEARCH_DEFAULTS, SaveSearchFields } from './SaveSearchFields.tsx';
+
+const validation = lazyZodResolver(() =>
+  import('#src/schemas/saved-search-form.ts').then((module) => module.saveSearchFormSchema),
+);
+
+interface Props {
+  /** The filters' query string (no sort, page or view). */
+  query: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Accepted {
+  search: { name: string; query: string };
+}
+
+/**
+ * The "Save this search" dialog: a native modal <dialog> (the browser keeps focus inside, closes it with
+ * Escape and gives focus back to the button). On success it remembers the search in this browser (/saved).
+ * Its notices (the lead forms' texts) show beside the button and in the dialog, not as the lead forms'
+ * toasts: their region would add 12 KB to /properties.
+ */
+export default function SaveSearchDialog({ query, open, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const close = () => dialog.current?.close();
+  const notice = useStore($toast);
+  const { fieldId, error, control, form, isSubmitting, submitText } = useLeadForm<
+    SaveSearchFormInput,
+    SaveSearchFormValues
+  >({
+    validation,
+    defaults: SAVE_SEARCH_DEFAULTS,
+    send: async ({ email, frequency, consent }) => {
+      const trap = honeypot.current?.value ?? '';
+      const payload = { email, frequency, consent, search: query, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
+      const { search } = await postJson<Accepted>(SAVED_SEARCHES_API_PATH, payload);
+      rememberSearch({ ...search, frequency, savedAt: new Date().toISOString() });
+    },
+    onSent: close,
+    sentNotice: { ...SAVED_NOTICE, variant: 'default' },
+    serverFields: ['email', 'frequency', 'consent'],
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open || element.open) return;
+    $toast.set(null);
+    element.showModal();
+    element.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.addEventListener('close', onClose);
+    return () => element?.removeEventListener('close', onClose);
+  }, [onClose]);
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        aria-labelledby={fieldId('title')}
+        aria-describedby={fieldId('lead')}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,36rem)] overflow-y-auto rounded-sm bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/70"
+        data-save-search-dialog
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-black/10 px-6 py-5">
+          <div>
+            <h2 id={fieldId('title')} className="text-2xl sm:text-3xl">
+              Save this search
+            </h2>
+            <p id={fieldId('lead')} className="mt-1 text-sm text-stone">
+              Get an e-mail when a matching home is listed, drops in price or changes status.
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <form
+          {...form}
+          method="post"
+          action={SAVED_SEARCHES_API_PATH}
+          className="grid gap-6 px-6 py-6"
+          aria-busy={isSubmitting}
+        >
+          <SaveSearchFields bind={{ fieldId, error, control }} />
+          <input type="hidden" name="search" value={query} />
+          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
+          {notice?.variant === 'destructive' && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {notice.description}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-outline" onClick={close}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+              disabled={isSubmitting}
+            >
+              {submitText('Save search')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+      <p role="status" className="basis-full text-sm empty:sr-only" data-save-search-notice>
+        {notice?.variant === 'default' ? `${notice.title}. ${notice.description}` : ''}
+      </p>
+    </>
+  );
+}

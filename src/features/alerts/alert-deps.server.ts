@@ -1,0 +1,23 @@
+/** The real wiring of the alert functions: the setting, the stores of the deploy context, lead delivery. */
+import type { Context } from '@netlify/functions';
+import { isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
+import { invocationOutbox } from '#src/features/leads/leads.server.ts';
+import { openStore } from '#src/lib/server/stores.ts';
+import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
+import { alertsSetting } from './settings.ts';
+import { readAlertTemplate } from './alert-page.server.ts';
+import type { AlertDeps } from './saved-searches.server.ts';
+
+export function alertDeps(context?: Context): AlertDeps {
+  return {
+    setting: alertsSetting(process.env, isLocalInvocation(context)),
+    alerts: () => openStore('alerts', context),
+    subscribers: () => openStore('subscribers', context),
+    messages: () => openStore('messages', context),
+    messageOutbox: () => invocationOutbox('message', context),
+    subscriberOutbox: () => invocationOutbox('subscriber', context),
+    // Links in e-mails go to the site as Netlify names it (the local server's own address for npm start).
+    siteUrl: configuredSiteUrl(context),
+    template: readAlertTemplate,
+  };
+}

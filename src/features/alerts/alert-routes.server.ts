@@ -1,0 +1,273 @@
+/**
+ * The pages and the one-click endpoint that alert e-mails link to, each with a signed token (?token=):
+ * confirm a search, manage an address's searches, unsubscribe from one. A bad link gets a clear 4xx page
+ * (400 malformed or tampered, 410 expired, 404 for a search that no longer exists), never a 500.
+ */
+import { createElement } from 'react';
+import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
+import { readBodyBytes } from '#src/lib/server/body.ts';
+import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
+import { isFormEncoded } from '#src/features/leads/lead-form-post.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
+import { ALERTS_OFF_MESSAGE } from './settings.ts';
+import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';
+import { manageLink, savedSearchName, searchLink } from './links.ts';
+import { findSearch, readOwner, updateOwner } from './owners.server.ts';
+import { maskEmail } from './save-rules.ts';
+import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './alert-page.server.ts';
+import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
+import { ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
+import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
+import { confirmNewsletter, deleteSubscriber } from '#src/features/leads/subscribers.server.ts';
+
+const BROWSE = { href: '/properties', label: 'Browse properties' };
+const HOME = { href: '/', label: 'Back to Home' };
+
+/** Why a link is refused, as a page. */
+const REFUSALS = {
+  malformed: {
+    status: 400,
+    title: 'This link is not valid',
+    text: ['The link is incomplete or has been changed. Open it again from the e-mail, or copy all of it.'],
+  },
+  tampered: {
+    status: 400,
+    title: 'This link is not valid',
+    text: ['The link is incomplete or has been changed. Open it again from the e-mail, or copy all of it.'],
+  },
+  expired: {
+    status: 410,
+    title: 'This link has expired',
+    text: [
+      'Confirmation links work for 7 days. To get a new link, save the search again from the properties page: we will send you a fresh e-mail.',
+    ],
+  },
+} as const;
+
+const offPage = (deps: PageDeps, path: string) =>
+  noticePage(deps, path, 503, { title: 'E-mail alerts are off', text: [ALERTS_OFF_MESSAGE], links: [HOME] });
+
+/** The token's claims, or the page refusing the link. */
+async function claimsOf(
+  request: Request,
+  deps: AlertDeps,
+  purpose: TokenPurpose,
+  path: string,
+): Promise<{ ok: true; claims: TokenClaims; token: string; secret: string } | { ok: false; response: Response }> {
+  if (deps.setting.state === 'off') return { ok: false, response: await offPage(deps, path) };
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const verified = await verifyToken(deps.setting.secret, token, purpose, deps.now?.() ?? new Date());
+  if (verified.ok) return { ok: true, claims: verified.claims, token, secret: deps.setting.secret };
+  const refusal = REFUSALS[verified.problem];
+  return { ok: false, response: await noticePage(deps, path, refusal.status, { ...refusal, links: [BROWSE] }) };
+}
+
+const goneSearch = (deps: PageDeps, path: string) =>
+  noticePage(deps, path, 404, {
+    title: 'This search no longer exists',
+    text: ['It was deleted or unsubscribed. Save the search again from the properties page to get alerts.'],
+    links: [BROWSE],
+  });
+
+/** The site path of a link (links.ts makes absolute ones for e-mails). */
+const pathOf = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+async function confirmPage(request: Request, deps: AlertDeps): Promise<Response> {
+  const path = ALERT_PAGES.confirm;
+  const checked = await claimsOf(request, deps, 'confirm', path);
+  if (!checked.ok) return checked.response;
+  const { owner, search: id = '' } = checked.claims;
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const record = await updateOwner(deps.alerts(), owner, (current) => {
+    const search = findSearch(current, id);
+    if (!current || search?.state !== 'pending') return undefined;
+    return {
+      ...current,
+      searches: current.searches.map((s) => (s.id === id ? { ...s, state: 'active' as const, confirmedAt: now } : s)),
+    };
+  });
+  const search = findSearch(record, id);
+  if (!search) return goneSearch(deps, path);
+  const manage = pathOf(await manageLink(checked.secret, deps.siteUrl, owner));
+  return noticePage(deps, path, 200, {
+    title: 'Your alert is on',
+    text: [
+      `We will e-mail you about “${savedSearchName(search.filters)}”: new listings, price cuts and status changes.`,
+    ],
+    links: [
+      { href: manage, label: 'Manage your alerts' },
+      { href: pathOf(searchLink(deps.siteUrl, search.filters)), label: 'See the search' },
+    ],
+  });
+}
+
+const NOTICES: Record<string, string> = {
+  frequency: 'How often was changed.',
+  paused: 'The alert is paused.',
+  resumed: 'The alert is on again.',
+  deleted: 'The search was deleted.',
+  'deleted-all': 'Everything we stored about this address is deleted.',
+  unknown: 'That search no longer exists.',
+};
+
+async function managePage(request: Request, deps: AlertDeps): Promise<Response> {
+  const path = ALERT_PAGES.manage;
+  const refused = guardMethod(request, ['GET', 'POST']);
+  if (refused) return refused;
+  const checked = await claimsOf(request, deps, 'manage', path);
+  if (!checked.ok) return checked.response;
+  const { owner } = checked.claims;
+  if (request.method === 'POST') return manageAction(request, deps, owner, checked.token);
+
+  const record = await readOwner(deps.alerts(), owner);
+  const done = new URL(request.url).searchParams.get('done');
+  return alertPage(deps, {
+    title: 'Manage your alerts',
+    path,
+    status: 200,
+    block: createElement(ManageBlock, {
+      token: checked.token,
+      masked: record ? maskEmail(record.email) : 'this address',
+      notice: done ? (NOTICES[done] ?? null) : null,
+      searches: (record?.searches ?? []).map((search) => ({
+        id: search.id,
+        name: savedSearchName(search.filters),
+        href: pathOf(searchLink(deps.siteUrl, search.filters)),
+        frequency: search.frequency,
+        state: search.state,
+      })),
+    }),
+  });
+}
+
+/** One change of the manage page's forms, then 303 back to it with a short notice. */
+async function manageAction(request: Request, deps: AlertDeps, owner: string, token: string): Promise<Response> {
+  const path = ALERT_PAGES.manage;
+  if (isCrossSite(request))
+    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
+  const bytes = isFormEncoded(request.headers.get('content-type')) ? await readBodyBytes(request, 2048) : null;
+  const params = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : '');
+  const action = params.get('action') ?? '';
+  const id = params.get('search') ?? '';
+  let done = 'unknown';
+  if (action === 'delete-all') {
+    await updateOwner(deps.alerts(), owner, () => null);
+    await deleteSubscriber(deps, owner);
+    done = 'deleted-all';
+  } else {
+    const frequency = params.get('frequency') as AlertFrequency;
+    await updateOwner(deps.alerts(), owner, (current): AlertOwner | undefined => {
+      const search = findSearch(current, id);
+      if (!current || !search) return undefined;
+      const others = current.searches.filter((s) => s.id !== id);
+      const keep = (changed: typeof search) => ({
+        ...current,
+        searches: current.searches.map((s) => (s.id === id ? changed : s)),
+      });
+      if (action === 'delete') return ((done = 'deleted'), { ...current, searches: others });
+      if (action === 'pause' && search.state === 'active')
+        return ((done = 'paused'), keep({ ...search, state: 'paused' }));
+      if (action === 'resume' && search.state === 'paused')
+        return ((done = 'resumed'), keep({ ...search, state: 'active' }));
+      if (action === 'frequency' && ALERT_FREQUENCIES.includes(frequency))
+        return ((done = 'frequency'), keep({ ...search, frequency }));
+      return undefined;
+    });
+  }
+  const location = `${path}?token=${encodeURIComponent(token)}&done=${done}`;
+  return htmlPage(null, 303, { location, ...TOKEN_PAGE_HEADERS });
+}
+
+async function unsubscribePage(request: Request, deps: AlertDeps): Promise<Response> {
+  const path = ALERT_PAGES.unsubscribe;
+  const checked = await claimsOf(request, deps, 'unsubscribe', path);
+  if (!checked.ok) return checked.response;
+  const search = findSearch(await readOwner(deps.alerts(), checked.claims.owner), checked.claims.search ?? '');
+  if (!search) return unsubscribedPage(deps, checked.secret, checked.claims.owner);
+  return alertPage(deps, {
+    title: 'Unsubscribe',
+    path,
+    status: 200,
+    block: createElement(UnsubscribeBlock, { token: checked.token, name: savedSearchName(search.filters) }),
+  });
+}
+
+async function unsubscribedPage(deps: AlertDeps, secret: string, owner: string): Promise<Response> {
+  const manage = pathOf(await manageLink(secret, deps.siteUrl, owner));
+  return noticePage(deps, ALERT_PAGES.unsubscribe, 200, {
+    title: 'You are unsubscribed',
+    text: ['No more alerts will be sent for this search.'],
+    links: [{ href: manage, label: 'Manage your alerts' }, BROWSE],
+  });
+}
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * POST /api/alerts/unsubscribe?token=: RFC 8058 one-click from mail providers (no same-site check: they
+ * post from elsewhere), or the unsubscribe page's button. Removes the search at once; idempotent.
+ */
+export async function handleUnsubscribe(request: Request, deps: AlertDeps): Promise<Response> {
+  const refused = guardMethod(request, ['POST']);
+  if (refused) return refused;
+  const bytes = isFormEncoded(request.headers.get('content-type')) ? await readBodyBytes(request, 1024) : null;
+  const params = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : '');
+  const fromPage = params.get('from') === 'page';
+  if (!fromPage) {
+    if (deps.setting.state === 'off') return text(ALERTS_OFF_MESSAGE, 503);
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const verified = await verifyToken(deps.setting.secret, token, 'unsubscribe');
+    if (!verified.ok) return text(REFUSALS[verified.problem].title, REFUSALS[verified.problem].status);
+    // Any POST with a valid token unsubscribes: mail providers send List-Unsubscribe=One-Click.
+    await removeSearch(deps, verified.claims);
+    return text('Unsubscribed.', 200);
+  }
+  const checked = await claimsOf(request, deps, 'unsubscribe', UNSUBSCRIBE_API_PATH);
+  if (!checked.ok) return checked.response;
+  await removeSearch(deps, checked.claims);
+  return unsubscribedPage(deps, checked.secret, checked.claims.owner);
+}
+
+const removeSearch = (deps: AlertDeps, claims: TokenClaims) =>
+  updateOwner(deps.alerts(), claims.owner, (current) =>
+    current && findSearch(current, claims.search ?? '')
+      ? { ...current, searches: current.searches.filter((s) => s.id !== claims.search) }
+      : undefined,
+  );
+
+/** GET /alerts/save?{search}: the form for visitors without JavaScript. */
+async function savePage(request: Request, deps: AlertDeps): Promise<Response> {
+  if (deps.setting.state === 'off') return offPage(deps, SAVE_SEARCH_PAGE);
+  return saveFormPage(deps, new URL(request.url).search.replace(/^\?/, ''), 200);
+}
+
+/** Every page of the alert function, by path; GET and HEAD unless a page takes POST. */
+export async function handleAlertPage(request: Request, deps: AlertDeps): Promise<Response> {
+  const response = await alertPageResponse(request, deps);
+  return request.method === 'HEAD' ? new Response(null, response) : response;
+}
+
+async function alertPageResponse(request: Request, deps: AlertDeps): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const refused = pathname === ALERT_PAGES.manage ? null : guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  try {
+    if (pathname === ALERT_PAGES.manage) return await managePage(request, deps);
+    if (pathname === ALERT_PAGES.confirm) return await confirmPage(request, deps);
+    if (pathname === ALERT_PAGES.unsubscribe) return await unsubscribePage(request, deps);
+    if (pathname === ALERT_PAGES.newsletter) return await confirmNewsletter(request, deps);
+    if (pathname === SAVE_SEARCH_PAGE) return await savePage(request, deps);
+  } catch (error) {
+    console.error(`${pathname} failed:`, error instanceof Error ? error.message : error);
+    return noticePage(deps, pathname, 503, {
+      title: 'Please try again',
+      text: ['We could not open this page just now. Please try the link again in a few minutes.'],
+      links: [HOME],
+    });
+  }
+  return noticePage(deps, pathname, 404, { title: 'Page not found', text: [], links: [HOME] });
+}

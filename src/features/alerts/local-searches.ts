@@ -1,0 +1,61 @@
+/**
+ * The searches saved from this browser, kept in its localStorage for /saved: what the dialog's save
+ * answered (name, query string), how often, and when. Pure and zod-free (islands import it); whatever
+ * storage holds is parsed defensively.
+ */
+import { ALERT_FREQUENCIES, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';
+
+export interface LocalSearch {
+  name: string;
+  /** The /properties query string of its filters ('' for every listing). */
+  query: string;
+  frequency: AlertFrequency;
+  savedAt: string;
+}
+
+export const LOCAL_SEARCHES_KEY = 'saved-searches';
+/** As many as an address may keep (MAX_SEARCHES). */
+export const LOCAL_SEARCHES_LIMIT = 20;
+
+function isLocalSearch(value: unknown): value is LocalSearch {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, query, frequency, savedAt } = value as Record<string, unknown>;
+  return (
+    typeof name === 'string' &&
+    name.length > 0 &&
+    name.length <= 200 &&
+    typeof query === 'string' &&
+    query.length <= 400 &&
+    !query.startsWith('?') &&
+    ALERT_FREQUENCIES.includes(frequency as AlertFrequency) &&
+    typeof savedAt === 'string' &&
+    !Number.isNaN(Date.parse(savedAt))
+  );
+}
+
+/** The well-formed entries of a stored string, one per query, at most the limit; anything else is none. */
+export function parseLocalSearches(raw: string | undefined | null): LocalSearch[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  return value
+    .filter(isLocalSearch)
+    .filter((search) => !seen.has(search.query) && seen.add(search.query))
+    .slice(0, LOCAL_SEARCHES_LIMIT);
+}
+
+/** The list with `search` first (replacing one with the same query). */
+export const withLocalSearch = (list: readonly LocalSearch[], search: LocalSearch): LocalSearch[] =>
+  [search, ...list.filter((entry) => entry.query !== search.query)].slice(0, LOCAL_SEARCHES_LIMIT);
+
+export const withoutLocalSearch = (list: readonly LocalSearch[], query: string): LocalSearch[] =>
+  list.filter((entry) => entry.query !== query);
+
+/** The search's link on /properties. */
+export const localSearchHref = (search: Pick<LocalSearch, 'query'>): string =>
+  search.query ? `/properties?${search.query}` : '/properties';

@@ -1,0 +1,94 @@
+/**
+ * What saving a search does to an address's record (README, Saved searches and alerts). Pure. The answer
+ * to the visitor is the same whatever this decides, so it reveals nothing about the address.
+ */
+import { CONFIRM_TTL_MS } from './tokens.ts';
+import type { AlertFrequency, AlertOwner, SavedSearch } from '#src/schemas/saved-search.ts';
+import type { ResultsFilters } from '#src/schemas/results-query.ts';
+
+/** Past this many unconfirmed searches an address gets no further confirmation e-mails. */
+export const MAX_UNCONFIRMED = 3;
+/** Searches kept per address; a save past this stores nothing. */
+export const MAX_SEARCHES = 20;
+/** A search saved again while it waits gets its confirmation again, at most this often. */
+export const CONFIRM_RESEND_MS = 60 * 60 * 1000;
+
+export interface SaveRequest {
+  email: string;
+  filters: ResultsFilters;
+  frequency: AlertFrequency;
+}
+
+export interface SaveOutcome {
+  /** The record to write, or undefined to leave the store as it is. */
+  record: AlertOwner | undefined;
+  /** The search whose confirmation e-mail to send now, if any. */
+  confirm: SavedSearch | null;
+}
+
+const sameFilters = (a: ResultsFilters, b: ResultsFilters): boolean =>
+  a.location === b.location && a.type === b.type && a.price === b.price && a.beds === b.beds && a.bbox === b.bbox;
+
+/** A pending search whose link, if it ever had one, has lapsed: nothing can confirm it any more. */
+function lapsed(search: SavedSearch, now: Date): boolean {
+  const since = Date.parse(search.confirmationSentAt ?? search.createdAt);
+  return search.state === 'pending' && since + CONFIRM_TTL_MS < now.getTime();
+}
+
+/**
+ * The record after a save: the same filters already saved add no search (a waiting one is sent its
+ * confirmation again, at most hourly, a new link when the old one lapsed); a new search is stored pending,
+ * with a confirmation e-mail while the address has fewer than 3 unconfirmed searches, and not at all past
+ * 20. Pending searches whose links lapsed are dropped first.
+ */
+export function applySave(
+  current: AlertOwner | null,
+  request: SaveRequest,
+  now: Date,
+  newId: () => string,
+): SaveOutcome {
+  const at = now.toISOString();
+  const owner: AlertOwner = current
+    ? { ...current, searches: current.searches.filter((search) => !lapsed(search, now)) }
+    : { email: request.email, createdAt: at, searches: [], alertsToday: { day: '', count: 0 } };
+  const pruned = current !== null && owner.searches.length !== current.searches.length;
+  const unconfirmed = (except?: string) =>
+    owner.searches.filter((search) => search.state === 'pending' && search.id !== except).length;
+
+  const existing = owner.searches.find((search) => sameFilters(search.filters, request.filters));
+  if (existing) {
+    const resend =
+      existing.state === 'pending' &&
+      unconfirmed(existing.id) < MAX_UNCONFIRMED &&
+      (existing.confirmationSentAt === null ||
+        Date.parse(existing.confirmationSentAt) + CONFIRM_RESEND_MS <= now.getTime());
+    if (!resend) return { record: pruned ? owner : undefined, confirm: null };
+    const again: SavedSearch = { ...existing, frequency: request.frequency, confirmationSentAt: at };
+    return {
+      record: { ...owner, searches: owner.searches.map((search) => (search.id === existing.id ? again : search)) },
+      confirm: again,
+    };
+  }
+  if (owner.searches.length >= MAX_SEARCHES) return { record: pruned ? owner : undefined, confirm: null };
+  const send = unconfirmed() < MAX_UNCONFIRMED;
+  const search: SavedSearch = {
+    id: newId(),
+    filters: request.filters,
+    frequency: request.frequency,
+    state: 'pending',
+    createdAt: at,
+    confirmedAt: null,
+    confirmationSentAt: send ? at : null,
+    queue: [],
+    sent: [],
+    lastDigestAt: null,
+  };
+  return { record: { ...owner, searches: [...owner.searches, search] }, confirm: send ? search : null };
+}
+
+/** An address masked for its own manage page: "j•••@example.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0] ?? ''}•••${email.slice(at)}`;
+}

@@ -1,0 +1,182 @@
+/**
+ * The core of POST /api/saved-searches: JSON from the dialog, or form-encoded from the page without
+ * JavaScript. A valid save changes the address's record (save-rules.ts) and may queue a confirmation
+ * e-mail; the answer is the same whatever happened, so it reveals nothing about the address.
+ */
+import { createElement } from 'react';
+import type { Store } from '@netlify/blobs';
+import { ulid } from 'ulid';
+import { readBodyBytes, readJsonBody, validationResponse, MAX_BODY_BYTES } from '#src/lib/server/body.ts';
+import { CROSS_SITE_REFUSED, errorResponse, guardMethod, htmlPage, isCrossSite, json } from '#src/lib/server/http.ts';
+import { messagesByField } from '#src/lib/validation.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { isBot, type CreateOnlyStore, type OutboxHooks } from '#src/features/leads/inquiries.server.ts';
+import { decodedSize } from '#src/features/leads/lead-form-post.ts';
+import { isFormPost, MAX_FORM_BODY_BYTES, TOO_LARGE_TEXT } from '#src/features/leads/inquiry-form.server.ts';
+import { queueMessage } from '#src/features/leads/messages.server.ts';
+import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
+import {
+  saveSearchPayloadSchema,
+  savedFilters,
+  savedQuery,
+  type SaveSearchPayload,
+} from '#src/schemas/saved-search.ts';
+import type { MessagePurpose } from '#src/schemas/outgoing-message.ts';
+import { ALERTS_OFF_MESSAGE, type AlertsSetting } from './settings.ts';
+import { ownerId } from './tokens.ts';
+import { confirmLink, savedSearchName } from './links.ts';
+import { updateOwner } from './owners.server.ts';
+import { applySave } from './save-rules.ts';
+import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.ts';
+import { alertPage, type PageDeps } from './alert-page.server.ts';
+import { CHECK_INBOX_PAGE, SAVE_SEARCH_PAGE } from './alert-pages.ts';
+import { StaticSaveSearchForm } from './AlertBlocks.tsx';
+
+export const SAVE_UNAVAILABLE = 'We could not save your search just now. Please try again in a few minutes.';
+
+/** What the alert functions need: the setting, the stores, the e-mail outbox and the page template. */
+export interface AlertDeps extends PageDeps {
+  setting: AlertsSetting;
+  alerts: () => Store;
+  subscribers: () => Store;
+  messages: () => CreateOnlyStore;
+  /** Lead delivery's hooks for an e-mail queued now (undefined: stored, never sent). */
+  messageOutbox: () => OutboxHooks | undefined;
+  /** Lead delivery's hooks for a newsletter subscriber confirmed now (its CRM webhook). */
+  subscriberOutbox: () => OutboxHooks | undefined;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/** The answer to every accepted save: its name and query say nothing about the address. */
+function acceptedBody(payload: Pick<SaveSearchPayload, 'search'>) {
+  return { accepted: true, search: { name: savedSearchName(payload.search), query: savedQuery(payload.search) } };
+}
+
+/** Stores a composed e-mail for lead delivery to send. */
+export async function queueEmail(
+  deps: AlertDeps,
+  purpose: MessagePurpose,
+  to: string,
+  email: ComposedEmail,
+  now: Date,
+): Promise<void> {
+  const queued = await queueMessage(deps.messages(), deps.messageOutbox(), {
+    purpose,
+    createdAt: now.toISOString(),
+    email: { to, ...email },
+  });
+  if (!queued) throw new Error('The e-mail could not be queued');
+}
+
+/**
+ * The save itself: the record changed, then the confirmation queued. False when the store failed (the
+ * visitor is asked to try again); a confirmation that could not be queued is marked unsent again.
+ */
+async function save(deps: AlertDeps & { setting: { secret: string } }, payload: SaveSearchPayload): Promise<boolean> {
+  const now = deps.now?.() ?? new Date();
+  const { secret } = deps.setting;
+  try {
+    const owner = await ownerId(secret, payload.email);
+    let confirm: ReturnType<typeof applySave>['confirm'] = null;
+    await updateOwner(deps.alerts(), owner, (current) => {
+      const outcome = applySave(
+        current,
+        { email: payload.email, filters: payload.search, frequency: payload.frequency },
+        now,
+        deps.newId ?? (() => ulid()),
+      );
+      confirm = outcome.confirm;
+      return outcome.record;
+    });
+    const search = confirm as ReturnType<typeof applySave>['confirm'];
+    if (!search) return true;
+    const link = await confirmLink(secret, deps.siteUrl, owner, search.id, now);
+    const email = searchConfirmationEmail(
+      siteSettings().name,
+      { name: savedSearchName(search.filters), frequency: search.frequency },
+      link,
+    );
+    try {
+      await queueEmail(deps, 'alert-confirmation', payload.email, email, now);
+    } catch (error) {
+      await updateOwner(deps.alerts(), owner, (current) =>
+        current
+          ? {
+              ...current,
+              searches: current.searches.map((s) => (s.id === search.id ? { ...s, confirmationSentAt: null } : s)),
+            }
+          : undefined,
+      ).catch(() => undefined);
+      throw error;
+    }
+    return true;
+  } catch (error) {
+    console.error('Saved search not stored:', error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+export async function handleSaveSearch(request: Request, deps: AlertDeps): Promise<Response> {
+  const refused = guardMethod(request, ['POST']);
+  if (refused) return refused;
+  return isFormPost(request) ? saveFromForm(request, deps) : saveFromJson(request, deps);
+}
+
+async function saveFromJson(request: Request, deps: AlertDeps): Promise<Response> {
+  if (isCrossSite(request)) return errorResponse(403, CROSS_SITE_REFUSED);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = saveSearchPayloadSchema.safeParse(body.value);
+  // A bot is told it succeeded, so it does not retry; nothing is stored.
+  if (isBot(body.value))
+    return json(acceptedBody({ search: parsed.success ? parsed.data.search : savedFilters('') }), 202);
+  if (!parsed.success) return validationResponse(parsed.error);
+  if (deps.setting.state === 'off') return errorResponse(503, ALERTS_OFF_MESSAGE);
+  const stored = await save({ ...deps, setting: deps.setting }, parsed.data);
+  return stored ? json(acceptedBody(parsed.data), 202) : errorResponse(503, SAVE_UNAVAILABLE);
+}
+
+/** The form's fields as posted: what the page shows again when they are refused. */
+function formValues(params: URLSearchParams) {
+  return {
+    email: params.get('email') ?? '',
+    frequency: params.get('frequency') ?? '',
+    consent: params.has('consent'),
+  };
+}
+
+/** The form page again, with what was typed and why it was refused. */
+export function saveFormPage(
+  deps: PageDeps,
+  query: string,
+  status: number,
+  content: Omit<Parameters<typeof StaticSaveSearchForm>[0], 'name' | 'query'> = {},
+): Promise<Response> {
+  const filters = savedFilters(query);
+  const clean = savedQuery(filters);
+  return alertPage(deps, {
+    title: 'Save this search',
+    path: SAVE_SEARCH_PAGE,
+    status,
+    block: createElement(StaticSaveSearchForm, { name: savedSearchName(filters), query: clean, ...content }),
+  });
+}
+
+const seeOther = (location: string): Response => htmlPage(null, 303, { location, 'cache-control': 'no-store' });
+
+async function saveFromForm(request: Request, deps: AlertDeps): Promise<Response> {
+  if (isCrossSite(request)) return saveFormPage(deps, '', 403, { problem: CROSS_SITE_REFUSED });
+  const bytes = await readBodyBytes(request, MAX_FORM_BODY_BYTES);
+  const params = bytes && new URLSearchParams(new TextDecoder().decode(bytes));
+  if (!params || decodedSize(params) > MAX_BODY_BYTES) return saveFormPage(deps, '', 413, { problem: TOO_LARGE_TEXT });
+  if ((params.get(HONEYPOT_FIELD) ?? '') !== '') return seeOther(CHECK_INBOX_PAGE);
+  const values = formValues(params);
+  const query = (params.get('search') ?? '').slice(0, 1000);
+  const parsed = saveSearchPayloadSchema.safeParse({ ...values, consent: values.consent, search: query });
+  if (!parsed.success) return saveFormPage(deps, query, 400, { values, errors: messagesByField(parsed.error) });
+  if (deps.setting.state === 'off') return saveFormPage(deps, query, 503, { values, problem: ALERTS_OFF_MESSAGE });
+  const stored = await save({ ...deps, setting: deps.setting }, parsed.data);
+  if (!stored) return saveFormPage(deps, query, 503, { values, problem: SAVE_UNAVAILABLE });
+  return seeOther(CHECK_INBOX_PAGE);
+}
