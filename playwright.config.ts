@@ -42,14 +42,16 @@ export default defineConfig({
       testIgnore: FEED_SPECS,
     },
     // The MLS feed's listings join the catalogue only once the others are done counting it.
-    { name: 'feed', use: desktop, testMatch: FEED_SPECS, dependencies: ['desktop', 'mobile'] },
+    // One file at a time: each syncs its own fixture MLS into the server's one feed.
+    { name: 'feed', use: desktop, testMatch: FEED_SPECS, dependencies: ['desktop', 'mobile'], workers: 1 },
   ],
   webServer: {
     command: 'node scripts/serve.ts',
     url: `${baseURL}/api/health`,
     // Without the fixture MLS: the specs count the office's listings (data/listings). The feed's specs
     // (*.feed.spec.ts) run last, in their own project, and sync a fixture MLS into this server's store.
-    env: { PORT: String(port), MLS_FIXTURE: 'off' },
+    // No scheduled passes either: the specs that need a sync, a delivery or an alert pass run it themselves.
+    env: { PORT: String(port), MLS_FIXTURE: 'off', LOCAL_SCHEDULES: 'off' },
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,
   },

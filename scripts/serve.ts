@@ -257,7 +257,9 @@ const functions = await loadFunctions(projectRoot);
 // Without any feed, the local store keeps no feed listings from an earlier run with the fixture MLS (the
 // browser tests count the office's own).
 if (!fixture && !process.env['RESO_BASE_URL']) await clearFeed(openStore('listings'));
-const stopSchedules = await startLocalSchedules(functions, origin);
+// LOCAL_SCHEDULES=off: the browser tests run the passes they need themselves, so none races them.
+const stopSchedules =
+  process.env['LOCAL_SCHEDULES'] === 'off' ? () => undefined : await startLocalSchedules(functions, origin);
 const alerts = alertsSetting(process.env, true);
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at ${origin}`);
