@@ -4,7 +4,7 @@ import { postJson } from '#src/lib/api.ts';
 import { SAVED_SEARCHES_API_PATH } from '#src/lib/paths.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import type { SaveSearchFormInput, SaveSearchFormValues } from '#src/schemas/saved-search-form.ts';
-import { Honeypot } from '#src/features/leads/fields.tsx';
+import { DialogActions, Honeypot } from '#src/features/leads/fields.tsx';
 import { lazyZodResolver } from '#src/features/leads/lazyZodResolver.ts';
 import { $toast } from '#src/features/leads/store.ts';
 import { useLeadForm } from '#src/features/leads/useLeadForm.ts';
@@ -111,18 +111,9 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
               {notice.description}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-outline" onClick={close}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="btn-primary disabled:cursor-wait disabled:opacity-70"
-              disabled={isSubmitting}
-            >
-              {submitText('Save search')}
-            </button>
-          </div>
+          <DialogActions onCancel={close} submitting={isSubmitting}>
+            {submitText('Save search')}
+          </DialogActions>
         </form>
       </dialog>
       <p role="status" className="basis-full text-sm empty:sr-only" data-save-search-notice>

@@ -1,5 +1,5 @@
 import { ALERT_CONSENT_LABEL, ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '#src/schemas/saved-search-fields.ts';
-import { checkboxClass, controlClass, Field, FieldError, type FieldBinding } from '#src/features/leads/fields.tsx';
+import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/features/leads/fields.tsx';
 
 export type SaveSearchField = 'email' | 'frequency' | 'consent';
 
@@ -21,15 +21,9 @@ export function SaveSearchFields({ bind }: { bind: FieldBinding<SaveSearchField>
           ))}
         </select>
       </Field>
-      <div>
-        <div className="flex items-start gap-3">
-          <input {...consent} type="checkbox" className={checkboxClass} />
-          <label htmlFor={consent.id} className="text-sm text-stone">
-            {ALERT_CONSENT_LABEL}
-          </label>
-        </div>
-        <FieldError id={consent.id} error={error('consent')} />
-      </div>
+      <ConsentRow id={consent.id} error={error('consent')} label={ALERT_CONSENT_LABEL}>
+        <input {...consent} type="checkbox" className={checkboxClass} />
+      </ConsentRow>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { VALUATION_SENT } from './leads.ts';
 import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import { Honeypot } from './fields.tsx';
+import { DialogActions, Honeypot } from './fields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { $modalContainer } from './store.ts';
@@ -142,18 +142,9 @@ export default function ValuationDialog({ sourcePage }: Props) {
           >
             <ValuationFields bind={{ fieldId, error, control }} />
             <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-            <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
-              <button type="button" className="btn-outline" onClick={close}>
-                Cancel
-              </button>
-              <button
-                type="submit"
-                className="btn-primary disabled:cursor-wait disabled:opacity-70"
-                disabled={isSubmitting}
-              >
-                {submitText('Request Valuation')}
-              </button>
-            </div>
+            <DialogActions onCancel={close} submitting={isSubmitting}>
+              {submitText('Request Valuation')}
+            </DialogActions>
           </form>
         )}
       </dialog>

@@ -93,17 +93,19 @@ export function Field({ id, label, error, required = false, className = '', chil
 interface ConsentProps {
   id: string;
   error: string | undefined;
+  /** The inquiry forms' consent (the spec's) unless given. */
+  label?: string;
   children: ReactNode;
 }
 
 /** The consent checkbox row; its input is passed in so the caller registers it with its form. */
-export function ConsentRow({ id, error, children }: ConsentProps) {
+export function ConsentRow({ id, error, label = CONSENT_LABEL, children }: ConsentProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
         {children}
         <label htmlFor={id} className="text-sm text-stone">
-          {CONSENT_LABEL}
+          {label}
         </label>
       </div>
       <FieldError id={id} error={error} />
@@ -125,6 +127,28 @@ export function Honeypot({ inputRef, name }: { inputRef?: Ref<HTMLInputElement>;
         Leave this field empty
         <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
+    </div>
+  );
+}
+
+/** A dialog form's last row: Cancel, and the submit button that says when it is sending. */
+export function DialogActions({
+  onCancel,
+  submitting,
+  children,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
+      <button type="button" className="btn-outline" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={submitting}>
+        {children}
+      </button>
     </div>
   );
 }
