@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { GALLERY_SIZES, wrapIndex } from './gallery.ts';
-import { ListingPhoto } from './ListingPhoto.tsx';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './PropertyCard.tsx';
+import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_PX = 50;
