@@ -15,6 +15,7 @@ import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
 import { FACES } from '#scripts/fonts/faces.ts';
+import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
@@ -67,18 +68,26 @@ const listingTemplateOutOfDist = {
 const site = process.env.URL ?? SITE_ORIGIN;
 
 /**
- * The local provider's variants of one family: its static faces (scripts/fonts/faces.ts).
+ * The local provider's variants of one family: its static faces (scripts/fonts/faces.ts), each as its core
+ * and its extended file with their unicode-ranges. The core comes first: Astro sizes the fallback face by
+ * the first file of a weight, and BaseLayout preloads the first file of Playfair Display 400. An extended
+ * file swaps in whatever the family's display: under `optional` an accented letter whose file came late would
+ * stay in the fallback font beside its word's web-font letters, and its swap moves a glyph, never a line.
  * @param {import('#scripts/fonts/faces.ts').Face['family']} family
  * @returns {[Variant, ...Variant[]]}
- * @typedef {{ src: [string]; weight: number; style: 'normal' }} Variant
+ * @typedef {{ src: [string]; weight: number; style: 'normal'; unicodeRange: [string]; display?: 'swap' }} Variant
  */
 function variantsOf(family) {
-  const [first, ...rest] = FACES.filter((face) => face.family === family).map(
-    /** @returns {Variant} */ (face) => ({
-      src: [`./${face.file}`],
-      weight: face.weight,
-      style: 'normal',
-    }),
+  const [first, ...rest] = FACES.filter((face) => face.family === family).flatMap((face) =>
+    /** @type {const} */ (['core', 'extended']).map(
+      /** @returns {Variant} */ (part) => ({
+        src: [`./${face.files[part]}`],
+        weight: face.weight,
+        style: 'normal',
+        unicodeRange: [PARTS[part].unicodeRange],
+        ...(part === 'extended' ? { display: 'swap' } : {}),
+      }),
+    ),
   );
   if (!first) throw new Error(`No face of ${family} in scripts/fonts/faces.ts`);
   return [first, ...rest];
@@ -102,7 +111,8 @@ export default defineConfig({
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
   // Self-hosted static subsets (scripts/fonts/faces.ts, cut by `npm run fonts`): one display serif, one text
-  // sans. BaseLayout preloads only the serif's regular face, the headings'; the others swap in when used.
+  // sans. BaseLayout preloads only the core file of the serif's regular face, the headings'; the others load
+  // when text needs them (an extended file only for a page with an accented letter).
   // Astro's fallback faces take each face's metrics, so the swap to the web font moves nothing.
   fonts: [
     {

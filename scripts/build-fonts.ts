@@ -1,7 +1,7 @@
 // npm run fonts: cuts the site's static font files from fontsource's variable ones. For each face in
 // scripts/fonts/faces.ts it pins the weight axis (a static instance: no variation data), keeps only the
 // glyph set (scripts/fonts/glyph-set.ts) and the layout features a browser applies by default, and writes
-// WOFF2 to src/assets/fonts. The output is committed, so the build needs none of this tooling.
+// WOFF2 to src/assets/fonts: two files a face, its core characters and its extended ones. The output is committed, so the build needs none of this tooling.
 // Run it again after changing the faces, the glyph set or the fontsource packages.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { FACES } from '#scripts/fonts/faces.ts';
-import { GLYPH_SET } from '#scripts/fonts/glyph-set.ts';
+import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -22,13 +22,17 @@ const DEFAULT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig'
 
 for (const face of FACES) {
   const source = await readFile(require.resolve(face.source));
-  const subset = await subsetFont(source, GLYPH_SET, {
-    targetFormat: 'woff2',
-    variationAxes: { wght: face.weight },
-    keepFeatures: DEFAULT_FEATURES,
-  });
-  const target = join(root, face.file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, subset);
-  console.log(`${face.file}: ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`);
+  for (const part of ['core', 'extended'] as const) {
+    const subset = await subsetFont(source, PARTS[part].characters, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: face.weight },
+      keepFeatures: DEFAULT_FEATURES,
+    });
+    const target = join(root, face.files[part]);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, subset);
+    console.log(
+      `${face.files[part]}: ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`,
+    );
+  }
 }

@@ -7,14 +7,17 @@
  * Playfair Display 400 (headings) and 600 (the logo, toast titles); Inter 400 (text), 500 (navigation,
  * FAQ questions, form errors) and 600 (labels, buttons, eyebrows). No italic: nothing in the design is
  * italic. A bold request (`<strong>`, `<th>`) matches the 600 face, the nearest heavier one.
+ * Each face is two files, its core and its extended characters (PARTS in scripts/fonts/glyph-set.ts).
  */
+import type { FacePart } from './glyph-set.ts';
+
 export interface Face {
   family: 'Playfair Display' | 'Inter';
   weight: 400 | 500 | 600;
   /** The fontsource variable file the subset is cut from (resolved from node_modules). */
   source: string;
-  /** The committed subset, relative to the project root. */
-  file: string;
+  /** The committed subsets, one per part of the glyph set (scripts/fonts/glyph-set.ts), relative to the project root. */
+  files: Readonly<Record<FacePart, string>>;
 }
 
 export const FONTS_DIR = 'src/assets/fonts';
@@ -22,10 +25,16 @@ export const FONTS_DIR = 'src/assets/fonts';
 const PLAYFAIR = '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2';
 const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
+/** A face's two files: "playfair-display-400.woff2" (core) and "playfair-display-400-extended.woff2". */
+const files = (name: string): Face['files'] => ({
+  core: `${FONTS_DIR}/${name}.woff2`,
+  extended: `${FONTS_DIR}/${name}-extended.woff2`,
+});
+
 export const FACES: readonly Face[] = [
-  { family: 'Playfair Display', weight: 400, source: PLAYFAIR, file: `${FONTS_DIR}/playfair-display-400.woff2` },
-  { family: 'Playfair Display', weight: 600, source: PLAYFAIR, file: `${FONTS_DIR}/playfair-display-600.woff2` },
-  { family: 'Inter', weight: 400, source: INTER, file: `${FONTS_DIR}/inter-400.woff2` },
-  { family: 'Inter', weight: 500, source: INTER, file: `${FONTS_DIR}/inter-500.woff2` },
-  { family: 'Inter', weight: 600, source: INTER, file: `${FONTS_DIR}/inter-600.woff2` },
+  { family: 'Playfair Display', weight: 400, source: PLAYFAIR, files: files('playfair-display-400') },
+  { family: 'Playfair Display', weight: 600, source: PLAYFAIR, files: files('playfair-display-600') },
+  { family: 'Inter', weight: 400, source: INTER, files: files('inter-400') },
+  { family: 'Inter', weight: 500, source: INTER, files: files('inter-500') },
+  { family: 'Inter', weight: 600, source: INTER, files: files('inter-600') },
 ];

@@ -12,10 +12,22 @@
  * fontsource's latin files have no † ‡ ‰, no no-break hyphen and no arrows but ↑ ↓: the symbols in src/
  * components (← → ↗ ✓ ★) are drawn by system fonts, as they were before the subsets.
  */
-const RANGES: readonly (readonly [number, number])[] = [
+type Range = readonly [first: number, last: number];
+
+/**
+ * The core part of each face: what nearly every page shows above the fold (the copy's letters, digits and
+ * punctuation, © in the footer, the · and ² of the listing figures). Each core file fits in the first round
+ * trip of a new connection (TCP's initial window, about 14 KB), so the preloaded one arrives in one.
+ */
+const CORE_RANGES: readonly Range[] = [
   [0x0020, 0x007e],
-  [0x00a0, 0x00ff],
-  [0x0152, 0x0153],
+  [0x00a0, 0x00a0],
+  [0x00a9, 0x00a9],
+  [0x00ae, 0x00ae],
+  [0x00b0, 0x00b0],
+  [0x00b2, 0x00b2],
+  [0x00b7, 0x00b7],
+  [0x00d7, 0x00d7],
   [0x2009, 0x2009],
   [0x2013, 0x2014],
   [0x2018, 0x201a],
@@ -32,10 +44,47 @@ const RANGES: readonly (readonly [number, number])[] = [
   [0x2212, 0x2212],
 ];
 
-/** Every character of the glyph set, in code point order. */
-export const GLYPH_SET: string = RANGES.flatMap(([first, last]) =>
-  Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
-).join('');
+/**
+ * The extended part: accented letters and the rest of Latin-1 (Œ œ too). The browser fetches it only for a
+ * page that shows one of them (its @font-face has this unicode-range), say a name with é.
+ */
+const EXTENDED_RANGES: readonly Range[] = [
+  [0x00a1, 0x00a8],
+  [0x00aa, 0x00ad],
+  [0x00af, 0x00af],
+  [0x00b1, 0x00b1],
+  [0x00b3, 0x00b6],
+  [0x00b8, 0x00d6],
+  [0x00d8, 0x00ff],
+  [0x0152, 0x0153],
+];
+
+const characters = (ranges: readonly Range[]): string =>
+  ranges
+    .flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
+    )
+    .join('');
+
+/** CSS unicode-range of a part: "U+20-7E, U+A0, ...". */
+const cssRange = (ranges: readonly Range[]): string =>
+  ranges
+    .map(([first, last]) => {
+      const hex = (code: number) => code.toString(16).toUpperCase();
+      return first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`;
+    })
+    .join(', ');
+
+export type FacePart = 'core' | 'extended';
+
+/** Each part's characters (cut into its file) and the unicode-range its @font-face declares. */
+export const PARTS: Readonly<Record<FacePart, { characters: string; unicodeRange: string }>> = {
+  core: { characters: characters(CORE_RANGES), unicodeRange: cssRange(CORE_RANGES) },
+  extended: { characters: characters(EXTENDED_RANGES), unicodeRange: cssRange(EXTENDED_RANGES) },
+};
+
+/** Every character of the glyph set (both parts), in code point order. */
+export const GLYPH_SET: string = characters([...CORE_RANGES, ...EXTENDED_RANGES].toSorted(([a], [b]) => a - b));
 
 /** Characters that draw nothing a reader sees (spaces, line breaks, controls, joiners): no glyph needed. */
 export const isInvisible = (char: string): boolean => /^[\p{White_Space}\p{Cc}\p{Cf}]$/u.test(char);

@@ -2,6 +2,7 @@ import type { Icon, TileLayer } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
 import iconUrl from 'leaflet/dist/images/marker-icon.png?url';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png?url';
+import leafletStylesUrl from 'leaflet/dist/leaflet.css?url';
 import { MAP } from './map.ts';
 
 type Leaflet = typeof import('leaflet');
@@ -26,4 +27,26 @@ export function markerIcon(L: Leaflet): Icon {
     popupAnchor: [1, -34],
     shadowSize: [SHADOW_SIZE, SHADOW_SIZE],
   });
+}
+
+/**
+ * Leaflet's stylesheet, added when a map first loads rather than with the page's CSS, so that no first paint
+ * waits for it. A <link> to the site's own file, which the CSP's style-src 'self' allows (an injected <style>
+ * would not be).
+ */
+export function loadLeafletStyles(): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>('link[data-leaflet-styles]');
+  if (existing?.sheet) return Promise.resolve();
+  const link = existing ?? document.createElement('link');
+  const loaded = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error('Leaflet styles did not load')), { once: true });
+  });
+  if (!existing) {
+    link.rel = 'stylesheet';
+    link.href = leafletStylesUrl;
+    link.dataset['leafletStyles'] = '';
+    document.head.append(link);
+  }
+  return loaded;
 }

@@ -36,3 +36,19 @@ describe('the listing template', () => {
     }
   });
 });
+
+describe('a listing page', () => {
+  it("preloads the gallery's first photo, as the gallery's AVIF source offers it (one download, not two)", async () => {
+    const html = await readFile(join(dist, 'properties', '1.html'), 'utf8');
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        html,
+      );
+    const gallery = html.slice(html.indexOf('data-gallery'));
+    const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/.exec(gallery);
+    expect(preload?.slice(1)).toEqual(source?.slice(1));
+    expect(preload?.[1]).toContain('%2Fimages%2Flistings%2F1%2F1.webp');
+    // Before the stylesheet, so the two load side by side.
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, dist, jsonLdBlocks, metaContent } from './html.ts';
+import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
@@ -108,17 +109,23 @@ describe('fonts', () => {
     expect(face).toMatch(/font-family:\s*"Playfair Display[^;]*;/);
     expect(face).toMatch(/font-weight:\s*400;/);
     expect(face).toMatch(/font-style:\s*normal;/);
+    // Its core file, never the extended one (accented letters), which few pages need.
+    expect(face).toContain(`unicode-range:${PARTS.core.unicodeRange};`);
   });
 
   it.each(pages.map((p) => [p.route, p] as const))(
     '%s: the preloaded face swaps, the others are optional, their files exist, and each has a metric-matched fallback',
     (_, { html }) => {
       const faces = fontFaces(html);
-      // Playfair Display 400 and 600, Inter 400, 500 and 600 (scripts/fonts/faces.ts).
-      expect(webFaces(html)).toHaveLength(5);
-      // Playfair (preloaded) swaps; Inter is optional, so it never reflows text that has painted.
-      for (const face of webFaces(html))
-        expect(face).toMatch(face.includes('Inter') ? /font-display:\s*optional/ : /font-display:\s*swap/);
+      // Playfair Display 400 and 600, Inter 400, 500 and 600 (scripts/fonts/faces.ts), a core and an extended
+      // file each.
+      expect(webFaces(html)).toHaveLength(10);
+      // Playfair (preloaded) swaps; Inter's cores are optional, so they never reflow text that has painted;
+      // every extended file (accented letters) swaps, so that no letter stays in the fallback beside its word.
+      for (const face of webFaces(html)) {
+        const core = face.includes(`unicode-range:${PARTS.core.unicodeRange};`);
+        expect(face).toMatch(face.includes('Inter') && core ? /font-display:\s*optional/ : /font-display:\s*swap/);
+      }
       for (const face of webFaces(html)) {
         const href = /url\("?([^")]+)"?\)/.exec(face)![1]!;
         expect(existsSync(join(dist, href)), href).toBe(true);

@@ -5,13 +5,26 @@ import { join } from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { FACES } from '#scripts/fonts/faces.ts';
-import { GLYPH_SET, isInvisible } from '#scripts/fonts/glyph-set.ts';
+import { GLYPH_SET, PARTS, isInvisible } from '#scripts/fonts/glyph-set.ts';
 import { root } from '#tests/helpers/guides-data.ts';
 
+const open = (file: string) => {
+  const font = create(readFileSync(join(root, file)));
+  if (font.isCollection) throw new Error(`${file} is a font collection`);
+  return font;
+};
+
+/** Each face with its two files; the browser draws a character from whichever part's unicode-range has it. */
 const fonts = FACES.map((face) => {
-  const font = create(readFileSync(join(root, face.file)));
-  if (font.isCollection) throw new Error(`${face.file} is a font collection`);
-  return { face, font };
+  const core = open(face.files.core);
+  const extended = open(face.files.extended);
+  return {
+    face,
+    parts: { core, extended },
+    font: {
+      hasGlyphForCodePoint: (code: number) => core.hasGlyphForCodePoint(code) || extended.hasGlyphForCodePoint(code),
+    },
+  };
 });
 
 /** The strings a JSON document shows: its values, not its keys. */
@@ -50,12 +63,32 @@ function missingGlyphs(text: string): string[] {
 }
 
 describe('font subsets', () => {
-  it.each(fonts.map(({ face, font }) => [`${face.family} ${face.weight}`, face, font] as const))(
-    '%s is a static face of its weight',
-    (_, face, font) => {
-      expect(font.familyName).toBe(face.family);
-      expect(font.variationAxes).toEqual({});
-      expect(font['OS/2'].usWeightClass).toBe(face.weight);
+  it.each(
+    fonts.flatMap(({ face, parts }) =>
+      (['core', 'extended'] as const).map(
+        (part) => [`${face.family} ${face.weight} ${part}`, face, parts[part]] as const,
+      ),
+    ),
+  )('%s is a static face of its weight', (_, face, font) => {
+    expect(font.familyName).toBe(face.family);
+    expect(font.variationAxes).toEqual({});
+    expect(font['OS/2'].usWeightClass).toBe(face.weight);
+  });
+
+  // A character a part lacks but its unicode-range claims would be drawn by a fallback font.
+  it.each(fonts.map(({ face, parts }) => [`${face.family} ${face.weight}`, parts] as const))(
+    '%s: each part has every character of its unicode-range',
+    (_, parts) => {
+      for (const part of ['core', 'extended'] as const) {
+        const missing = Array.from(PARTS[part].characters).filter(
+          (char) => !isInvisible(char) && !parts[part].hasGlyphForCodePoint(char.codePointAt(0)!),
+        );
+        // Playfair Display has no µ at all (see below).
+        expect(
+          missing.filter((char) => char !== 'µ'),
+          part,
+        ).toEqual([]);
+      }
     },
   );
 

@@ -4,7 +4,7 @@ import { telHref } from '#src/lib/format.ts';
 import { MAP } from '#src/lib/map.ts';
 import { FIT_PADDING, initialZoom, mapCenter, officeMapId, popupLines } from './office-map.ts';
 import type { Office } from '#src/schemas/site.ts';
-import { markerIcon, streetTiles } from '#src/lib/leaflet-parts.ts';
+import { loadLeafletStyles, markerIcon, streetTiles } from '#src/lib/leaflet-parts.ts';
 
 interface Props {
   offices: Office[];
@@ -48,9 +48,7 @@ export default function OfficeMap({ offices }: Props) {
     let map: LeafletMap | undefined;
     let cancelled = false;
     const markers = new Map<string, Marker>();
-    // Leaflet's CSS comes with the page's stylesheet (contact.astro): a style injected at run time
-    // would be refused by the page's CSP.
-    const loaded = import('leaflet').then((L) => {
+    const loaded = Promise.all([import('leaflet'), loadLeafletStyles()]).then(([L]) => {
       if (cancelled) return;
       map = L.map(element, { maxZoom: MAP.maxZoom, scrollWheelZoom: false });
       const bounds = L.latLngBounds(offices.map((office): [number, number] => [office.lat, office.lng]));

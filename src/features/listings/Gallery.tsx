@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { wrapIndex } from './gallery.ts';
-import { ListingPhoto } from './ListingPhoto.tsx';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './PropertyCard.tsx';
+import { GALLERY_SIZES, wrapIndex } from './gallery.ts';
+import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_PX = 50;
@@ -66,7 +65,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
           <ListingPhoto
             key={current}
             src={current}
-            sizes="(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw"
+            sizes={GALLERY_SIZES}
             alt={`${title}, photo ${index + 1} of ${count}`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}

@@ -1,6 +1,13 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageCdnSrcset } from '#src/lib/image-cdn.ts';
 
+/**
+ * Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. Here, not in
+ * PropertyCard, so that the listing page's gallery does not load the card's code.
+ */
+export const PHOTO_WIDTH = 1200;
+export const PHOTO_HEIGHT = 800;
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;
   /** The displayed width, so the browser picks the smallest CDN size that is sharp enough. */

@@ -3,14 +3,10 @@ import { isUpcoming, lastOpenHouseEnd } from './open-houses.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { SaveButton } from './SaveButton.tsx';
-import { ListingPhoto } from './ListingPhoto.tsx';
+import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 import { usePageTime } from './usePageTime.ts';
 import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
-
-/** Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. */
-export const PHOTO_WIDTH = 1200;
-export const PHOTO_HEIGHT = 800;
 
 const badge = 'bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase';
 

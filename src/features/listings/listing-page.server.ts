@@ -22,7 +22,7 @@ import { listingHead } from './listing-head.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import {
   LISTING_FOOT_REGION,
-  LISTING_JSONLD_REGION,
+  LISTING_HEAD_REGION,
   LISTING_MAIN_REGION,
   LISTING_TEMPLATE_FILE,
   TEMPLATE_LISTING,
@@ -94,7 +94,7 @@ export async function fillListingPage(
   const similar = rankSimilar(property, catalog.properties);
 
   let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);
-  page = withRegion(page, LISTING_JSONLD_REGION, head.jsonLdHtml);
+  page = withRegion(page, LISTING_HEAD_REGION, head.headHtml);
   // The islands inside the detail's slots first: the detail carries their new HTML in its own.
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
@@ -125,7 +125,7 @@ function messagePage(
 ): string {
   const { body, ...fields } = message;
   let page = withHead(template, { ...fields, image: DEFAULT_SOCIAL_IMAGE, noindex: true }, siteUrl);
-  page = withRegion(page, LISTING_JSONLD_REGION, '');
+  page = withRegion(page, LISTING_HEAD_REGION, '');
   page = withRegion(page, LISTING_MAIN_REGION, renderToStaticMarkup(body));
   return withRegion(page, LISTING_FOOT_REGION, '');
 }

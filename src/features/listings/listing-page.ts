@@ -10,7 +10,7 @@ import { fullAddress } from './seo.ts';
 /** Where the build leaves the template: astro.config.mjs moves it out of dist/, so it is never a page. */
 export const LISTING_TEMPLATE_FILE = 'build/listing-template.html';
 
-export const LISTING_JSONLD_REGION = pageRegion('listing-jsonld');
+export const LISTING_HEAD_REGION = pageRegion('listing-head');
 export const LISTING_MAIN_REGION = pageRegion('listing-main');
 export const LISTING_FOOT_REGION = pageRegion('listing-foot');
 

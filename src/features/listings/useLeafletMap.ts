@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
 import type Supercluster from 'supercluster';
 import { MAP } from '#src/lib/map.ts';
-import { streetTiles } from '#src/lib/leaflet-parts.ts';
+import { loadLeafletStyles, streetTiles } from '#src/lib/leaflet-parts.ts';
 
 /** What the results map draws with, once Leaflet and supercluster have loaded. */
 export interface LoadedMap {
@@ -33,7 +33,7 @@ export function useLeafletMap(canvas: RefObject<HTMLDivElement | null>): {
     if (!element) return;
     let cancelled = false;
     let map: LeafletMap | undefined;
-    const ready = Promise.all([import('leaflet'), import('supercluster')]).then(([L, cluster]) => {
+    const ready = Promise.all([import('leaflet'), import('supercluster'), loadLeafletStyles()]).then(([L, cluster]) => {
       if (cancelled) throw new Error('The map was removed');
       map = L.map(element, { maxZoom: MAP.maxZoom, scrollWheelZoom: false });
       streetTiles(L).addTo(map);
