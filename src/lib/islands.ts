@@ -54,29 +54,21 @@ export function tagAttribute(openTag: string, name: string): string | null {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(openTag)?.[1] ?? null;
 }
 
-/** What Astro writes after an island's server HTML, so that hydration knows its children have all arrived. */
+/**
+ * What Astro writes after an island's server HTML, with `await-children` on the island, so that hydration
+ * waits for all its children; an island that rendered nothing has neither.
+ */
 const ISLAND_END = '<!--astro:end-->';
 
 /** The island with new props (already serialised and escaped) and new server-rendered content. */
 export function replaceIsland(html: string, island: IslandSpan, props: string, content: string): string {
-  const openTag = island.openTag.replace(/\sprops="[^"]*"/, () => ` props="${props}"`);
-  const end = html.slice(island.contentStart, island.contentEnd).endsWith(ISLAND_END) ? ISLAND_END : '';
+  const attributes = island.openTag
+    .replace(/\sprops="[^"]*"/, () => ` props="${props}"`)
+    .replace(/\sawait-children(?:="")?(?=[\s>])/, '')
+    .slice(0, -1);
+  const openTag = content === '' ? `${attributes}>` : `${attributes} await-children>`;
+  const end = content === '' ? '' : ISLAND_END;
   return `${html.slice(0, island.start)}${openTag}${content}${end}</astro-island>${html.slice(island.end)}`;
-}
-
-/** The content of each <astro-slot name="…"> directly inside `html` (an island's content). */
-export function islandSlots(html: string): Map<string, string> {
-  const slots = new Map<string, string>();
-  const opening = /<astro-slot name="([^"]+)">/g;
-  let match: RegExpExecArray | null;
-  while ((match = opening.exec(html)) !== null) {
-    const contentStart = match.index + match[0].length;
-    const close = matchingClose(html, 'astro-slot', contentStart);
-    if (!close) break;
-    slots.set(match[1] ?? '', html.slice(contentStart, close.contentEnd));
-    opening.lastIndex = close.end;
-  }
-  return slots;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -16,3 +16,10 @@ export function replaceRegion(page: string, region: PageRegion, block: string): 
   if (start < 0 || end < 0) return null;
   return `${page.slice(0, start + region.start.length)}${block}${page.slice(end)}`;
 }
+
+/** The content of a region between its markers, or null when the markers are missing. */
+export function regionContent(page: string, region: PageRegion): string | null {
+  const start = page.indexOf(region.start);
+  const end = page.indexOf(region.end, start);
+  return start < 0 || end < 0 ? null : page.slice(start + region.start.length, end);
+}

@@ -10,9 +10,18 @@ import { propertySchema } from '#src/schemas/property.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { dist } from './html.ts';
 
-/** Island ids are per build of a page, and only the template marks its regions; everything else must match. */
+/**
+ * Island ids are per build of a page, and only the template marks its regions. Astro writes the loader
+ * scripts of the islands' directives where the first island of each finishes rendering, so their order
+ * before the detail varies with the listing; which scripts are there may not. Everything else must match.
+ */
 const comparable = (html: string) =>
-  html.replace(/ uid="[^"]*"/g, '').replace(/<!--\/?(?:page-head|listing-[a-z]+)-->/g, '');
+  html
+    .replace(/ uid="[^"]*"/g, '')
+    .replace(/<!--\/?(?:page-head|listing-[a-z-]+)-->/g, '')
+    .replace(/(?<=<main[^>]*>)((?:<script[^>]*>[\s\S]*?<\/script>)+)/, (scripts) =>
+      (scripts.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? []).sort().join(''),
+    );
 
 /** The first difference with some context, so a failure says where the pages part. */
 function firstDifference(a: string, b: string): string | null {

@@ -406,17 +406,6 @@ test.describe('/properties/{id}', () => {
     await expect(image).toHaveAttribute('src', '/images/listings/1/1.webp');
   });
 
-  test('a single image has no arrows or dots', async ({ page }) => {
-    await page.route('**/api/properties/5', async (route) => {
-      const property = (await (await route.fetch()).json()) as { images: string[] };
-      await route.fulfill({ json: { ...property, images: property.images.slice(0, 1) } });
-    });
-    await page.goto('/properties/5');
-    await expect(page.locator('[data-gallery] img')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
-    await expect(page.locator('[data-gallery-dot]')).toHaveCount(0);
-  });
-
   test('the advisor card links to the advisor profile by slug', async ({ page }) => {
     await page.goto('/properties/1');
     const card = page.locator('[data-advisor-card]');

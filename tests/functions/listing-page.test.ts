@@ -88,8 +88,10 @@ describe('a listing page rendered by the property-page function', () => {
     expect(html).toContain('November 20, 2026 at 12:05 PM EST');
     expect(html).toContain('I am interested in Harborview Colonial 1000001, 9 Feed Lane');
     expect(html).toContain('data-share-path="/properties/1000001"');
-    // The island hydrates from these props.
-    expect(html).toContain('&quot;listingKey&quot;:[0,&quot;K1000001&quot;]');
+    // The gallery island hydrates from the listing's photos and title; the rest of the detail is static.
+    expect(html).toContain('&quot;title&quot;:[0,&quot;Harborview Colonial 1000001&quot;]');
+    expect(html).not.toContain('Listing template');
+    expect(html).toContain('data-listing-view="1000001" data-listing-title="Harborview Colonial 1000001"');
     const [listingLd, crumbs] = jsonLd(html).slice(-2);
     expect(listingLd).toMatchObject({ '@type': 'RealEstateListing', url: `${SITE}/properties/1000001` });
     expect(listingLd).toMatchObject({ offers: { offeredBy: { name: 'Harbor & Vine Realty' } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { escapeHtml } from '#src/lib/html.ts';
 import { TEMPLATE_LISTING } from '#src/features/listings/listing-page.ts';
-import { findIsland, islandProps, islandSlots, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
+import { findIsland, islandProps, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
 
 const opts = (name: string) => `opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}"`;
 const island = (name: string, props: object, content: string) =>
@@ -33,13 +33,6 @@ describe('island surgery on the listing template', () => {
     expect(tagAttribute(found.openTag, 'prefix')).toBe('r1');
   });
 
-  it('lists the slots directly inside an island, nested islands included whole', () => {
-    const found = findIsland(page, 'PropertyDetail')!;
-    const slots = islandSlots(page.slice(found.contentStart, found.contentEnd));
-    expect([...slots.keys()]).toEqual(['share', 'inquiry']);
-    expect(slots.get('inquiry')).toBe(`<section>${inner}</section>`);
-  });
-
   it('replaces props and content, keeping the rest of the page and the end marker', () => {
     const found = findIsland(page, 'InquiryForm')!;
     const props = escapeHtml(serializeProps({ defaultMessage: 'New' }));
@@ -49,5 +42,18 @@ describe('island surgery on the listing template', () => {
     expect(replaced.slice(again.contentStart, again.contentEnd)).toBe('<form id="new"></form><!--astro:end-->');
     expect(replaced.startsWith('<body><p>before</p>')).toBe(true);
     expect(replaced.endsWith('<p>after</p></body>')).toBe(true);
+  });
+
+  it('marks an island that has content as Astro does, and one left empty without the marks', () => {
+    const found = findIsland(page, 'InquiryForm')!;
+    const props = escapeHtml(serializeProps({ defaultMessage: 'New' }));
+    const emptied = replaceIsland(page, found, props, '');
+    const empty = findIsland(emptied, 'InquiryForm')!;
+    expect(empty.openTag).not.toContain('await-children');
+    expect(emptied.slice(empty.contentStart, empty.contentEnd)).toBe('');
+    const refilled = replaceIsland(emptied, empty, props, '<form></form>');
+    const full = findIsland(refilled, 'InquiryForm')!;
+    expect(full.openTag).toMatch(/ await-children>$/);
+    expect(refilled.slice(full.contentStart, full.contentEnd)).toBe('<form></form><!--astro:end-->');
   });
 });

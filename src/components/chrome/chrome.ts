@@ -1,6 +1,6 @@
 // The only script every page loads: compact header, header dropdowns, mobile menu, the language picker,
-// open-house dates that are still ahead, saved homes (the header's "Saved (n)" link and the save
-// buttons of prebuilt cards), and the search's Sort by before its island hydrates. Each behaviour is a module of its own in ./behaviours.
+// open-house dates that are still ahead, saved homes (the header's "Saved (n)" link, the save
+// buttons outside islands, a listing page's visit in recently viewed), and the search's Sort by before its island hydrates. Each behaviour is a module of its own in ./behaviours.
 import { startCompactHeader } from '#src/components/chrome/behaviours/compact-header.ts';
 import { startDropdowns } from '#src/components/chrome/behaviours/dropdowns.ts';
 import { startMobileMenu } from '#src/components/chrome/behaviours/mobile-menu.ts';

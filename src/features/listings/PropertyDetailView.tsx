@@ -9,6 +9,7 @@ import type { Advisor } from '#src/schemas/team.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
+import { SaveButton } from './SaveButton.tsx';
 
 export const NOT_FOUND_TITLE = 'Property Not Found';
 export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
@@ -73,23 +74,40 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * On a listing page this renders as static HTML, and the parts a visitor acts on come in as Astro slots
+ * holding their own islands (gallery, open houses, mortgage, the form). The CMS preview renders it whole.
+ */
 interface Props {
   property: Property;
   advisor: Advisor | null;
+  /** The photo gallery island; the preview's own gallery without it. */
+  gallery?: ReactNode;
+  /** The open houses island; the preview's own list without it. */
+  openHouses?: ReactNode;
   /** The sidebar's inquiry block (heading and form), supplied by the page. */
   inquiry?: ReactNode;
   /** The Share button, supplied by the page (the market updates' ShareButton.astro). */
   share?: ReactNode;
   /** The mortgage estimate, under the location. */
   mortgage?: ReactNode;
-  /** The save toggle beside Share (absent in the CMS preview). */
-  save?: ReactNode;
+  /**
+   * The listing page (not the CMS preview): a save toggle beside Share, which the chrome script drives like
+   * a prebuilt card's, and the marks by which it records the visit in "recently viewed".
+   */
+  page?: boolean;
 }
 
-export function PropertyDetailView({ property, advisor, inquiry, share, mortgage, save }: Props) {
+export function PropertyDetailView({ property, advisor, gallery, openHouses, inquiry, share, mortgage, page }: Props) {
   const updated = lastUpdatedLine(property);
+  const save = page && <SaveButton home={{ id: property.id, title: property.title }} variant="detail" />;
   return (
-    <article className="container-page py-10 sm:py-14" data-property={property.id}>
+    <article
+      className="container-page py-10 sm:py-14"
+      data-property={property.id}
+      data-listing-view={page ? property.id : undefined}
+      data-listing-title={page ? property.title : undefined}
+    >
       <Breadcrumbs title={property.title} />
       <header className="mt-6 flex flex-col gap-6 border-b border-black/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
         <div>
@@ -123,7 +141,7 @@ export function PropertyDetailView({ property, advisor, inquiry, share, mortgage
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <Gallery images={property.images} title={property.title} />
+          {gallery ?? <Gallery images={property.images} title={property.title} />}
           <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
             <Stat label="Bedrooms" value={String(property.beds)} />
             <Stat label="Bathrooms" value={String(property.baths)} />
@@ -151,7 +169,7 @@ export function PropertyDetailView({ property, advisor, inquiry, share, mortgage
               </ul>
             </section>
           )}
-          <OpenHouses listing={property} />
+          {openHouses ?? <OpenHouses listing={property} />}
           <section aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
               Location

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import InquiryForm from '#src/features/leads/InquiryForm.tsx';
 import { escapeHtml } from '#src/lib/html.ts';
 import { templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
+import { regionContent } from '#src/lib/page-regions.ts';
 import { listingIdSegment, listingPath } from '#src/lib/paths.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
@@ -24,20 +25,23 @@ import {
   LISTING_FOOT_REGION,
   LISTING_HEAD_REGION,
   LISTING_MAIN_REGION,
+  LISTING_SLOTS,
   LISTING_TEMPLATE_FILE,
   TEMPLATE_LISTING,
   inquiryMessage,
+  openHousesListing,
 } from './listing-page.ts';
-import { islandSlots } from '#src/lib/islands.ts';
-import { astroSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
+import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { ListingPageFoot } from './ListingPageFoot.tsx';
 import MortgageCalculator from './MortgageCalculator.tsx';
-import PropertyDetail from './PropertyDetail.tsx';
+import { Gallery } from './Gallery.tsx';
+import { OpenHouses } from './OpenHouses.tsx';
 import {
   LISTINGS_UNAVAILABLE_TEXT,
   ListingsUnavailable,
   NOT_FOUND_TEXT,
   NOT_FOUND_TITLE,
+  PropertyDetailView,
   PropertyNotFound,
 } from './PropertyDetailView.tsx';
 import { rankSimilar } from './similar.ts';
@@ -52,28 +56,34 @@ export interface ListingPageDeps extends ListingsDeps {
 /** The deploy's template, read once per instance. */
 export const readListingTemplate = templateReader(LISTING_TEMPLATE_FILE);
 
-/** The template's slots, passed on as they are, except the share button's title and path. */
-function detailSlots(property: Property) {
-  return (content: string): Record<string, ReactElement> => {
-    const slots: Record<string, ReactElement> = {};
-    for (const [name, html] of islandSlots(content)) {
-      const filled =
-        name === 'share'
-          ? html
-              .replace(
-                `data-share-title="${escapeHtml(TEMPLATE_LISTING.title)}"`,
-                `data-share-title="${escapeHtml(property.title)}"`,
-              )
-              .replace(
-                `data-share-path="${listingPath(TEMPLATE_LISTING.id)}"`,
-                `data-share-path="${listingPath(property.id)}"`,
-              )
-          : html;
-      slots[name] = astroSlot(name, filled);
-    }
-    return slots;
-  };
+/**
+ * The detail's slots as the template marks them (their islands refilled already), the share button's title
+ * and path rewritten, each in the element @astrojs/react gives a static component's slot.
+ */
+function detailSlots(property: Property, main: string): Record<string, ReactElement> {
+  const slots: Record<string, ReactElement> = {};
+  for (const [name, region] of Object.entries(LISTING_SLOTS)) {
+    const html = regionContent(main, region);
+    if (html === null) throw new Error(`The listing template lacks the slot ${name}`);
+    const filled =
+      name === 'share'
+        ? html
+            .replace(
+              `data-share-title="${escapeHtml(TEMPLATE_LISTING.title)}"`,
+              `data-share-title="${escapeHtml(property.title)}"`,
+            )
+            .replace(
+              `data-share-path="${listingPath(TEMPLATE_LISTING.id)}"`,
+              `data-share-path="${listingPath(property.id)}"`,
+            )
+        : html;
+    slots[name] = staticSlot(name, filled);
+  }
+  return slots;
 }
+
+/** Astro leaves out the slot elements of a component it renders without hydration; so does the function. */
+const withoutStaticSlotTags = (html: string): string => html.replace(/<\/?astro-static-slot(?: name="[^"]*")?>/g, '');
 
 /** The advisor a listing names, as the prebuilt pages show them. */
 function listingAdvisor(property: Property): Advisor | null {
@@ -95,20 +105,27 @@ export async function fillListingPage(
 
   let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);
   page = withRegion(page, LISTING_HEAD_REGION, head.headHtml);
-  // The islands inside the detail's slots first: the detail carries their new HTML in its own.
+  // The islands inside the detail's slots first, then the static detail around them.
+  page = await refillIsland(page, 'Gallery', Gallery as AnyComponent, {
+    images: property.images,
+    title: property.title,
+  });
+  page = await refillIsland(page, 'OpenHouses', OpenHouses as AnyComponent, { listing: openHousesListing(property) });
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
   });
   page = await refillIsland(page, 'MortgageCalculator', MortgageCalculator as unknown as AnyComponent, {
     price: property.price,
   });
-  page = await refillIsland(
-    page,
-    'PropertyDetail',
-    PropertyDetail as unknown as AnyComponent,
-    { initial: { property, advisor } },
-    detailSlots(property),
+  const main = regionContent(page, LISTING_MAIN_REGION) ?? '';
+  // Astro writes the scripts its slots need (share, island loaders) just before the detail's <article>.
+  const scripts = main.slice(0, Math.max(0, main.indexOf('<article')));
+  const detail = await componentHtml(
+    PropertyDetailView as unknown as AnyComponent,
+    { property, advisor, page: true, ...detailSlots(property, main) },
+    '',
   );
+  page = withRegion(page, LISTING_MAIN_REGION, scripts + withoutStaticSlotTags(detail));
   const foot = await componentHtml(
     ListingPageFoot as unknown as AnyComponent,
     { property, similar, idx: site.idx, syncedAt: catalog.syncedAt },

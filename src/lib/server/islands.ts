@@ -23,29 +23,28 @@ export async function componentHtml(
   return html.replace(/<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g, '');
 }
 
-/** Astro's slot element for server HTML handed to an island (what @astrojs/react's StaticHtml renders). */
-export const astroSlot = (name: string, html: string): ReactElement =>
-  createElement('astro-slot', { name, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: html } });
-
 /**
- * The page with the named island rendered again with some of its props changed; `slots` turns the island's
- * current content into the slot elements to pass on.
+ * Server HTML handed to a component rendered without hydration, in the element @astrojs/react gives such a
+ * slot (Astro then leaves the element itself out of the page).
  */
+export const staticSlot = (name: string, html: string): ReactElement =>
+  createElement('astro-static-slot', {
+    name,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: html },
+  });
+
+/** The page with the named island rendered again with some of its props changed. */
 export async function refillIsland(
   html: string,
   name: string,
   component: AnyComponent,
   changes: Record<string, unknown>,
-  slots: (content: string) => Record<string, ReactElement> = () => ({}),
 ): Promise<string> {
   const island = findIsland(html, name);
   if (!island) throw new Error(`The page template has no ${name} island`);
   const props = { ...islandProps(island.openTag), ...changes };
   const prefix = tagAttribute(island.openTag, 'prefix') ?? '';
-  const content = await componentHtml(
-    component,
-    { ...props, ...slots(html.slice(island.contentStart, island.contentEnd)) },
-    prefix,
-  );
+  const content = await componentHtml(component, props, prefix);
   return replaceIsland(html, island, escapeHtml(serializeProps(props)), content);
 }

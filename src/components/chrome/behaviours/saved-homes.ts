@@ -2,18 +2,26 @@ import {
   RECENTLY_VIEWED_KEY,
   SAVED_HOMES_KEY,
   isSaved,
+  recordView,
   savedLinkText,
   toggleSaved,
 } from '#src/features/listings/saved-homes.ts';
 import { onHomesChange, readHomes, writeHomes } from '#src/features/listings/saved-homes-storage.ts';
 
 /**
- * Saved homes: the header's "Saved (n)" link and the save buttons of prebuilt cards. Reading both lists also
- * replaces a corrupt or foreign stored value, on every page. Save buttons inside an island belong to React;
- * prebuilt cards' buttons (similar homes, advisor profiles) start hidden and are driven from here.
+ * Saved homes: the header's "Saved (n)" link, the save buttons outside islands, and the visit of a listing
+ * page in "recently viewed". Reading both lists also replaces a corrupt or foreign stored value, on every
+ * page. Save buttons inside an island belong to React; the others (a listing page's, similar homes',
+ * advisor profiles' cards) start hidden and are driven from here.
  */
 export function startSavedHomes(): void {
-  readHomes(RECENTLY_VIEWED_KEY);
+  const viewed = readHomes(RECENTLY_VIEWED_KEY);
+  const listing = document.querySelector<HTMLElement>('[data-listing-view]');
+  if (listing)
+    writeHomes(
+      RECENTLY_VIEWED_KEY,
+      recordView(viewed, { id: Number(listing.dataset['listingView']), title: listing.dataset['listingTitle'] ?? '' }),
+    );
   const savedLinks = [...document.querySelectorAll<HTMLElement>('[data-saved-link]')];
   const prebuiltSaveButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-save-home]')].filter(
     (button) => !button.closest('astro-island'),
