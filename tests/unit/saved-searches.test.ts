@@ -9,6 +9,8 @@ import {
   type LocalSearch,
 } from '#src/features/alerts/local-searches.ts';
 import { CONFIRM_TTL_MS } from '#src/features/alerts/tokens.ts';
+import { searchConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
+import { savedSearchName } from '#src/features/alerts/links.ts';
 import { savedFilters, type AlertOwner } from '#src/schemas/saved-search.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -106,5 +108,20 @@ describe('searches remembered in this browser', () => {
     expect(withoutLocalSearch(list, 'location=5').some((s) => s.query === 'location=5')).toBe(false);
     expect(localSearchHref(entry(''))).toBe('/properties');
     expect(localSearchHref(entry('location=a'))).toBe('/properties?location=a');
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('names the search in a subject that a typed line break cannot split', () => {
+    const filters = savedFilters(`location=${encodeURIComponent('Newport\r\nBcc: evil@example.com')}`);
+    const email = searchConfirmationEmail(
+      'Flagship',
+      { name: savedSearchName(filters), frequency: 'instant' },
+      'https://x.test/c',
+    );
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject).toContain('Newport');
+    expect(email.text).toContain('The link expires in 7 days.');
+    expect(email.html).toContain('href="https://x.test/c"');
   });
 });

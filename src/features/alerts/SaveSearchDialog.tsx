@@ -4,7 +4,7 @@ import { postJson } from '#src/lib/api.ts';
 import { SAVED_SEARCHES_API_PATH } from '#src/lib/paths.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import type { SaveSearchFormInput, SaveSearchFormValues } from '#src/schemas/saved-search-form.ts';
-import { DialogActions, Honeypot } from '#src/features/leads/fields.tsx';
+import { DialogActions, DialogHeader, Honeypot } from '#src/features/leads/fields.tsx';
 import { lazyZodResolver } from '#src/features/leads/lazyZodResolver.ts';
 import { $toast } from '#src/features/leads/store.ts';
 import { useLeadForm } from '#src/features/leads/useLeadForm.ts';
@@ -78,24 +78,12 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
         className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,36rem)] overflow-y-auto rounded-sm bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/70"
         data-save-search-dialog
       >
-        <div className="flex items-start justify-between gap-4 border-b border-black/10 px-6 py-5">
-          <div>
-            <h2 id={fieldId('title')} className="text-2xl sm:text-3xl">
-              Save this search
-            </h2>
-            <p id={fieldId('lead')} className="mt-1 text-sm text-stone">
-              Get an e-mail when a matching home is listed, drops in price or changes status.
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DialogHeader
+          ids={{ title: fieldId('title'), lead: fieldId('lead') }}
+          title="Save this search"
+          lead="Get an e-mail when a matching home is listed, drops in price or changes status."
+          onClose={close}
+        />
         <form
           {...form}
           method="post"

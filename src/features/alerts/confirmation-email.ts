@@ -1,5 +1,6 @@
 /** The double opt-in e-mails: a saved search's confirmation and the newsletter's. Pure. */
 import { escapeHtml } from '#src/lib/html.ts';
+import { headerSafe } from '#src/features/leads/lead-message.ts';
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';
 import { CONFIRM_TTL_MS } from './tokens.ts';
 
@@ -27,7 +28,8 @@ export function searchConfirmationEmail(
   const intro = `You asked ${siteName} to e-mail you about new listings, price cuts and status changes for the search “${search.name}” (${ALERT_FREQUENCY_LABELS[search.frequency].toLowerCase()}).`;
   const ask = 'Please confirm that this is your address: nothing is sent to you until you do.';
   return {
-    subject: `Confirm your saved search: ${search.name}`,
+    // The name carries what the visitor typed as the location.
+    subject: headerSafe(`Confirm your saved search: ${search.name}`),
     text: `${intro}\n\n${ask}\n\nConfirm your alert: ${confirmUrl}\n\n${EXPIRES} ${IGNORE}\n`,
     html: layout(siteName, [intro, ask], { href: confirmUrl, label: 'Confirm your alert' }),
   };

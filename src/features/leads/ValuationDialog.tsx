@@ -5,7 +5,7 @@ import { VALUATION_SENT } from './leads.ts';
 import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import { DialogActions, Honeypot } from './fields.tsx';
+import { DialogActions, DialogHeader, Honeypot } from './fields.tsx';
 import { lazyZodResolver } from './lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { $modalContainer } from './store.ts';
@@ -113,24 +113,13 @@ export default function ValuationDialog({ sourcePage }: Props) {
         aria-describedby={fieldId('lead')}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,52rem)] overflow-y-auto rounded-sm bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/70"
       >
-        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-black/10 bg-paper px-6 py-5 sm:px-8">
-          <div>
-            <h2 id={fieldId('title')} className="text-2xl sm:text-3xl">
-              Get Your Free Home Valuation
-            </h2>
-            <p id={fieldId('lead')} className="mt-1 text-sm text-stone">
-              Tell us about your property and we'll prepare a complimentary market analysis within 24 hours.
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DialogHeader
+          ids={{ title: fieldId('title'), lead: fieldId('lead') }}
+          title="Get Your Free Home Valuation"
+          lead="Tell us about your property and we'll prepare a complimentary market analysis within 24 hours."
+          onClose={close}
+          className="sticky top-0 z-10 bg-paper sm:px-8"
+        />
         {opened && (
           // The same action as /home-valuation's form, though only this island ever sends this one.
           <form

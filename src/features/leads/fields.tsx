@@ -131,6 +131,43 @@ export function Honeypot({ inputRef, name }: { inputRef?: Ref<HTMLInputElement>;
   );
 }
 
+/** A dialog's heading and lead (its accessible name and description) with the Close button. */
+export function DialogHeader({
+  ids,
+  title,
+  lead,
+  onClose,
+  className = '',
+}: {
+  ids: { title: string; lead: string };
+  title: string;
+  lead: string;
+  onClose: () => void;
+  /** Added to the header row's classes (a sticky header, wider padding). */
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-start justify-between gap-4 border-b border-black/10 px-6 py-5 ${className}`}>
+      <div>
+        <h2 id={ids.title} className="text-2xl sm:text-3xl">
+          {title}
+        </h2>
+        <p id={ids.lead} className="mt-1 text-sm text-stone">
+          {lead}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
 /** A dialog form's last row: Cancel, and the submit button that says when it is sending. */
 export function DialogActions({
   onCancel,
