@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/e2e/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8899);
 export const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium: Playwright's own browser download is not available on these machines.
-const chromium = {
-  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 /** Specs that sync the fixture MLS into the server's store (see the feed project). */
 const FEED_SPECS = /\.feed\.spec\.ts$/;
 
@@ -27,7 +16,7 @@ export default defineConfig({
   // One worker per core: a third worker on two cores made the whole run slower, not faster.
   workers: 2,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunch },
   projects: [
     {
       name: 'desktop',
@@ -37,7 +26,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch },
       grep: /@mobile/,
       testIgnore: FEED_SPECS,
     },

@@ -1,33 +1,12 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { foundText } from './content-data.ts';
 import { hydrateAll } from './hydrate.ts';
+import { expectContained, focusPlace, focusPlacesAfter, holdsFocus, isFocused, stubExternal, tabTo } from './focus.ts';
 
 // Islands hydrate when the browser is idle and each API call may start a fresh function worker on a busy
 // machine (see leads.spec.ts): allow more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** Answers every request that would leave the local server: the video embed gets a blank page, the rest (map tiles) an empty 204. */
-async function stubExternal(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) =>
-      new URL(route.request().url()).hostname === 'www.youtube-nocookie.com'
-        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' })
-        : route.fulfill({ status: 204, body: '' }),
-  );
-}
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-const holdsFocus = (scope: Locator) => scope.evaluate((element) => element.contains(document.activeElement));
-
-/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
-  for (let presses = 0; presses < limit && !(await isFocused(target)); presses += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /**
  * After an invalid submit, react-hook-form focuses the first invalid field, then again in a setTimeout. Keys
@@ -35,35 +14,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 8
  * A timer set now runs after it, as a visitor's next key would.
  */
 const afterErrorFocus = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-/** Where focus is with a modal open: inside it, on the page behind it, or on no element at all. */
-function focusPlace(dialog: Locator): Promise<'inside' | 'behind' | 'nowhere'> {
-  return dialog.evaluate((element) => {
-    const active = document.activeElement;
-    if (active && element.contains(active)) return 'inside';
-    return !active || active === document.body ? 'nowhere' : 'behind';
-  });
-}
-
-/**
- * A native modal dialog makes the page behind it inert, so focus never goes there. Past its last control the
- * browser sends focus to its own toolbar (in the page: no element has focus), and the next press comes back
- * to the dialog. So: never behind, and never nowhere twice in a row.
- */
-function expectContained(places: string[], key: string): void {
-  expect(places, key).not.toContain('behind');
-  expect(places.join(' '), key).not.toContain('nowhere nowhere');
-}
-
-/** Presses a key repeatedly and records where focus lands after each press. */
-async function focusPlacesAfter(page: Page, dialog: Locator, key: string, presses: number): Promise<string[]> {
-  const places: string[] = [];
-  for (let press = 0; press < presses; press += 1) {
-    await page.keyboard.press(key);
-    places.push(await focusPlace(dialog));
-  }
-  return places;
-}
 
 test.describe('skip link', () => {
   for (const tag of ['', ' @mobile']) {
@@ -190,34 +140,6 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('dialogs', () => {
-  test('the launch video opens with Enter, keeps Tab and Shift+Tab off the page behind, and Escape returns to its button', async ({
-    page,
-  }) => {
-    await stubExternal(page);
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: 'Watch Launch Video' });
-    const dialog = page.getByRole('dialog', { name: /Launch Video/ });
-    const close = dialog.getByRole('button', { name: 'Close video' });
-    await tabTo(page, opener);
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(close).toBeFocused();
-
-    // Tab and Shift+Tab go round Close and the player, and never reach the page behind.
-    for (const key of ['Tab', 'Shift+Tab']) expectContained(await focusPlacesAfter(page, dialog, key, 8), key);
-    await tabTo(page, close);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-
-    // Enter on Close closes it too, and focus again goes back to the button.
-    await page.keyboard.press('Enter');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-
   test('the valuation dialog on /sell opens from either button, keeps Tab and Shift+Tab off the page behind, and Escape returns to that button', async ({
     page,
   }) => {
