@@ -25,7 +25,8 @@ function OpenHouseBadge({ openHouses }: Pick<Property, 'openHouses'>) {
   );
 }
 
-export function PropertyCard({ property }: { property: Property }) {
+/** `priority`: the first card of a results page, the largest thing on a phone's first screen, loads first. */
+export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
   const [image] = property.images;
   return (
     <article
@@ -40,7 +41,8 @@ export function PropertyCard({ property }: { property: Property }) {
             alt={`${property.title}, ${property.city}`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            {...(priority && { fetchPriority: 'high' as const })}
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />

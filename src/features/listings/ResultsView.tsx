@@ -179,7 +179,7 @@ export function ResultsView({
       {paged && paged.total > 0 && (
         <>
           <ul className={`mt-8 ${grid}`} aria-label={`Page ${paged.page} of ${paged.pageCount}`}>
-            {paged.items.map((property) => (
+            {paged.items.map((property, index) => (
               <li
                 key={property.id}
                 {...(onCardHover && {
@@ -189,7 +189,7 @@ export function ResultsView({
                   onBlur: () => onCardHover(null),
                 })}
               >
-                <PropertyCard property={property} />
+                <PropertyCard property={property} priority={index === 0} />
               </li>
             ))}
           </ul>
