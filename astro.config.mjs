@@ -70,9 +70,10 @@ const site = process.env.URL ?? SITE_ORIGIN;
 /**
  * The local provider's variants of one family: its static faces (scripts/fonts/faces.ts), each as its core
  * and its extended file with their unicode-ranges. The core comes first: Astro sizes the fallback face by
- * the first file of a weight, and BaseLayout preloads the first file of Playfair Display 400. An extended
- * file swaps in whatever the family's display: under `optional` an accented letter whose file came late would
- * stay in the fallback font beside its word's web-font letters, and its swap moves a glyph, never a line.
+ * the first file of a weight. A core is `optional` (the family's display): it is only ever used from the
+ * cache (src/lib/web-fonts.ts), so it never swaps in and moves text. An extended file swaps in: a page may
+ * need one that is not cached yet, and an accented letter left in the fallback font beside its word's
+ * web-font letters would stay there; its swap moves a glyph, never a line.
  * @param {import('#scripts/fonts/faces.ts').Face['family']} family
  * @returns {[Variant, ...Variant[]]}
  * @typedef {{ src: [string]; weight: number; style: 'normal'; unicodeRange: [string]; display?: 'swap' }} Variant
@@ -111,15 +112,16 @@ export default defineConfig({
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
   // Self-hosted static subsets (scripts/fonts/faces.ts, cut by `npm run fonts`): one display serif, one text
-  // sans. BaseLayout preloads only the core file of the serif's regular face, the headings'; the others load
-  // when text needs them (an extended file only for a page with an accented letter).
-  // Astro's fallback faces take each face's metrics, so the swap to the web font moves nothing.
+  // sans. None is preloaded: the first page of a visit paints in Astro's fallback faces (sized by each face's
+  // metrics) and downloads the cores once it has loaded; later pages paint with them from the cache
+  // (src/lib/web-fonts.ts). An extended file (accented letters) loads only for a page that has one.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Playfair Display',
       cssVariable: '--font-playfair',
       fallbacks: ['Georgia', 'serif'],
+      display: 'optional',
       options: { variants: variantsOf('Playfair Display') },
     },
     {
@@ -127,9 +129,6 @@ export default defineConfig({
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['sans-serif'],
-      // Not preloaded, so never swapped in after the text has painted: where it is late (a slow first
-      // visit) the page keeps the fallback, and nothing moves; later pages have it from the cache. Phones
-      // without Arial (Android) would otherwise reflow every line of body text when it arrives.
       display: 'optional',
       options: { variants: variantsOf('Inter') },
     },

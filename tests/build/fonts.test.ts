@@ -14,7 +14,7 @@ const TOTAL_LIMIT = 95 * KB;
 const CORE_TOTAL_LIMIT = 64 * KB;
 /**
  * Any one file (the largest core 13.5 KB): each fits in the first round trip of a new connection (TCP's
- * initial window, 10 segments of about 1.4 KB), the preloaded one above all.
+ * initial window, 10 segments of about 1.4 KB).
  */
 const FILE_LIMIT = 14 * KB;
 

@@ -1,5 +1,6 @@
 // SEO and markup checks over every built page: metadata, JSON-LD, image sizes and font loading.
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, dist, jsonLdBlocks, metaContent } from './html.ts';
@@ -92,56 +93,69 @@ describe('images', () => {
 });
 
 describe('fonts', () => {
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+  const preloads = (html: string) => html.match(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
   const fontFaces = (html: string) => html.match(/@font-face\s*\{[^}]*\}/g) ?? [];
   /** The faces with a file of their own (the others are the fallbacks, local() faces). */
   const webFaces = (html: string) => fontFaces(html).filter((face) => /src:\s*url\(/.test(face));
+  const familyOf = (face: string) => /font-family:\s*"?([^";]+)"?;/.exec(face)?.[1] ?? '';
+  const inlineBlocks = (html: string, tag: 'style' | 'script') =>
+    [...html.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map(([, body]) => body ?? '');
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-  // One preload, the headings' face: more would share the first second of a slow connection with the page.
-  it.each(pages.map((p) => [p.route, p] as const))("%s preloads one font: the headings' face", (_, { html }) => {
-    const fonts = preloads(html);
-    expect(fonts).toHaveLength(1);
-    const href = fonts[0]!;
-    expect(href).toMatch(/^\/_astro\/.+\.woff2$/);
-    expect(existsSync(join(dist, href))).toBe(true);
-    const face = webFaces(html).find((f) => f.includes(href));
-    expect(face).toMatch(/font-family:\s*"Playfair Display[^;]*;/);
-    expect(face).toMatch(/font-weight:\s*400;/);
-    expect(face).toMatch(/font-style:\s*normal;/);
-    // Its core file, never the extended one (accented letters), which few pages need.
-    expect(face).toContain(`unicode-range:${PARTS.core.unicodeRange};`);
+  // The fonts wait for the first page's load (src/lib/web-fonts.ts), so none is preloaded.
+  it.each(pages.map((p) => [p.route, p] as const))('%s preloads no font', (_, { html }) => {
+    expect(preloads(html)).toEqual([]);
   });
 
   it.each(pages.map((p) => [p.route, p] as const))(
-    '%s: the preloaded face swaps, the others are optional, their files exist, and each has a metric-matched fallback',
+    '%s: the cores are optional and the extended files swap, their files exist, and each has a metric-matched fallback',
     (_, { html }) => {
       const faces = fontFaces(html);
       // Playfair Display 400 and 600, Inter 400, 500 and 600 (scripts/fonts/faces.ts), a core and an extended
       // file each.
       expect(webFaces(html)).toHaveLength(10);
-      // Playfair (preloaded) swaps; Inter's cores are optional, so they never reflow text that has painted;
-      // every extended file (accented letters) swaps, so that no letter stays in the fallback beside its word.
       for (const face of webFaces(html)) {
         const core = face.includes(`unicode-range:${PARTS.core.unicodeRange};`);
-        expect(face).toMatch(face.includes('Inter') && core ? /font-display:\s*optional/ : /font-display:\s*swap/);
-      }
-      for (const face of webFaces(html)) {
+        expect(face).toMatch(core ? /font-display:\s*optional/ : /font-display:\s*swap/);
         const href = /url\("?([^")]+)"?\)/.exec(face)![1]!;
         expect(existsSync(join(dist, href)), href).toBe(true);
-        // A fallback face of the same weight, sized like the web face, so that the swap moves no text.
-        const family = /font-family:\s*"?([^";]+)"?;/.exec(face)![1]!;
+        // A fallback face of the same weight, sized like the web face, so that the fonts move no text.
         const weight = /font-weight:\s*([^;]+);/.exec(face)![1]!;
         expect(
           faces.some(
             (f) =>
-              f.includes(`${family} fallback`) &&
+              f.includes(`${familyOf(face)} fallback`) &&
               f.includes(`font-weight:${weight};`) &&
               /size-adjust:\s*[\d.]+%/.test(f),
           ),
-          `${family} ${weight}`,
+          `${familyOf(face)} ${weight}`,
         ).toBe(true);
       }
+    },
+  );
+
+  it.each(pages.map((p) => [p.route, p] as const))(
+    '%s: until <html> has data-web-fonts, every font variable names its fallback faces and no web font; the policy allows the inline CSS and script',
+    (_, { html }) => {
+      const webFamilies = new Set(webFaces(html).map(familyOf));
+      const variables = [...html.matchAll(/:root\{(--font-[^}]*)\}/g)].flatMap(([, body]) =>
+        (body ?? '').split(';').filter(Boolean),
+      );
+      const beforeLoad = /:root:not\(\[data-web-fonts\]\)\{([^}]*)\}/.exec(html)?.[1] ?? '';
+      expect(variables.length).toBeGreaterThanOrEqual(2);
+      for (const declaration of variables) {
+        const [name, stack = ''] = declaration.split(/:(.*)/s);
+        const held = beforeLoad.split(';').find((d) => d.startsWith(`${name ?? ''}:`)) ?? '';
+        expect(held, name).toContain(' fallback: ');
+        for (const family of webFamilies) expect(held, name).not.toMatch(new RegExp(`${family}"?(,|$)`));
+        // The same stack once the web font is let in, without it.
+        expect(stack.replace(/^[^,]+,/, ''), name).toBe(held.slice(`${name ?? ''}:`.length));
+      }
+      const policy = metaContent(html, 'http-equiv', 'content-security-policy') ?? '';
+      const heldCss = inlineBlocks(html, 'style').find((css) => css.includes(':root:not([data-web-fonts])'));
+      const early = inlineBlocks(html, 'script').find((js) => js.includes('data-web-fonts'));
+      expect(policy).toContain(sha256(heldCss ?? 'missing'));
+      expect(policy).toContain(sha256(early ?? 'missing'));
     },
   );
 });
