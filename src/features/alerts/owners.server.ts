@@ -9,7 +9,7 @@
  *   against, without reading every owner. An owner's blob is the truth; its shard follows every write.
  */
 import type { Store } from '@netlify/blobs';
-import { updateJsonBlob } from '#src/lib/server/json-blob.ts';
+import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import {
   alertOwnerSchema,
   savedQuery,
@@ -52,16 +52,26 @@ const indexEntries = (owner: string, record: AlertOwner | null): Shard =>
       ]),
   );
 
-/** Makes the owner's entries in its shard those of `record` (none when it is null). */
-async function syncIndex(store: Store, owner: string, record: AlertOwner | null): Promise<void> {
-  const wanted = indexEntries(owner, record);
+/**
+ * Makes the owner's entries in its shard those of its record as it now stands. Each writer brings the shard
+ * up to the record it reads, then checks that the record has not changed meanwhile, and goes again if it
+ * has: so the last shard write always follows the last record, whatever order concurrent writers finish in.
+ */
+async function syncIndex(store: Store, owner: string): Promise<void> {
   const same = (a: Shard, b: Shard) => JSON.stringify(a) === JSON.stringify(b);
-  await updateJsonBlob<Shard>(store, shardKey(owner), (current) => {
-    const shard = (current as Shard | null) ?? {};
-    const others = Object.entries(shard).filter(([key]) => !key.startsWith(`${owner}/`));
-    const mine = Object.fromEntries(Object.entries(shard).filter(([key]) => key.startsWith(`${owner}/`)));
-    return same(mine, wanted) ? undefined : { ...Object.fromEntries(others), ...wanted };
-  });
+  for (let tries = 0; tries < 20; tries += 1) {
+    const before = await readJsonForUpdate(store, ownerKey(owner));
+    const wanted = indexEntries(owner, before ? parseOwner(before.data) : null);
+    await updateJsonBlob<Shard>(store, shardKey(owner), (current) => {
+      const shard = (current as Shard | null) ?? {};
+      const others = Object.entries(shard).filter(([key]) => !key.startsWith(`${owner}/`));
+      const mine = Object.fromEntries(Object.entries(shard).filter(([key]) => key.startsWith(`${owner}/`)));
+      return same(mine, wanted) ? undefined : { ...Object.fromEntries(others), ...wanted };
+    });
+    const after = await readJsonForUpdate(store, ownerKey(owner));
+    if ((after?.etag ?? null) === (before?.etag ?? null)) return;
+  }
+  throw new Error(`The index of ${owner} did not settle after 20 changes of its record`);
 }
 
 /**
@@ -83,7 +93,7 @@ export async function updateOwner(
     return next ?? undefined;
   });
   if (outcome.deleted) await store.delete(ownerKey(owner));
-  if (written !== undefined || outcome.deleted) await syncIndex(store, owner, outcome.record);
+  if (written !== undefined || outcome.deleted) await syncIndex(store, owner);
   return outcome.record;
 }
 
