@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll } from './hydrate.ts';
 import { ALL_ROUTES } from './routes.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { WCAG_TAGS } from './axe.ts';
 
 async function stubExternal(page: Page): Promise<void> {
   // Map tiles and embeds never reach the internet in tests.

@@ -1,20 +1,14 @@
 // "Save this search" without JavaScript: a link to the form as a page, posted form-encoded, answered with
 // the check-your-inbox page or the form again with its messages (README, Saved searches and alerts).
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { SAVED_NOTICE } from '#src/features/alerts/alert-pages.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { linkInEmail, uniqueAddress } from './alert-emails.ts';
+import { axeViolations } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 test.use({ javaScriptEnabled: false });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('saves a search from /properties without JavaScript, with its messages first', async ({ page }) => {
   await page.route(

@@ -1,20 +1,14 @@
 // Saved searches in the browser: the dialog (keyboard, axe), the e-mail's confirmation link, the manage page
 // (keyboard, axe) and /saved with saved searches (README, Saved searches and alerts).
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { LOCAL_SEARCHES_KEY } from '#src/features/alerts/local-searches.ts';
 import { SAVED_NOTICE } from '#src/features/alerts/alert-pages.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { linkInEmail, uniqueAddress } from './alert-emails.ts';
+import { axeViolations } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function stayOffline(page: Page): Promise<void> {
   await page.route(

@@ -2,24 +2,15 @@
 // thank-you pages, and the form again with its messages by field (README, Leads: forms without JavaScript).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { INQUIRY_SENT, VALUATION_SENT } from '#src/features/leads/leads.ts';
+import { axeViolations } from './axe.ts';
 
 // The e2e server bundles each function once, at start; the first template fetch and the local Blobs
 // emulator are still slow on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 test.use({ javaScriptEnabled: false });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The rows of the staff export (the local server's store) that contain `marker`, read until there are `count`. */
 async function exportedRows(marker: string, count: number): Promise<string[]> {

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIndex, readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { NO_FILTERS } from '#src/schemas/results-query.ts';
 import type { AlertOwner, SavedSearch } from '#src/schemas/saved-search.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -14,18 +14,8 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 
 const at = '2026-11-25T12:00:00.000Z';
-const search = (id: string, state: SavedSearch['state'], location = 'Newport'): SavedSearch => ({
-  id,
-  filters: { ...NO_FILTERS, location },
-  frequency: 'instant',
-  state,
-  createdAt: at,
-  confirmedAt: state === 'pending' ? null : at,
-  confirmationSentAt: at,
-  queue: [],
-  sent: [],
-  lastDigestAt: null,
-});
+const search = (id: string, state: SavedSearch['state'], location = 'Newport') =>
+  savedSearchRecord(id, at, `location=${location}`, { state });
 const owner = (searches: SavedSearch[]): AlertOwner => ({
   email: 'ann@example.com',
   createdAt: at,

@@ -15,9 +15,10 @@ import { openStore } from '#src/lib/server/stores.ts';
 import { UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { savedFilters, type SavedSearch } from '#src/schemas/saved-search.ts';
+import type { SavedSearch } from '#src/schemas/saved-search.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
+import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
 
 const SITE = 'https://www.example.test';
@@ -79,19 +80,7 @@ async function saveSearch(email: string, query: string, over: Partial<SavedSearc
   const owner = await ownerId(SECRET, email);
   searchCount += 1;
   const at = now.toISOString();
-  const search: SavedSearch = {
-    id: `search${searchCount}`,
-    filters: savedFilters(query),
-    frequency: 'instant',
-    state: 'active',
-    createdAt: at,
-    confirmedAt: at,
-    confirmationSentAt: at,
-    queue: [],
-    sent: [],
-    lastDigestAt: null,
-    ...over,
-  };
+  const search = savedSearchRecord(`search${searchCount}`, at, query, over);
   await updateOwner(alertsStore, owner, (current) => ({
     email,
     createdAt: current?.createdAt ?? at,

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import health, { config } from '#netlify/functions/health.mts';
 import { cachedStorageCheck, healthResponse, type HealthDeps } from '#src/features/health/health.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 import { FEED_STATUS_KEY, type FeedStatus } from '#src/features/listings/catalog.server.ts';
 import { FEED_STALE_AFTER_MS } from '#src/features/health/health.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
@@ -11,7 +12,7 @@ import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId } from '#src/features/alerts/tokens.ts';
 import { invocationOutbox } from '#src/features/leads/leads.server.ts';
 import { queueMessage } from '#src/features/leads/messages.server.ts';
-import { savedFilters, type SavedSearch } from '#src/schemas/saved-search.ts';
+import type { SavedSearch } from '#src/schemas/saved-search.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -69,18 +70,8 @@ describe('GET /api/health with the token (HEALTH_TOKEN)', () => {
   it('counts confirmed saved searches and alert e-mails waiting, and shows no address', async () => {
     vi.stubEnv('HEALTH_TOKEN', TOKEN);
     const at = new Date().toISOString();
-    const search = (id: string, state: SavedSearch['state']): SavedSearch => ({
-      id,
-      filters: savedFilters('location=Newport'),
-      frequency: 'daily',
-      state,
-      createdAt: at,
-      confirmedAt: state === 'pending' ? null : at,
-      confirmationSentAt: at,
-      queue: [],
-      sent: [],
-      lastDigestAt: null,
-    });
+    const search = (id: string, state: SavedSearch['state']) =>
+      savedSearchRecord(id, at, 'location=Newport', { state, frequency: 'daily' });
     const email = 'counted@example.com';
     const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, email);
     await updateOwner(openStore('alerts'), owner, () => ({
