@@ -2,6 +2,7 @@
 // headers, the functions under /api/*, and a Blobs store on disk (.netlify/blobs-serve).
 // @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it. Functions reached
 // by their own paths run in process (scripts/local-functions.ts); @netlify/dev still serves rewrites to them.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,23 +48,24 @@ function chooseEncoding(req: IncomingMessage, type: string | null, length: strin
 }
 
 /**
- * Built assets (/_astro/*) compressed once per encoding for the server's lifetime: their names change with
- * their content, and brotli at its best quality takes a quarter of a second for the React chunk, which every
- * fresh browser (each test, each Lighthouse run) would otherwise pay again. A CDN keeps them the same way.
+ * Bodies compressed once per encoding and content, as a CDN keeps them: brotli at its best quality takes
+ * 70-130 ms for a page and a quarter of a second for the React chunk, which every request would otherwise
+ * pay before its first byte (and Lighthouse's simulation counts as server time). Keyed by a hash of the
+ * body, so a rebuilt page or a function's new answer is compressed afresh; the oldest entries go first.
  */
-const compressedAssets = new Map<string, Promise<Buffer>>();
+const compressedBodies = new Map<string, Promise<Buffer>>();
+const COMPRESSED_BODIES_KEPT = 500;
 
-function compressedAsset(key: string, response: Response, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const known = compressedAssets.get(key);
-  if (known) {
-    void response.body?.cancel();
-    return known;
-  }
-  const compressing = response
-    .arrayBuffer()
-    .then((raw) => (encoding === 'br' ? brotliCompress(Buffer.from(raw)) : gzip(Buffer.from(raw))));
-  compressedAssets.set(key, compressing);
-  compressing.catch(() => compressedAssets.delete(key));
+async function compressedBody(response: Response, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  const key = `${encoding} ${createHash('sha256').update(raw).digest('base64')}`;
+  const known = compressedBodies.get(key);
+  if (known) return known;
+  const compressing = encoding === 'br' ? brotliCompress(raw) : gzip(raw);
+  compressedBodies.set(key, compressing);
+  compressing.catch(() => compressedBodies.delete(key));
+  const oldest = compressedBodies.keys().next().value;
+  if (compressedBodies.size > COMPRESSED_BODIES_KEPT && oldest !== undefined) compressedBodies.delete(oldest);
   return compressing;
 }
 
@@ -78,9 +80,8 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     headers.delete('content-length');
     headers.append('vary', 'Accept-Encoding');
   }
-  const path = req.url ?? '';
-  if (encoding && response.status === 200 && req.method === 'GET' && path.startsWith('/_astro/')) {
-    const body = await compressedAsset(`${encoding} ${path}`, response, encoding);
+  if (encoding && response.status === 200 && req.method === 'GET') {
+    const body = await compressedBody(response, encoding);
     headers.set('content-length', String(body.length));
     res.writeHead(response.status, Object.fromEntries(headers));
     res.end(body);
