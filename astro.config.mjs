@@ -4,10 +4,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
+import { moduleLexerReady, staticImportsOf, withModulePreloads } from '#src/lib/module-preloads.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
 import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
@@ -31,18 +33,33 @@ const isDev = process.argv.includes('dev');
 const notInSitemap =
   /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+\/properties\/\d+$/;
 
-/** Astro writes its island <style> in <body>, which HTML does not allow: moved into <head> after the build. */
+/**
+ * Fix-ups of every built page, the function-rendered pages' templates among them: Astro writes its island
+ * <style> in <body>, which HTML does not allow, so it moves into <head>; and each module script gets its
+ * static imports preloaded (src/lib/module-preloads.ts).
+ */
 /** @type {import('astro').AstroIntegration} */
-const islandStyleInHead = {
-  name: 'island-style-in-head',
+const builtHtmlFixUps = {
+  name: 'built-html-fix-ups',
   hooks: {
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
+      await moduleLexerReady;
+      /** @type {Map<string, string[]>} */
+      const imports = new Map();
+      /** @param {string} url */
+      const importsOf = (url) => {
+        const known = imports.get(url);
+        if (known) return known;
+        const found = staticImportsOf(readFileSync(join(root, url), 'utf8'), url);
+        imports.set(url, found);
+        return found;
+      };
       const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
       for (const page of pages) {
         const path = join(root, page);
         const html = await readFile(path, 'utf8');
-        const fixed = moveIslandStyleToHead(html);
+        const fixed = withModulePreloads(moveIslandStyleToHead(html), importsOf);
         if (fixed !== html) await writeFile(path, fixed);
       }
     },
@@ -101,7 +118,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    islandStyleInHead,
+    builtHtmlFixUps,
     listingTemplateOutOfDist,
     interactionDirective(),
     sitemap({

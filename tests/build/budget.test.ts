@@ -6,6 +6,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, dist, type BuiltPage } from './html.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
 
 const KB = 1024;
 const CHROME_SCRIPT_BUDGET = 3 * KB;
@@ -197,6 +198,39 @@ describe('performance budget (gzipped)', () => {
         CHROME_SCRIPT_BUDGET,
       );
       expect(weight.js + weight.css).toBeLessThanOrEqual(CONTENT_TOTAL_BUDGET);
+    }
+  });
+});
+
+// Each level of imports the browser found only in the file before would cost a round trip before the
+// script can run (src/lib/module-preloads.ts).
+describe('module scripts', () => {
+  const templates = [{ route: 'the listing template', path: join(process.cwd(), LISTING_TEMPLATE_FILE) }];
+  const pages = async (): Promise<BuiltPage[]> => [
+    ...(await builtPages({ cms: true })),
+    ...(await Promise.all(templates.map(async ({ route, path }) => ({ route, html: await readFile(path, 'utf8') })))),
+  ];
+
+  it('have every module they import statically preloaded before them', async () => {
+    for (const { route, html } of await pages()) {
+      for (const match of html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)) {
+        const tree = new Set<string>();
+        await moduleGraph(match[1]!, tree, new Set());
+        tree.delete(match[1]!);
+        for (const module of tree) {
+          const link = html.indexOf(`<link rel="modulepreload" href="${module}">`);
+          const script = html.indexOf(`<script type="module" src="${module}">`);
+          expect(link >= 0 && link < match.index, `${route}: ${module} is preloaded`).toBe(script < 0);
+        }
+      }
+    }
+  });
+
+  it('include the chrome script in <head> of every page, so it is found early', async () => {
+    for (const { route, html } of await pages()) {
+      if (route === '/admin') continue;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, route).toMatch(/<script type="module" src="\/_astro\/[^"]+"><\/script>/);
     }
   });
 });
