@@ -1,8 +1,8 @@
 /**
  * The web fonts never compete with a page that is loading. Until <html> has WEB_FONTS_ATTRIBUTE, the font
  * stacks name only the metric-matched fallback faces, so no font file is requested and the text paints at
- * once. The first page of a visit keeps them: once it has loaded, the chrome script downloads the web
- * fonts' cores and notes in localStorage that this browser has them. Every later page sets the attribute in
+ * once. The first page of a visit keeps them: a second after it has loaded, the chrome script downloads the
+ * web fonts' cores and notes in localStorage that this browser has them. Every later page sets the attribute in
  * <head>, before its first paint, and paints with the cached files (their display is `optional`, so a file
  * that is somehow not there leaves that page in the fallback rather than moving its text when it comes).
  * Pure: the layout renders its output; the chrome script and the tests use its names.
@@ -12,6 +12,13 @@
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
 /** In localStorage: this browser has the web fonts' cores, so a page can use them from its first paint. */
 export const WEB_FONTS_STORAGE_KEY = 'web-fonts';
+
+/**
+ * How long after the first page's `load` the cores start downloading. They are for the next page, and the
+ * page's own largest paint can be presented after `load` (the chrome script runs first); a download then
+ * would compete with it.
+ */
+export const WEB_FONTS_DOWNLOAD_DELAY_MS = 1000;
 
 /** Runs in <head> before the body is parsed: a browser that has the files paints with them. */
 export const EARLY_WEB_FONTS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},"")}catch(e){}`;
