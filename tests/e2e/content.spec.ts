@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { inRole, team } from './content-data.ts';
+import { MARKET_TEASERS_PATH } from '#src/features/home/market-teasers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(resolve(root, 'data/site.json'), 'utf8')) as {
@@ -187,7 +188,13 @@ test.describe('home page', () => {
     await expect(open).toBeFocused();
   });
 
-  test('each market card expands and collapses on its own', async ({ page }) => {
+  test('each market card expands and collapses on its own, its body fetched once on the first Read More', async ({
+    page,
+  }) => {
+    const bodyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(MARKET_TEASERS_PATH)) bodyRequests.push(request.url());
+    });
     await page.goto('/');
     const cards = page.locator('[data-market-card]');
     const first = cards.nth(0);
@@ -195,6 +202,7 @@ test.describe('home page', () => {
     const panel = (card: typeof first) => card.locator('[data-expand-panel]');
     await expect(panel(first)).toBeHidden();
     await expect(cards.getByRole('button', { name: 'Read More →', exact: true })).toHaveCount(6);
+    expect(bodyRequests).toHaveLength(0);
 
     await first.getByRole('button', { name: 'Read More →', exact: true }).click();
     await expect(panel(first)).toBeVisible();
@@ -208,6 +216,7 @@ test.describe('home page', () => {
     await third.getByRole('button', { name: 'Read More →', exact: true }).click();
     await expect(panel(first)).toBeVisible();
     await expect(panel(third)).toBeVisible();
+    await expect(panel(third)).toHaveText(/[\s\S]{200,}/);
 
     await first.getByRole('button', { name: 'Show Less ↑', exact: true }).click();
     await expect(panel(first)).toBeHidden();
@@ -217,6 +226,29 @@ test.describe('home page', () => {
     );
     await expect(panel(third)).toBeVisible();
     await expect(third.getByRole('button', { name: 'Show Less ↑', exact: true })).toBeVisible();
+    expect(bodyRequests).toHaveLength(1);
+  });
+
+  test('a market card whose body cannot be fetched opens the article page instead', async ({ page }) => {
+    await page.route(`**${MARKET_TEASERS_PATH}`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const first = page.locator('[data-market-card]').first();
+    const article = await first.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
+    await first.getByRole('button', { name: 'Read More →', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${article ?? 'no link'}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a market card's Read More is a link to its article", async ({ page }) => {
+    await page.goto('/');
+    const first = page.locator('[data-market-card]').first();
+    const article = await first.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
+    await first.getByRole('link', { name: 'Read More →', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${article ?? 'no link'}$`));
   });
 });
 

@@ -1,0 +1,35 @@
+// The home page's market-update cards: the page carries their teasers, and /market-updates/teasers.json their
+// bodies, fetched on the first "Read More" (src/features/home/market-teasers.ts).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dist } from './html.ts';
+import { MARKET_TEASERS_PATH, teaserPanelId } from '#src/features/home/market-teasers.ts';
+import { articlePath } from '#src/lib/paths.ts';
+
+const home = await readFile(join(dist, 'index.html'), 'utf8');
+const bodies = JSON.parse(await readFile(join(dist, MARKET_TEASERS_PATH), 'utf8')) as Record<string, string>;
+const cards = [...home.matchAll(/<li[^>]*data-market-card[^>]*>([\s\S]*?)<\/li>/g)].map((match) => match[1] ?? '');
+const slugOf = (card: string) => /data-expand="([^"]+)"/.exec(card)?.[1] ?? '';
+
+describe('market-update cards', () => {
+  it('link Read More to the article and leave the body out of the page, to be fetched', () => {
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const slug = slugOf(card);
+      expect(card, slug).toContain(`<a href="${articlePath(slug)}"`);
+      expect(card, slug).toMatch(new RegExp(`data-expand="${slug}">Read More →</a>`));
+      const panel = new RegExp(`<div id="${teaserPanelId(slug)}" hidden data-expand-panel><div [^>]*></div></div>`);
+      expect(card, slug).toMatch(panel);
+    }
+  });
+
+  it('have their bodies, and only theirs, in the teasers file, headings under the card title, ids apart', () => {
+    expect(Object.keys(bodies).sort()).toEqual(cards.map(slugOf).sort());
+    for (const [slug, body] of Object.entries(bodies)) {
+      expect(body.length, slug).toBeGreaterThan(200);
+      expect(body, slug).not.toMatch(/<h[1-3][\s>]/);
+      for (const [, id] of body.matchAll(/\sid="([^"]+)"/g)) expect(id, slug).toMatch(`${teaserPanelId(slug)}-`);
+    }
+  });
+});
