@@ -325,6 +325,8 @@ describe('the manage page', () => {
     expect(shown.status).toBe(200);
     expectTokenPageHeaders(shown);
     const html = await shown.text();
+    const head = await page(link, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
     expect(html).toContain('j•••@example.com');
     expect(html).toContain('Homes in Newport, RI');
     expect(html).toContain('href="/properties?location=newport"');

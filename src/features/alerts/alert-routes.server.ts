@@ -115,7 +115,7 @@ const NOTICES: Record<string, string> = {
 
 async function managePage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.manage;
-  const refused = guardMethod(request, ['GET', 'POST']);
+  const refused = guardMethod(request, ['GET', 'HEAD', 'POST']);
   if (refused) return refused;
   const checked = await claimsOf(request, deps, 'manage', path);
   if (!checked.ok) return checked.response;
