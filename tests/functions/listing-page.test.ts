@@ -2,20 +2,19 @@
 // template (tests/build/listing-page.test.ts proves it renders the office's exactly as the build does).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetCatalog, writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { renderListingPage, type ListingPageDeps } from '#src/features/listings/listing-page.server.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
-import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
 const SYNCED_AT = '2026-11-20T17:05:00.000Z';
 
-let blobs: LocalBlobs | undefined;
 let template: string;
 let office: Property[];
 
@@ -23,14 +22,7 @@ beforeAll(async () => {
   template = await readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8');
   office = (await readListingFiles()).map((file) => propertySchema.parse(file));
 });
-// A test may have stopped the server already to simulate an outage.
-const stopBlobs = () => blobs?.stop().catch(() => {});
-beforeEach(async () => {
-  await stopBlobs();
-  blobs = await startLocalBlobs();
-  forgetCatalog();
-});
-afterAll(stopBlobs);
+const stopBlobs = freshCatalogStorePerTest();
 
 const deps = (overrides: Partial<ListingPageDeps> = {}): ListingPageDeps => ({
   office: { load: async () => office, mode: 'deploy' },

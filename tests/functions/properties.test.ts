@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import getPropertyFunction from '#netlify/functions/property.mts';
 import listFunction from '#netlify/functions/properties.mts';
 import searchFunction from '#netlify/functions/properties-search.mts';
 import { isLocalInvocation, officeSource, readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import {
-  forgetCatalog,
-  loadCatalog,
-  writeFeedSnapshot,
-  type OfficeSource,
-} from '#src/features/listings/catalog.server.ts';
+import { loadCatalog, writeFeedSnapshot, type OfficeSource } from '#src/features/listings/catalog.server.ts';
 import similarFunction from '#netlify/functions/properties-similar.mts';
 import {
   getProperty,
@@ -21,7 +16,7 @@ import {
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 
 const PROPERTY_FIELDS = [
@@ -45,22 +40,12 @@ const PROPERTY_FIELDS = [
   'zipcode',
 ].sort();
 
-let blobs: LocalBlobs | undefined;
 let listings: Property[];
 
 beforeAll(async () => {
   listings = (await readListingFiles()) as Property[];
 });
-// A test may have stopped the server already to simulate an outage.
-const stopBlobs = () => blobs?.stop().catch(() => {});
-afterAll(stopBlobs);
-
-/** A fresh, empty Blobs server and a fresh function instance (no snapshot in memory) for every test. */
-beforeEach(async () => {
-  await stopBlobs();
-  blobs = await startLocalBlobs();
-  forgetCatalog();
-});
+const stopBlobs = freshCatalogStorePerTest();
 
 /** The office's listings (by default data/listings) and an empty feed store. */
 function deps(office: Partial<OfficeSource> = {}): ListingsDeps {
@@ -167,7 +152,7 @@ describe('GET /api/properties', () => {
   });
 
   it('answers 503 JSON when the store is unreachable', async () => {
-    await blobs!.stop();
+    await stopBlobs();
     const response = await listProperties(new Request(url('/api/properties')), deps());
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining('unavailable') });

@@ -2,8 +2,8 @@
 // with the search's results in the island's server HTML, which works without JavaScript, and a head naming it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetCatalog, writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import {
   SEARCH_TEMPLATE_FILE,
@@ -13,11 +13,10 @@ import {
 import { findIsland, islandProps } from '#src/lib/islands.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';
-import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
-let blobs: LocalBlobs | undefined;
 let template: string;
 let office: Property[];
 
@@ -25,13 +24,7 @@ beforeAll(async () => {
   template = await readFile(join(process.cwd(), SEARCH_TEMPLATE_FILE), 'utf8');
   office = (await readListingFiles()).map((file) => propertySchema.parse(file));
 });
-const stopBlobs = () => blobs?.stop().catch(() => {});
-beforeEach(async () => {
-  await stopBlobs();
-  blobs = await startLocalBlobs();
-  forgetCatalog();
-});
-afterAll(stopBlobs);
+const stopBlobs = freshCatalogStorePerTest();
 
 /** Listings of the test's own, so that no count depends on data/listings. */
 const home = (id: number, city: string, overrides: Partial<Property> = {}): Property => ({

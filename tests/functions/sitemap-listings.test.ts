@@ -1,8 +1,8 @@
 // GET /sitemap-listings.xml against a local Blobs server: the catalogue (office files merged with a feed
 // snapshot) as sitemap URLs, cached on the CDN under the tag the sync purges.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sitemapFunction, { config } from '#netlify/functions/sitemap-listings.mts';
-import { forgetCatalog, writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { serveListingsSitemap, type SitemapDeps } from '#src/features/listings/sitemap.server.ts';
 import { SITEMAP_NAMESPACE } from '#src/features/listings/sitemap.ts';
@@ -13,16 +13,9 @@ import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { ADDRESS_ON_REQUEST, type Property } from '#src/schemas/property.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
-import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
+import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 
-let blobs: LocalBlobs | undefined;
-const stopBlobs = () => blobs?.stop().catch(() => {});
-afterAll(stopBlobs);
-beforeEach(async () => {
-  await stopBlobs();
-  blobs = await startLocalBlobs();
-  forgetCatalog();
-});
+const stopBlobs = freshCatalogStorePerTest();
 
 const SITE = 'https://www.example.test';
 const SYNCED_AT = '2026-11-20T12:00:00.000Z';
@@ -111,7 +104,7 @@ describe('GET /sitemap-listings.xml', () => {
   });
 
   it('answers 503, never cached, when the store is unreachable', async () => {
-    await blobs!.stop();
+    await stopBlobs();
     const response = await serveListingsSitemap(request(), deps());
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
