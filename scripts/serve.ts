@@ -1,7 +1,7 @@
 // Serves the built site (dist/) the way Netlify does: static files with netlify.toml redirects and
 // headers, the functions under /api/*, and a Blobs store on disk (.netlify/blobs-serve).
-// @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it. Functions reached
-// by their own paths run in process (scripts/local-functions.ts); @netlify/dev still serves rewrites to them.
+// @netlify/dev is not an HTTP server, so this is the thin node:http wrapper around it. The functions run in
+// process (scripts/local-functions.ts).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
@@ -30,6 +30,10 @@ const origin = `http://${host}:${port}`;
 const netlify = new NetlifyDev({
   projectRoot,
   ...OFFLINE_NETLIFY_FEATURES,
+  // Every function runs in process (scripts/local-functions.ts), routed by its own paths; no rewrite in
+  // netlify.toml or _redirects leads to one. @netlify/dev's own functions would only be built again, in
+  // the background for about 15 s after start-up, slowing every request meanwhile.
+  functions: { enabled: false },
 });
 
 const brotliCompress = promisify(brotliCompressCallback);
