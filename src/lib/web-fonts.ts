@@ -2,8 +2,8 @@
  * The web fonts never compete with a page that is loading. Until <html> has WEB_FONTS_ATTRIBUTE, the font
  * stacks name only the metric-matched fallback faces, so no font file is requested and the text paints at
  * once. The first page of a visit keeps them: a second after it has loaded, the chrome script downloads the
- * web fonts' cores and notes in localStorage that this browser has them. Every later page sets the attribute in
- * <head>, before its first paint, and paints with the cached files (their display is `optional`, so a file
+ * web fonts' cores and notes in localStorage that this browser has them. Every later page sets the attribute
+ * in <head>, before its first paint, and paints with the cached files (their display is `optional`, so a file
  * that is somehow not there leaves that page in the fallback rather than moving its text when it comes).
  * Pure: the layout renders its output; the chrome script and the tests use its names.
  */
