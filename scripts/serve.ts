@@ -34,6 +34,9 @@ const netlify = new NetlifyDev({
   // netlify.toml or _redirects leads to one. @netlify/dev's own functions would only be built again, in
   // the background for about 15 s after start-up, slowing every request meanwhile.
   functions: { enabled: false },
+  // The image CDN fetches its sources from this server, so a photo a function serves (a feed listing's)
+  // comes from the in-process function.
+  serverAddress: origin,
 });
 
 const brotliCompress = promisify(brotliCompressCallback);

@@ -1,5 +1,6 @@
 // The local server (scripts/serve.ts, what `npm start` runs) keeps a keep-alive connection usable after a
-// function refuses a body without reading it all (413), with or without a Content-Length.
+// function refuses a body without reading it all (413), with or without a Content-Length; it answers with
+// built assets compressed, and its image CDN transforms photos that functions serve.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { freePort } from '#tests/helpers/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
+import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -230,5 +232,22 @@ describe('built assets (scripts/serve.ts)', () => {
       const sent = decode(body);
       expect(sent.equals(built), encoding).toBe(true);
     }
+  });
+});
+
+describe('the image CDN (scripts/serve.ts)', () => {
+  it("transforms a photo a function serves: a feed listing's, copied from the fixture MLS", async () => {
+    // The server opens with the bundled fixture MLS synced, so the catalogue has feed listings.
+    const listings = (await (await fetch(`http://127.0.0.1:${String(port)}/api/properties`)).json()) as {
+      source?: string;
+      images: string[];
+    }[];
+    const photo = listings.find((listing) => listing.source === 'mls')?.images[0];
+    expect(photo?.startsWith(PHOTO_PATH_PREFIX)).toBe(true);
+    const url = `http://127.0.0.1:${String(port)}/.netlify/images?url=${encodeURIComponent(photo!)}&w=400&fm=webp`;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
