@@ -13,7 +13,7 @@ import type { IndexedSearch } from '#src/features/alerts/owners.server.ts';
 import { PRICE_BAND_KEYS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { savedQuery } from '#src/schemas/saved-search.ts';
-import { formatBbox } from '#src/schemas/results-query.ts';
+import { formatBbox } from '#src/schemas/map-area.ts';
 
 const TOWNS: [string, string, number, number][] = [
   ['Newport', '02840', 41.49, -71.31],

@@ -29,7 +29,8 @@ import { readListingFiles } from '#src/features/listings/listing-files.server.ts
 import { forgetCatalog, writeFeedSnapshot, type OfficeSource } from '#src/features/listings/catalog.server.ts';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '#src/features/listings/api.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import type { Property, SearchBody } from '#src/schemas/property.ts';
+import type { Property } from '#src/schemas/property.ts';
+import type { SearchBody } from '#src/schemas/search-body.ts';
 
 const root = join(import.meta.dirname, '..');
 

@@ -25,6 +25,11 @@ export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
 export const PRICE_BAND_KEYS = PRICE_BANDS.map((band) => band.key) as [PriceBandKey, ...PriceBandKey[]];
 /** The band a key names, or undefined for any other text. */
 export const findPriceBand = (key: string) => PRICE_BANDS.find((band) => band.key === key);
+/** True when the price lies in the named band (min inclusive, max exclusive). An unknown key matches nothing. */
+export function inPriceBand(price: number, key: string): boolean {
+  const band = findPriceBand(key);
+  return band !== undefined && price >= band.min && price < band.max;
+}
 
 /** Minimum-bedroom choices the search form offers ("3" means 3 or more). */
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;

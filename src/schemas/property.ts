@@ -4,9 +4,7 @@ import {
   ADDRESS_ON_REQUEST,
   FEED_ID_START,
   LISTING_SOURCES,
-  LOCATION_MAX_LENGTH,
   MAX_PAGE_LIMIT,
-  PRICE_BAND_KEYS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SORT_KEYS,
@@ -135,8 +133,6 @@ export const propertiesSchema = z.array(propertySchema).superRefine((list, ctx) 
 /** The {id} of /properties/{id} and /api/properties/{id}: the spec's "integer greater than 0". */
 export const propertyIdSchema = positiveIntParam;
 
-const BEDS_MESSAGE = 'Beds must be empty or a whole number from 0 to 99';
-
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 const OFFSET_MESSAGE = 'Offset must be a whole number from 0';
 const SORT_MESSAGE = `Sort must be one of: ${SORT_KEYS.join(', ')}`;
@@ -149,23 +145,12 @@ const offsetNumber = z
   .max(Number.MAX_SAFE_INTEGER, OFFSET_MESSAGE);
 const sortSchema = z.enum(SORT_KEYS, SORT_MESSAGE);
 
-/** limit, offset and sort in a JSON body: numbers and a sort key. */
-const pagingFields = {
+/** limit, offset and sort in a JSON body (the search's): numbers and a sort key. */
+export const pagingFields = {
   limit: limitNumber.optional(),
   offset: offsetNumber.optional(),
   sort: sortSchema.optional(),
 };
-
-const BBOX_MESSAGE = 'Bbox must be {south, west, north, east} in degrees, with south ≤ north and west ≤ east';
-const latitude = z.number(BBOX_MESSAGE).min(-90, BBOX_MESSAGE).max(90, BBOX_MESSAGE);
-const longitude = z.number(BBOX_MESSAGE).min(-180, BBOX_MESSAGE).max(180, BBOX_MESSAGE);
-
-/** A map area: the listings whose coordinates lie inside it (edges included). */
-export const bboxSchema = z
-  .object({ south: latitude, west: longitude, north: latitude, east: longitude }, BBOX_MESSAGE)
-  .strict()
-  .refine((box) => box.south <= box.north && box.west <= box.east, BBOX_MESSAGE);
-export type Bbox = z.infer<typeof bboxSchema>;
 
 /**
  * The query of GET /api/properties: optional limit (1–48), offset and sort. Digits only, so "1e1" or " 6"
@@ -188,45 +173,3 @@ export const listQuerySchema = z
     sort: sortSchema.optional(),
   })
   .strict();
-
-/** An empty string means "no filter" for every search field. */
-const empty = z.literal('');
-
-/**
- * Body of POST /api/properties/search. Missing fields count as empty; `beds` may be a digit string
- * (as it comes from a URL) or a number.
- */
-export const searchBodySchema = z
-  .object({
-    location: z
-      .string('Location must be a string')
-      .trim()
-      .max(LOCATION_MAX_LENGTH, `Location must be at most ${String(LOCATION_MAX_LENGTH)} characters`)
-      .default(''),
-    propertyType: z
-      .union([empty, z.enum(PROPERTY_TYPES)], {
-        error: `Property type must be empty or one of: ${PROPERTY_TYPES.join(', ')}`,
-      })
-      .default(''),
-    priceRange: z
-      .union([empty, z.enum(PRICE_BAND_KEYS)], {
-        error: `Price range must be empty or one of: ${PRICE_BAND_KEYS.join(', ')}`,
-      })
-      .default(''),
-    beds: z
-      .union(
-        [
-          z.string().regex(/^(\d{1,2})?$/, BEDS_MESSAGE),
-          z.number(BEDS_MESSAGE).int(BEDS_MESSAGE).min(0, BEDS_MESSAGE).max(99, BEDS_MESSAGE),
-        ],
-        {
-          error: BEDS_MESSAGE,
-        },
-      )
-      .default(''),
-    ...pagingFields,
-    bbox: bboxSchema.optional(),
-  })
-  .strict();
-export type SearchBody = z.input<typeof searchBodySchema>;
-export type SearchCriteria = z.output<typeof searchBodySchema>;

@@ -1,30 +1,24 @@
 /**
- * The shape of one listing search, ResultsQuery (filters, map area, sort, page and view), and the pair that
- * reads it from the /properties URL and writes it back. No zod here: the search island imports this.
+ * The shape of one listing search, ResultsQuery (filters, sort, page and view), and the pair that reads it from
+ * the /properties URL and writes it back. The filters are those of search-filters.ts; each function that
+ * handles them takes a table of filters, the site's by default. No zod here: the search island imports this.
  */
-import type { Bbox } from './property.ts';
+import { DEFAULT_SORT, isSortKey, type SortKey } from './property-fields.ts';
 import {
-  DEFAULT_SORT,
-  LOCATION_MAX_LENGTH,
-  findPriceBand,
-  isPropertyType,
-  isSortKey,
-  type PriceBandKey,
-  type PropertyType,
-  type SortKey,
-} from './property-fields.ts';
+  SEARCH_FILTERS,
+  type FilterTable,
+  type FilterValues,
+  type FiltersOf,
+  type SiteFilters,
+} from './search-filters.ts';
+
+/** Each filter's value, '' for none: the search form's fields, then the map area ("south,west,north,east"). */
+export type ResultsFilters = FiltersOf<SiteFilters>;
+export type FilterKey = keyof ResultsFilters;
 
 /** A search as /properties?location=&type=&price=&beds=&bbox=&sort=&view=&page= carries it. */
 export interface ResultsQuery {
-  /** Empty means no filter. */
-  filters: {
-    location: string;
-    type: PropertyType | '';
-    price: PriceBandKey | '';
-    beds: string;
-    /** The map area, "south,west,north,east" (see formatBbox). */
-    bbox: string;
-  };
+  filters: ResultsFilters;
   /** Left out of the URL when it is the default (newest). */
   sort: SortKey;
   /** From 1. */
@@ -32,57 +26,29 @@ export interface ResultsQuery {
   /** "map" shows the map beside the list; the list alone is the default. */
   view: 'list' | 'map';
 }
-export type ResultsFilters = ResultsQuery['filters'];
-export type FilterKey = keyof ResultsFilters;
 
-/** The search form's fields, then the map area. */
-const FILTER_KEYS = ['location', 'type', 'price', 'beds', 'bbox'] as const satisfies readonly FilterKey[];
 /** Every key of the /properties query, in the order the URL writes them. */
-export const RESULTS_QUERY_KEYS = [...FILTER_KEYS, 'sort', 'view', 'page'] as const;
+export const RESULTS_QUERY_KEYS = [...SEARCH_FILTERS.map((filter) => filter.key), 'sort', 'view', 'page'];
 
-export const NO_FILTERS: ResultsFilters = { location: '', type: '', price: '', beds: '', bbox: '' };
+/** The filters of a table, each '' (no filter). */
+export function noFilters<Table extends FilterTable = SiteFilters>(table?: Table): FiltersOf<Table> {
+  return Object.fromEntries((table ?? SEARCH_FILTERS).map((filter) => [filter.key, ''])) as FiltersOf<Table>;
+}
+
+export const NO_FILTERS: ResultsFilters = noFilters();
 export const DEFAULT_RESULTS_QUERY: ResultsQuery = { filters: NO_FILTERS, sort: DEFAULT_SORT, page: 1, view: 'list' };
 
-export function hasFilters(filters: ResultsFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== '');
-}
-
-/** Decimal places kept for a map area in the URL: about a metre. */
-const BBOX_DECIMALS = 5;
-
-/** "south,west,north,east", rounded outwards to five decimals, so that the area never shrinks. */
-export function formatBbox(box: Bbox): string {
-  const scale = 10 ** BBOX_DECIMALS;
-  // toPrecision first, so that -71.4 (which scales to -7140000.000000001) stays -71.4.
-  const scaled = (n: number) => Number((n * scale).toPrecision(12));
-  const down = (n: number) => (Math.floor(scaled(n)) / scale).toFixed(BBOX_DECIMALS);
-  const up = (n: number) => (Math.ceil(scaled(n)) / scale).toFixed(BBOX_DECIMALS);
-  return [down(box.south), down(box.west), up(box.north), up(box.east)].map((n) => String(Number(n))).join(',');
-}
-
-/** The map area of "south,west,north,east", or null when it is not four numbers of a valid area. */
-export function parseBbox(text: string): Bbox | null {
-  const parts = text.split(',');
-  if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,3}(\.\d{1,10})?$/.test(part))) return null;
-  const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
-  const valid = south >= -90 && north <= 90 && west >= -180 && east <= 180 && south <= north && west <= east;
-  return valid ? { south, west, north, east } : null;
+export function hasFilters(filters: FilterValues, table: FilterTable = SEARCH_FILTERS): boolean {
+  return table.some((filter) => (filters[filter.key] ?? '') !== '');
 }
 
 /** The filters of a query string; values the form could not have produced are ignored. */
-function readFilters(params: URLSearchParams): ResultsFilters {
-  const location = (params.get('location') ?? '').trim().slice(0, LOCATION_MAX_LENGTH);
-  const type = params.get('type') ?? '';
-  const price = findPriceBand(params.get('price') ?? '')?.key ?? '';
-  const beds = params.get('beds') ?? '';
-  const box = parseBbox(params.get('bbox') ?? '');
-  return {
-    location,
-    type: isPropertyType(type) ? type : '',
-    price,
-    beds: /^\d{1,2}$/.test(beds) ? String(Number(beds)) : '',
-    bbox: box ? formatBbox(box) : '',
-  };
+export function readFilters<Table extends FilterTable = SiteFilters>(
+  params: URLSearchParams,
+  table?: Table,
+): FiltersOf<Table> {
+  const filters = (table ?? SEARCH_FILTERS).map((filter) => [filter.key, filter.read(params.get(filter.key) ?? '')]);
+  return Object.fromEntries(filters) as FiltersOf<Table>;
 }
 
 /**
@@ -100,10 +66,13 @@ export function readResultsQuery(params: URLSearchParams): ResultsQuery {
   };
 }
 
-/** The filters part of the query string: the form fields in use, then the map area when set. */
-export function writeFilters(filters: ResultsFilters): URLSearchParams {
+/** The filters part of the query string: the filters in use, in the table's order (the map area last). */
+export function writeFilters(filters: FilterValues, table: FilterTable = SEARCH_FILTERS): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (filters[key] !== '') params.set(key, filters[key]);
+  for (const { key } of table) {
+    const value = filters[key] ?? '';
+    if (value !== '') params.set(key, value);
+  }
   return params;
 }
 

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { INQUIRY_MESSAGES, LEAD_LIMITS, LEAD_LIMIT_MESSAGES } from './inquiry-fields.ts';
-import { readResultsQuery, writeFilters, type ResultsFilters } from './results-query.ts';
+import { readFilters, writeFilters, type ResultsFilters } from './results-query.ts';
 import { PROPERTY_STATUSES } from './property-fields.ts';
+import { SEARCH_FILTERS, type FilterTable, type SiteFilters } from './search-filters.ts';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_MESSAGES } from './saved-search-fields.ts';
 
 export * from './saved-search-fields.ts';
@@ -23,7 +24,7 @@ export const alertEmailSchema = z
 
 /** The filters of a /properties query string (sort, page and view are dropped): what a saved search keeps. */
 export function savedFilters(query: string): ResultsFilters {
-  return readResultsQuery(new URLSearchParams(query)).filters;
+  return readFilters(new URLSearchParams(query));
 }
 
 /** The query string a saved search's filters give: the "See all" link and /saved link to /properties?{it}. */
@@ -46,13 +47,16 @@ export const saveSearchPayloadSchema = z.object({
 });
 export type SaveSearchPayload = z.output<typeof saveSearchPayloadSchema>;
 
-const filtersSchema = z.object({
-  location: z.string(),
-  type: z.string(),
-  price: z.string(),
-  beds: z.string(),
-  bbox: z.string(),
-});
+/**
+ * A stored search's filters: each filter of the table as text, read again as the URL would be. A filter added
+ * after the search was saved is '' (none), so every record stored before it still parses.
+ */
+export function storedFiltersSchema<Table extends FilterTable = SiteFilters>(table?: Table) {
+  const filters = table ?? SEARCH_FILTERS;
+  return z
+    .object(Object.fromEntries(filters.map((filter) => [filter.key, z.string().default('')])))
+    .transform((stored) => readFilters<Table>(new URLSearchParams(stored), table));
+}
 
 /** pending: waits for its owner's confirmation; active: alerts go out; paused: kept, nothing sent. */
 export const SAVED_SEARCH_STATES = ['pending', 'active', 'paused'] as const;
@@ -76,7 +80,7 @@ export type QueuedChange = z.infer<typeof queuedChangeSchema>;
 
 export const savedSearchSchema = z.object({
   id: z.string().min(1),
-  filters: filtersSchema.transform((filters) => savedFilters(new URLSearchParams(filters).toString())),
+  filters: storedFiltersSchema(),
   frequency: z.enum(ALERT_FREQUENCIES),
   state: z.enum(SAVED_SEARCH_STATES),
   createdAt: z.iso.datetime(),

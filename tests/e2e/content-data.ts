@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { resultCountText } from '#src/features/listings/results-header.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
-import { propertySchema, searchBodySchema, type Property, type SearchBody } from '#src/schemas/property.ts';
+import { propertySchema, type Property } from '#src/schemas/property.ts';
+import { searchBodySchema, type SearchBody } from '#src/schemas/search-body.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 
 // The built site shows whatever data/ holds, and marketing edits data/: browser tests take head-counts

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { pageCount, pageNumbers } from '#src/features/listings/paging.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
-import { searchBodySchema } from '#src/schemas/property.ts';
+import { searchBodySchema } from '#src/schemas/search-body.ts';
 import { foundText, listings } from './content-data.ts';
 
 // Locally every function call starts a fresh worker (seconds on a busy machine), so allow for that.

@@ -3,9 +3,8 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { formatPriceShort } from '#src/lib/format.ts';
 import { PAGE_SIZE } from '#src/features/listings/paging.ts';
 import { resultCountText } from '#src/features/listings/results-header.ts';
-import { inBbox } from '#src/features/listings/search.ts';
 import { sortProperties } from '#src/features/listings/sort.ts';
-import { parseBbox } from '#src/schemas/results-query.ts';
+import { inBbox, parseBbox } from '#src/schemas/map-area.ts';
 import { SORT_OPTIONS } from '#src/schemas/property-fields.ts';
 import { foundText, listings } from './content-data.ts';
 import { stubTiles } from './isolate.ts';

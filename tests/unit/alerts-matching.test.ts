@@ -2,8 +2,9 @@
 // generated listings and searches (fast-check), and on a few examples.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchMatcher, matchesSearch, savedCriteria } from '#src/features/alerts/matching.ts';
+import { createSearchMatcher, matchesSearch } from '#src/features/alerts/matching.ts';
 import type { IndexedSearch } from '#src/features/alerts/owners.server.ts';
+import { toCriteria } from '#src/features/listings/search-criteria.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
 import { PRICE_BAND_KEYS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -82,7 +83,7 @@ describe('the saved-search index', () => {
           const matcher = createSearchMatcher(searches);
           for (const listing of listings) {
             const expected = searches
-              .filter((s) => filterProperties([listing], savedCriteria(savedFilters(s.query))).length === 1)
+              .filter((s) => filterProperties([listing], toCriteria(savedFilters(s.query))).length === 1)
               .map((s) => s.search)
               .sort();
             expect(

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterChips } from '#src/features/listings/results-header.ts';
+import { formatBbox, parseBbox } from '#src/schemas/map-area.ts';
 import { PRICE_BANDS, PROPERTY_TYPES, type SortKey } from '#src/schemas/property-fields.ts';
 import {
   DEFAULT_RESULTS_QUERY,
   NO_FILTERS,
   RESULTS_QUERY_KEYS,
-  formatBbox,
   hasFilters,
   listingsSearchPath,
-  parseBbox,
   readResultsQuery,
   writeFilters,
   writeResultsQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSearchCriteria } from '#src/features/listings/search-criteria.ts';
-import { searchBodySchema } from '#src/schemas/property.ts';
+import { searchBodySchema } from '#src/schemas/search-body.ts';
 import { DEFAULT_RESULTS_QUERY, NO_FILTERS, type ResultsQuery } from '#src/schemas/results-query.ts';
 
 const query = (change: Partial<ResultsQuery>): ResultsQuery => ({ ...DEFAULT_RESULTS_QUERY, ...change });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, filterProperties, inBbox, inPriceBand } from '#src/features/listings/search.ts';
+import { createSearchIndex, filterProperties } from '#src/features/listings/search.ts';
 import { sortNewestFirst } from '#src/features/listings/sort.ts';
-import { PRICE_BANDS, PROPERTY_TYPES, searchBodySchema, type Property } from '#src/schemas/property.ts';
+import { inBbox } from '#src/schemas/map-area.ts';
+import { PRICE_BANDS, PROPERTY_TYPES, inPriceBand, type Property } from '#src/schemas/property.ts';
+import { searchBodySchema } from '#src/schemas/search-body.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 
 let nextId = 1;

@@ -1,7 +1,7 @@
 /** The links of alert e-mails, each carrying a signed token and never an address, and a search's name. Pure. */
 import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
-import { PROPERTIES_TITLE, searchPageHead } from '#src/features/listings/search-head.ts';
-import { DEFAULT_RESULTS_QUERY, type ResultsFilters } from '#src/schemas/results-query.ts';
+import { searchTitle } from '#src/features/listings/search-head.ts';
+import type { ResultsFilters } from '#src/schemas/results-query.ts';
 import { savedQuery } from '#src/schemas/saved-search.ts';
 import { confirmExpiry, signToken } from './tokens.ts';
 
@@ -50,7 +50,5 @@ export function searchLink(siteUrl: string, filters: ResultsFilters): string {
 
 /** A search's name as the e-mails, the manage page and /saved show it: "Condos in Newport, RI". */
 export function savedSearchName(filters: ResultsFilters): string {
-  const { title } = searchPageHead({ ...DEFAULT_RESULTS_QUERY, filters: { ...filters, bbox: '' } }, 1, '');
-  const name = title === PROPERTIES_TITLE ? 'Homes in Rhode Island' : title;
-  return filters.bbox ? `${name}, in a map area` : name;
+  return searchTitle(filters);
 }

@@ -5,6 +5,7 @@
 import { CONFIRM_TTL_MS } from './tokens.ts';
 import type { AlertFrequency, AlertOwner, SavedSearch } from '#src/schemas/saved-search.ts';
 import type { ResultsFilters } from '#src/schemas/results-query.ts';
+import { SEARCH_FILTERS, type FilterTable, type FilterValues } from '#src/schemas/search-filters.ts';
 
 /** Past this many unconfirmed searches an address gets no further confirmation e-mails. */
 export const MAX_UNCONFIRMED = 3;
@@ -26,8 +27,9 @@ export interface SaveOutcome {
   confirm: SavedSearch | null;
 }
 
-const sameFilters = (a: ResultsFilters, b: ResultsFilters): boolean =>
-  a.location === b.location && a.type === b.type && a.price === b.price && a.beds === b.beds && a.bbox === b.bbox;
+/** Whether two searches have every filter of the table alike (then saving one again adds nothing). */
+export const sameFilters = (a: FilterValues, b: FilterValues, table: FilterTable = SEARCH_FILTERS): boolean =>
+  table.every(({ key }) => (a[key] ?? '') === (b[key] ?? ''));
 
 /** A pending search whose link, if it ever had one, has lapsed: nothing can confirm it any more. */
 function lapsed(search: SavedSearch, now: Date): boolean {

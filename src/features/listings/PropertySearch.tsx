@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { pageCount } from './paging.ts';
-import type { Bbox } from '#src/schemas/property.ts';
+import { formatBbox, type Bbox } from '#src/schemas/map-area.ts';
 import {
   DEFAULT_RESULTS_QUERY,
   NO_FILTERS,
-  formatBbox,
   listingsSearchPath,
   readResultsQuery,
   type ResultsFilters,

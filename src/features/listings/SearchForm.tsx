@@ -1,5 +1,5 @@
 import type { Ref, SubmitEvent } from 'react';
-import { BED_OPTIONS, PRICE_OPTIONS, TYPE_OPTIONS } from './search-options.ts';
+import { filterOptions } from './search-options.ts';
 import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
 import type { FilterKey, ResultsFilters } from '#src/schemas/results-query.ts';
 
@@ -97,7 +97,7 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit, formRef }: Pr
         name="type"
         label="Property Type"
         anyLabel="Any type"
-        options={TYPE_OPTIONS}
+        options={filterOptions('type')}
         bind={bind('type')}
       />
       <FilterSelect
@@ -105,7 +105,7 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit, formRef }: Pr
         name="price"
         label="Price"
         anyLabel="Any price"
-        options={PRICE_OPTIONS}
+        options={filterOptions('price')}
         bind={bind('price')}
       />
       <FilterSelect
@@ -113,7 +113,7 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit, formRef }: Pr
         name="beds"
         label="Beds"
         anyLabel="Any beds"
-        options={BED_OPTIONS}
+        options={filterOptions('beds')}
         bind={bind('beds')}
       />
       <button type="submit" className="btn-primary sm:col-span-2 lg:col-span-1">

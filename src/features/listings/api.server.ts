@@ -2,13 +2,8 @@
  * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/{id} and
  * GET /api/properties/{id}/similar.
  */
-import {
-  listQuerySchema,
-  propertyIdSchema,
-  searchBodySchema,
-  type Property,
-  type SearchCriteria,
-} from '#src/schemas/property.ts';
+import { listQuerySchema, propertyIdSchema, type Property } from '#src/schemas/property.ts';
+import { searchBodySchema, type SearchCriteria } from '#src/schemas/search-body.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
 import { sortProperties } from './sort.ts';

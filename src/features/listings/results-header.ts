@@ -1,6 +1,6 @@
 /** What the results header shows: the count and one removable chip per active filter. Pure. */
-import { findPriceBand } from '#src/schemas/property-fields.ts';
-import type { FilterKey, ResultsFilters } from '#src/schemas/results-query.ts';
+import type { ResultsFilters } from '#src/schemas/results-query.ts';
+import { SEARCH_FILTERS, type FilterTable, type FilterValues } from '#src/schemas/search-filters.ts';
 
 /** "1 property found", "12 properties found". */
 export function resultCountText(total: number): string {
@@ -8,25 +8,21 @@ export function resultCountText(total: number): string {
 }
 
 export interface FilterChip {
-  key: FilterKey;
-  label: 'Location' | 'Type' | 'Price' | 'Beds' | 'Map area';
+  /** The filter's key, as ResultsFilters and the URL have it. */
+  key: string;
+  label: string;
   value: string;
 }
 
-/** One chip per active filter, in the spec's order: Location, Type, Price, Beds; then the map area. */
-export function filterChips(filters: ResultsFilters): FilterChip[] {
-  const chips: FilterChip[] = [];
-  if (filters.location) chips.push({ key: 'location', label: 'Location', value: filters.location });
-  if (filters.type) chips.push({ key: 'type', label: 'Type', value: filters.type });
-  if (filters.price)
-    chips.push({ key: 'price', label: 'Price', value: findPriceBand(filters.price)?.label ?? filters.price });
-  if (filters.beds) chips.push({ key: 'beds', label: 'Beds', value: `${filters.beds}+` });
-  // The area's numbers mean nothing to a reader: the chip is just "Map area".
-  if (filters.bbox) chips.push({ key: 'bbox', label: 'Map area', value: '' });
-  return chips;
+/** One chip per active filter, in the table's order: Location, Type, Price, Beds (the spec's), then the map area. */
+export function filterChips(filters: FilterValues, table: FilterTable = SEARCH_FILTERS): FilterChip[] {
+  return table.flatMap(({ key, chip }) => {
+    const value = filters[key] ?? '';
+    return value ? [{ key, label: chip.label, value: chip.value(value) }] : [];
+  });
 }
 
 /** The filters with one removed (a chip's link). */
-export function withoutFilter(filters: ResultsFilters, key: FilterKey): ResultsFilters {
+export function withoutFilter(filters: ResultsFilters, key: string): ResultsFilters {
   return { ...filters, [key]: '' };
 }

@@ -1,6 +1,7 @@
 /** The results map's pure helpers; Leaflet and supercluster do the drawing (src/features/listings/ResultsMap.tsx). */
 import type { LatLngBounds } from 'leaflet';
-import type { Bbox, Property } from '#src/schemas/property.ts';
+import type { Bbox } from '#src/schemas/map-area.ts';
+import type { Property } from '#src/schemas/property.ts';
 import { formatPriceShort } from '#src/lib/format.ts';
 import { imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 

@@ -2,23 +2,14 @@
  * The head of a /properties page for its search: a title and description that name it ("Condos in Newport,
  * RI"), its canonical URL, and noindex where a page is not worth indexing. Pure.
  */
-import { findPriceBand, type PropertyType } from '#src/schemas/property-fields.ts';
-import { hasFilters, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
+import { hasFilters, listingsSearchPath, type ResultsFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
+import { SEARCH_FILTERS, type FilterTable, type FilterValues } from '#src/schemas/search-filters.ts';
 
 /** The unfiltered page's own title and description (src/pages/properties/index.astro). */
 export const PROPERTIES_TITLE = 'Properties';
 export const PROPERTIES_DESCRIPTION =
   'Search luxury homes, waterfront estates, condominiums and land for sale across Rhode Island, by location, property type, price and bedrooms.';
-
-const TYPE_NOUNS: Record<PropertyType, string> = {
-  'Single Family': 'Single-family homes',
-  Estate: 'Estates',
-  Condo: 'Condos',
-  Townhouse: 'Townhouses',
-  'Multi-Family': 'Multi-family homes',
-  Land: 'Land',
-};
 
 export interface SearchHead {
   title: string;
@@ -28,38 +19,28 @@ export interface SearchHead {
   noindex: boolean;
 }
 
-/** "Newport, RI" for what a visitor typed (a town, an address or a ZIP), or "Rhode Island" without one. */
-function place(location: string): string {
-  const typed = location.trim().replace(/\s+/g, ' ');
-  if (!typed) return 'Rhode Island';
-  if (/^\d{5}$/.test(typed) || /,?\s*(RI|Rhode Island)$/i.test(typed)) return typed;
-  const named = typed.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
-  return `${named}, RI`;
+/**
+ * A search's name from its filters' title parts: "Condos with 3+ bedrooms under $1M in Newport, RI", "Homes
+ * in Rhode Island" without a filter, and ", in a map area" after it when one is set.
+ */
+export function searchTitle(filters: FilterValues, table: FilterTable = SEARCH_FILTERS): string {
+  return [...table]
+    .sort((a, b) => a.title.order - b.title.order)
+    .map(({ key, title }) => title.text(filters[key] ?? ''))
+    .join('');
 }
 
-function pricePhrase(price: string): string {
-  const band = findPriceBand(price);
-  if (!band) return '';
-  if (band.min === 0) return ` under ${band.label.replace(/^Under /, '')}`;
-  if (band.max === Number.POSITIVE_INFINITY) return ` from ${band.label.replace(/\+$/, '')}`;
-  return ` at ${band.label}`;
-}
+/** The filters that only narrow the view (the map area): a search's canonical URL and title leave them out. */
+const NARROWING = SEARCH_FILTERS.filter((filter) => !filter.canonical);
 
 export function searchPageHead(query: ResultsQuery, total: number, brand: string): SearchHead {
-  const { filters } = query;
-  const canonicalPath = listingsSearchPath({
-    filters: { ...filters, bbox: '' },
-    sort: DEFAULT_SORT,
-    page: 1,
-    view: 'list',
-  });
+  const filters: ResultsFilters = { ...query.filters, ...Object.fromEntries(NARROWING.map(({ key }) => [key, ''])) };
+  const canonicalPath = listingsSearchPath({ filters, sort: DEFAULT_SORT, page: 1, view: 'list' });
   // Later pages, map areas and empty results repeat or lack what the first page of a search shows.
-  const noindex = query.page > 1 || filters.bbox !== '' || total === 0;
-  if (!hasFilters({ ...filters, bbox: '' }))
+  const noindex = query.page > 1 || NARROWING.some(({ key }) => query.filters[key] !== '') || total === 0;
+  if (!hasFilters(filters))
     return { title: PROPERTIES_TITLE, description: PROPERTIES_DESCRIPTION, canonicalPath, noindex };
-  const noun = filters.type ? TYPE_NOUNS[filters.type] : 'Homes';
-  const beds = filters.beds ? ` with ${filters.beds}+ bedrooms` : '';
-  const title = `${noun}${beds}${pricePhrase(filters.price)} in ${place(filters.location)}`;
+  const title = searchTitle(filters);
   const count = total === 1 ? 'One listing' : `${total.toLocaleString('en-US')} listings`;
   const description = `${title}: ${count} for sale, with photos, prices and details, from ${brand}'s Rhode Island advisors.`;
   return { title, description, canonicalPath, noindex };

@@ -1,6 +1,10 @@
-/** Options for the search form's selects. Pure. */
-import { BED_CHOICES, PRICE_BANDS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
+/** The choices of the search form's selects, from the filters' table. Pure. */
+import { SEARCH_FILTERS, type FilterTable } from '#src/schemas/search-filters.ts';
 
-export const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: type }));
-export const PRICE_OPTIONS = PRICE_BANDS.map((band) => ({ value: band.key, label: band.label }));
-export const BED_OPTIONS = BED_CHOICES.map((beds) => ({ value: String(beds), label: `${beds}+ Beds` }));
+/** The choices of the filter with this key (its URL name), none when it has no select. */
+export function filterOptions(
+  key: string,
+  table: FilterTable = SEARCH_FILTERS,
+): readonly { value: string; label: string }[] {
+  return table.find((filter) => filter.key === key)?.options ?? [];
+}

@@ -1,26 +1,24 @@
 /**
- * Listing search: which listings match the API's search criteria. Pure; no I/O.
- * Shared by the search function, the no-JavaScript results page and the benchmark.
+ * Listing search: which listings match the API's search criteria, each filter matching as the table of
+ * src/schemas/search-filters.ts says. Pure; no I/O. Shared by the search function, the no-JavaScript results
+ * page, the alerts and the benchmark.
  */
-import type { Bbox, Property, SearchCriteria } from '#src/schemas/property.ts';
-import { findPriceBand } from '#src/schemas/property-fields.ts';
+import type { Property } from '#src/schemas/property.ts';
+import type { SearchCriteria } from '#src/schemas/search-body.ts';
+import { SEARCH_FILTERS, type FilterTable } from '#src/schemas/search-filters.ts';
 
-/** True when the listing has coordinates inside the area (edges included). Listings without any are outside. */
-export function inBbox(property: Pick<Property, 'latitude' | 'longitude'>, box: Bbox): boolean {
-  const { latitude, longitude } = property;
-  if (latitude === undefined || longitude === undefined) return false;
-  return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
-}
+/** Search criteria of any table of filters: each filter's body value under its API name. */
+type FilterCriteria = Readonly<Record<string, unknown>>;
 
-/** True when the price lies in the named band (min inclusive, max exclusive). An unknown key matches nothing. */
-export function inPriceBand(price: number, key: string): boolean {
-  const band = findPriceBand(key);
-  return band !== undefined && price >= band.min && price < band.max;
-}
-
-/** Text the location filter is matched against: city, address, state and ZIP, lowercased. */
-export function locationText(property: Pick<Property, 'city' | 'address' | 'state' | 'zipcode'>): string {
-  return `${property.city}\n${property.address}\n${property.state}\n${property.zipcode}`.toLowerCase();
+/** A listing's test for each filter the criteria set; a listing matches when it passes them all. */
+export function criteriaTests(
+  criteria: FilterCriteria,
+  table: FilterTable = SEARCH_FILTERS,
+): ((listing: Property) => boolean)[] {
+  return table.flatMap((filter) => {
+    const needle = filter.needle(criteria[filter.api]);
+    return needle === null ? [] : [(listing: Property) => filter.test(listing, needle)];
+  });
 }
 
 export interface SearchIndex {
@@ -28,38 +26,27 @@ export interface SearchIndex {
   search(criteria: SearchCriteria): Property[];
 }
 
-/**
- * Precomputes what a search needs (lowercased location text) once per snapshot, so that each search is
- * one pass over plain arrays. Results keep the order of `properties`.
- */
-export function createSearchIndex(properties: readonly Property[]): SearchIndex {
-  const haystacks = properties.map(locationText);
+/** Searches one catalogue: the listings that match the criteria, in the order of `properties`. */
+export function createSearchIndex(properties: readonly Property[], table: FilterTable = SEARCH_FILTERS): SearchIndex {
   return {
     size: properties.length,
     search(criteria) {
-      const needle = criteria.location.trim().toLowerCase();
-      const band = criteria.priceRange ? findPriceBand(criteria.priceRange) : undefined;
-      const minBeds = criteria.beds === '' ? null : Number(criteria.beds);
-      const type = criteria.propertyType;
-      const box = criteria.bbox;
-      const results: Property[] = [];
-      properties.forEach((property, i) => {
-        if (type && property.propertyType !== type) return;
-        if (box && !inBbox(property, box)) return;
-        if (band && (property.price < band.min || property.price >= band.max)) return;
-        if (minBeds !== null && property.beds < minBeds) return;
-        if (needle && !haystacks[i]?.includes(needle)) return;
-        results.push(property);
-      });
-      return results;
+      let found = [...properties];
+      for (const test of criteriaTests(criteria, table)) found = found.filter(test);
+      return found;
     },
   };
 }
 
 /**
- * Filters a list by search criteria: location matches city, address, state or ZIP case-insensitively, the type
- * exactly, the price band includes its lower bound, beds is a minimum, and an empty criterion matches all.
+ * Filters a list by search criteria, each filter as its entry in the table says (the location a
+ * case-insensitive substring of city, address, state or ZIP, the type exact, the price band [min, max), beds
+ * a minimum, the map area holding the point); an empty criterion matches all.
  */
-export function filterProperties(properties: readonly Property[], criteria: SearchCriteria): Property[] {
-  return createSearchIndex(properties).search(criteria);
+export function filterProperties(
+  properties: readonly Property[],
+  criteria: SearchCriteria,
+  table: FilterTable = SEARCH_FILTERS,
+): Property[] {
+  return createSearchIndex(properties, table).search(criteria);
 }
