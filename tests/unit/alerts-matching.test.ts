@@ -6,10 +6,12 @@ import { createSearchMatcher, matchesSearch } from '#src/features/alerts/matchin
 import type { IndexedSearch } from '#src/features/alerts/owners.server.ts';
 import { toCriteria } from '#src/features/listings/search-criteria.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
-import { PRICE_BAND_KEYS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
+import { PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { savedFilters, savedQuery } from '#src/schemas/saved-search.ts';
+import { SEARCH_FILTERS } from '#src/schemas/search-filters.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
+import { filtersArbitrary } from '#tests/helpers/search-filters.ts';
 
 const CITIES = ['Newport', 'New Shoreham', 'Providence', 'Westerly', 'Narragansett', 'East Greenwich'];
 const STREETS = ['Ocean Drive', 'Bellevue Avenue', 'Harbor Road', 'Main Street'];
@@ -39,31 +41,24 @@ const property = (id: number) =>
       makeListing(id, { city, address: `${number} ${street}`, zipcode, price, beds, propertyType, ...(point ?? {}) }),
     );
 
-/** A /properties query as a visitor could save it, location typed in any case, with spaces around. */
-const query = fc
-  .record({
-    location: fc.oneof(
-      fc.constant(''),
-      fc.constantFrom(...CITIES, ...STREETS, 'new', 'NEWPORT', ' ri ', '028', 'road', 'nowhere'),
+/**
+ * A /properties query as a visitor could save it, every filter of the table empty or set: the location typed
+ * in any case, with spaces around, beds from 0, and map areas over the listings' towns.
+ */
+const query = filtersArbitrary(SEARCH_FILTERS, {
+  location: fc.constantFrom(...CITIES, ...STREETS, 'new', 'NEWPORT', ' ri ', '028', 'road', 'nowhere'),
+  beds: fc.integer({ min: 0, max: 6 }).map(String),
+  bbox: fc
+    .tuple(
+      fc.double({ min: 41.1, max: 42, noNaN: true }),
+      fc.double({ min: 41.1, max: 42, noNaN: true }),
+      fc.double({ min: -71.9, max: -71.1, noNaN: true }),
+      fc.double({ min: -71.9, max: -71.1, noNaN: true }),
+    )
+    .map(([a, b, c, d]) =>
+      [Math.min(a, b), Math.min(c, d), Math.max(a, b), Math.max(c, d)].map((n) => n.toFixed(5)).join(','),
     ),
-    type: fc.oneof(fc.constant(''), fc.constantFrom(...PROPERTY_TYPES)),
-    price: fc.oneof(fc.constant(''), fc.constantFrom(...PRICE_BAND_KEYS)),
-    beds: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 6 }).map(String)),
-    bbox: fc.oneof(
-      fc.constant(''),
-      fc
-        .tuple(
-          fc.double({ min: 41.1, max: 42, noNaN: true }),
-          fc.double({ min: 41.1, max: 42, noNaN: true }),
-          fc.double({ min: -71.9, max: -71.1, noNaN: true }),
-          fc.double({ min: -71.9, max: -71.1, noNaN: true }),
-        )
-        .map(([a, b, c, d]) =>
-          [Math.min(a, b), Math.min(c, d), Math.max(a, b), Math.max(c, d)].map((n) => n.toFixed(5)).join(','),
-        ),
-    ),
-  })
-  .map((filters) => savedQuery(savedFilters(new URLSearchParams(filters).toString())));
+}).map((filters) => savedQuery(savedFilters(new URLSearchParams(filters).toString())));
 
 describe('the saved-search index', () => {
   it('matches exactly the searches for which the site search finds the listing (generated)', () => {
