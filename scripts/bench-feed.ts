@@ -23,7 +23,7 @@ import { DEFAULT_REQUESTS_PER_SECOND } from '#src/features/mls/reso-settings.ts'
 import type { SyncSummary } from '#src/features/mls/sync.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { officeSource } from '#src/features/listings/listing-files.server.ts';
-import { loadFunctions } from '#scripts/local-functions.ts';
+import { loadFunctions } from '#scripts/local-server/functions.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const root = join(import.meta.dirname, '..');

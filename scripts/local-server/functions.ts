@@ -1,4 +1,4 @@
-// Runs the Netlify Functions in this process for the local server. @netlify/dev rebuilds a function on
+// Runs the Netlify Functions in the local server's process. @netlify/dev rebuilds a function on
 // every call (seconds each once zod is bundled) and shares one build folder between concurrent calls,
 // which fails under load. Here each function is bundled once at start-up and called directly, with the
 // Blobs context @netlify/dev has set up in this process. Routing follows each function's `config.path`
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /** What these functions read from Netlify's context locally: route params and the caller's address. */
-export interface LocalContext {
+interface LocalContext {
   params: Record<string, string>;
   ip: string;
   requestId: string;
@@ -19,6 +19,16 @@ export interface LocalContext {
 }
 
 type Handler = (request: Request, context: LocalContext) => Response | Promise<Response>;
+
+/** A function's context here: the site is the local server, and work left to waitUntil reports its failure. */
+export function localContext(siteUrl: string, call: Pick<LocalContext, 'params' | 'ip' | 'requestId'>): LocalContext {
+  return {
+    ...call,
+    deploy: {},
+    site: { url: siteUrl },
+    waitUntil: (promise) => void promise.catch((error: unknown) => console.error(error)),
+  };
+}
 
 export interface Route {
   name: string;

@@ -1,7 +1,7 @@
 // Runs the scheduled functions for the local server, as Netlify's scheduler would: here every minute
 // (and once at start), whatever the cron expression says, so a retry shows up soon when testing by hand.
 // The promise settles once the first runs have ended, so the server opens with the MLS feed synced.
-import type { LocalContext, Route } from './local-functions.ts';
+import { localContext, type Route } from './functions.ts';
 
 const EVERY_MS = 60_000;
 
@@ -16,14 +16,11 @@ export async function startLocalSchedules(routes: readonly Route[], siteUrl: str
       if (running) return;
       running = true;
       runs += 1;
-      const context: LocalContext = {
+      const context = localContext(siteUrl, {
         params: {},
         ip: '127.0.0.1',
         requestId: `local-schedule-${route.name}-${runs}`,
-        deploy: {},
-        site: { url: siteUrl },
-        waitUntil: (promise) => void promise.catch((error: unknown) => console.error(error)),
-      };
+      });
       try {
         const next = new Date(Date.now() + EVERY_MS).toISOString();
         await route.handler(
