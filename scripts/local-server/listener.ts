@@ -3,6 +3,7 @@
 // get the 404 page, as on Netlify.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { NetlifyDev } from '@netlify/dev';
+import { requestOrigin } from './addresses.ts';
 import { answerWith, send } from './bridge.ts';
 import { localContext, matchFunction, type Route } from './functions.ts';
 import { transformedImages } from './images.ts';
@@ -30,11 +31,13 @@ export function createLocalServer({ netlify, functions, origin }: LocalSite): Se
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // URLs and the same-site check use the server's own address, never what a client claims in Host.
-    req.headers.host = new URL(origin).host;
+    // URLs and the same-site checks use the address the request came to when it is one of the server's
+    // own, never what a client claims in Host.
+    const addressed = requestOrigin(origin, req.headers.host, req.socket.localAddress);
+    req.headers.host = new URL(addressed).host;
     const collected = new Headers();
     try {
-      const url = new URL(req.url ?? '/', origin);
+      const url = new URL(req.url ?? '/', addressed);
       const match = matchFunction(functions, url);
       if (match) {
         requestCount += 1;
