@@ -26,3 +26,14 @@ export function requestOrigin(
   }
   return own.origin;
 }
+
+/**
+ * The URL a request names: its target's path and query at `origin`. Resolved against the origin instead, a
+ * target such as `//evil.example/api/inquiries` (or `/\evil.example/…`, or an absolute `http://evil.example/…`)
+ * would name another host, which a cross-site form's Origin would then match.
+ */
+export function requestUrl(origin: string, target: string): URL {
+  if (target.startsWith('/')) return new URL(`${origin}${target}`);
+  const { pathname, search } = new URL(target, origin);
+  return new URL(`${origin}${pathname}${search}`);
+}

@@ -3,7 +3,7 @@
 // get the 404 page, as on Netlify.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { NetlifyDev } from '@netlify/dev';
-import { requestOrigin } from './addresses.ts';
+import { requestOrigin, requestUrl } from './addresses.ts';
 import { answerWith, send } from './bridge.ts';
 import { localContext, matchFunction, type Route } from './functions.ts';
 import { transformedImages } from './images.ts';
@@ -37,7 +37,7 @@ export function createLocalServer({ netlify, functions, origin }: LocalSite): Se
     req.headers.host = new URL(addressed).host;
     const collected = new Headers();
     try {
-      const url = new URL(req.url ?? '/', addressed);
+      const url = requestUrl(addressed, req.url ?? '/');
       const match = matchFunction(functions, url);
       if (match) {
         requestCount += 1;

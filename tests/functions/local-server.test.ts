@@ -195,39 +195,41 @@ describe('the Host header (scripts/serve.ts)', () => {
   });
 });
 
-describe('the loopback names (scripts/serve.ts)', () => {
-  /** A form post without JavaScript through 127.0.0.1, addressed as `host`, from a page at `origin`. */
-  const postForm = (host: string, origin: string): Promise<{ status: number; location: string | undefined }> =>
-    new Promise((done, fail) => {
-      // The honeypot filled: a post past the same-site check is sent to the thank-you page, and nothing is stored.
-      const body = new URLSearchParams({ [HONEYPOT_FIELD]: 'https://bot.example' }).toString();
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/inquiries',
-          headers: {
-            host,
-            origin,
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': String(Buffer.byteLength(body)),
-          },
+/**
+ * A form posted without JavaScript through 127.0.0.1, with its honeypot filled: a post past the same-site
+ * check is sent to the thank-you page, and nothing is stored.
+ */
+function postForm(path: string, headers: Record<string, string>): Promise<{ status: number; location?: string }> {
+  return new Promise((done, fail) => {
+    const body = new URLSearchParams({ [HONEYPOT_FIELD]: 'https://bot.example' }).toString();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
         },
-        (res) => {
-          res.resume();
-          done({ status: res.statusCode ?? 0, location: res.headers.location });
-        },
-      );
-      req.on('error', fail);
-      req.end(body);
-    });
+      },
+      (res) => {
+        res.resume();
+        done({ status: res.statusCode ?? 0, ...(res.headers.location ? { location: res.headers.location } : {}) });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
 
+describe('the loopback names (scripts/serve.ts)', () => {
   it.each(['127.0.0.1', 'localhost', '[::1]'])(
     'are the same site: a form posted from a page at http://%s:PORT is accepted',
     async (name) => {
       const address = `${name}:${String(port)}`;
-      expect(await postForm(address, `http://${address}`)).toEqual({
+      expect(await postForm('/api/inquiries', { host: address, origin: `http://${address}` })).toEqual({
         status: 303,
         location: THANK_YOU_PAGE.inquiry,
       });
@@ -235,9 +237,23 @@ describe('the loopback names (scripts/serve.ts)', () => {
   );
 
   it('leave other origins cross-site: a foreign Origin, or another port, is refused', async () => {
-    const address = `127.0.0.1:${String(port)}`;
-    expect((await postForm(address, 'http://evil.example')).status).toBe(403);
-    expect((await postForm(`localhost:${String(port + 1)}`, `http://localhost:${String(port + 1)}`)).status).toBe(403);
+    const own = `127.0.0.1:${String(port)}`;
+    expect(await postForm('/api/inquiries', { host: own, origin: 'http://evil.example' })).toEqual({ status: 403 });
+    const otherPort = `localhost:${String(port + 1)}`;
+    expect(await postForm('/api/inquiries', { host: otherPort, origin: `http://${otherPort}` })).toEqual({
+      status: 403,
+    });
+  });
+});
+
+describe('a host in the request target (scripts/serve.ts)', () => {
+  it.each([
+    // A path of this site, which no function owns.
+    ['//evil.example/api/inquiries', 404],
+    // The inquiries function, at the server's own address: the post is cross-site.
+    ['http://evil.example/api/inquiries', 403],
+  ])('is not the address: a form posted to %s from that host is answered %i', async (path, status) => {
+    expect((await postForm(path, { origin: 'http://evil.example' })).status).toBe(status);
   });
 });
 

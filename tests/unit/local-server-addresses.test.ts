@@ -1,7 +1,8 @@
-// The origin the local server gives a request (scripts/local-server/addresses.ts): a loopback name it answers
-// on is its own, whichever it was started with; any other Host is only a claim.
+// The address the local server gives a request (scripts/local-server/addresses.ts): a loopback name it answers
+// on is its own, whichever it was started with; any other Host, or a host in the request target, is only a
+// claim.
 import { describe, expect, it } from 'vitest';
-import { requestOrigin } from '#scripts/local-server/addresses.ts';
+import { requestOrigin, requestUrl } from '#scripts/local-server/addresses.ts';
 
 const server = 'http://localhost:8888';
 
@@ -29,5 +30,16 @@ describe('requestOrigin', () => {
 
   it('keeps its own origin for a loopback name on a connection that did not come in on loopback', () => {
     expect(requestOrigin('http://0.0.0.0:8888', '127.0.0.1:8888', '192.0.2.10')).toBe('http://0.0.0.0:8888');
+  });
+});
+
+describe('requestUrl', () => {
+  it.each([
+    ['/api/inquiries?kind=valuation', 'http://localhost:8888/api/inquiries?kind=valuation'],
+    ['//evil.example/api/inquiries', 'http://localhost:8888//evil.example/api/inquiries'],
+    ['/\\evil.example/api/inquiries', 'http://localhost:8888//evil.example/api/inquiries'],
+    ['http://evil.example/api/inquiries?x=1', 'http://localhost:8888/api/inquiries?x=1'],
+  ])('names %s at the origin, whatever host it names', (target, url) => {
+    expect(requestUrl(server, target).href).toBe(url);
   });
 });
