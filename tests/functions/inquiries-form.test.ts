@@ -15,7 +15,7 @@ import {
   type InquiryFormDeps,
 } from '#src/features/leads/inquiry-form.server.ts';
 import { LEAD_FORM_REGION } from '#src/features/leads/lead-pages.ts';
-import { RATE_LIMITED_ERROR } from '#src/features/leads/leads.ts';
+import { RATE_LIMITED_ERROR } from '#src/lib/forms/notices.ts';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 import { storedInquirySchema } from '#src/schemas/inquiry.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';

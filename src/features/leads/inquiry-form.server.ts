@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MAX_BODY_BYTES, readBodyBytes } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, errorResponse, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
-import { RATE_LIMITED_ERROR } from './leads.ts';
+import { RATE_LIMITED_ERROR } from '#src/lib/forms/notices.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 import { checkLeadForm, decodedSize, formKind, isFormEncoded, readLeadForm } from './lead-form-post.ts';
 import { FORM_PAGE, THANK_YOU_PAGE, fillFormPage, type LeadFormKind } from './lead-pages.ts';
