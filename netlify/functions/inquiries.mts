@@ -1,7 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
-import { handleInquiryForm, isFormPost } from '#src/features/leads/inquiry-form.server.ts';
+import { handleInquiryForm } from '#src/features/leads/inquiry-form.server.ts';
 import { invocationOutbox } from '#src/features/leads/leads.server.ts';
+import { isFormPost } from '#src/lib/server/body.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 export default (request: Request, context?: Context): Promise<Response> => {

@@ -5,9 +5,8 @@
  */
 import { createElement } from 'react';
 import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
-import { readBodyBytes } from '#src/lib/server/body.ts';
+import { isFormEncoded, readBodyBytes } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
-import { isFormEncoded } from '#src/features/leads/lead-form-post.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
 import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';

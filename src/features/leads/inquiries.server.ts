@@ -1,11 +1,11 @@
 /** The core of POST /api/inquiries: guards, validation, the honeypot, and a write that never overwrites. */
 import { monotonicFactory } from 'ulid';
 import type { Outbox } from '#src/schemas/delivery.ts';
-import { HONEYPOT_FIELD, inquiryPayloadSchema, type InquiryPayload, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import { inquiryPayloadSchema, type InquiryPayload, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
-import { readJsonBody, validationResponse, type BodyResult } from '#src/lib/server/body.ts';
-import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
+import { isBot, readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
+import { errorResponse, json } from '#src/lib/server/http.ts';
 
 export const STORE_UNAVAILABLE =
   'We could not save your message just now. Please try again in a few minutes, or call us.';
@@ -34,12 +34,6 @@ export interface InquiryDeps {
 
 // Monotonic: ids made in the same millisecond still sort in the order they were made.
 const defaultId = monotonicFactory();
-
-export function isBot(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || !(HONEYPOT_FIELD in body)) return false;
-  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== '';
-}
 
 /** The normalised path of a site-relative href, or null when it is not one (or, normalised, leaves the site). */
 function sitePath(href: string): string | null {
@@ -104,14 +98,8 @@ export async function writeNew(
   return written;
 }
 
-/** The JSON body of a POST from our lead forms, or the answer refusing it (405, 403 cross-site, 413, 415). */
-export async function readLeadPost(request: Request): Promise<BodyResult> {
-  const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
-  return refused ? { ok: false, response: refused } : readJsonBody(request);
-}
-
 export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
-  const body = await readLeadPost(request);
+  const body = await readSameSiteJson(request);
   if (!body.ok) return body.response;
   const newId = deps.newId ?? (() => defaultId());
   // A bot is told it succeeded, so it does not retry; nothing is stored.

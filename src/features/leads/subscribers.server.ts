@@ -5,7 +5,7 @@
  * the endpoint reveals nothing about who is subscribed.
  */
 import type { Store } from '@netlify/blobs';
-import { validationResponse } from '#src/lib/server/body.ts';
+import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
 import { errorResponse, json } from '#src/lib/server/http.ts';
 import { ALERT_PAGES } from '#src/lib/paths.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
@@ -17,7 +17,6 @@ import { CONFIRM_RESEND_MS } from '#src/features/alerts/save-rules.ts';
 import { newsletterConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
 import { noticePage } from '#src/features/alerts/alert-page.server.ts';
 import { queueEmail, type AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
-import { readLeadPost } from './inquiries.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
   'We could not save your subscription just now. Please try again in a few minutes.';
@@ -33,7 +32,7 @@ function parseSubscriber(data: unknown): StoredSubscriber | null {
 }
 
 export async function handleSubscribe(request: Request, deps: AlertDeps): Promise<Response> {
-  const body = await readLeadPost(request);
+  const body = await readSameSiteJson(request);
   if (!body.ok) return body.response;
   const parsed = subscribePayloadSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error);
