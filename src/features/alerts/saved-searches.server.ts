@@ -20,8 +20,8 @@ import {
 import { CROSS_SITE_REFUSED, errorResponse, guardMethod, htmlPage, isCrossSite, json } from '#src/lib/server/http.ts';
 import { messagesByField } from '#src/lib/validation.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import type { CreateOnlyStore, OutboxHooks } from '#src/features/leads/inquiries.server.ts';
-import { queueMessage } from '#src/features/leads/messages.server.ts';
+import type { CreateOnlyStore, OutboxHooks } from '#src/features/mail/records.server.ts';
+import { queueMessage } from '#src/features/mail/messages.server.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import {
   saveSearchPayloadSchema,

@@ -11,6 +11,7 @@ import { ALERT_PAGES } from '#src/lib/paths.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
+import type { RecordContent } from '#src/features/mail/delivery.server.ts';
 import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
 import { newsletterConfirmLink } from '#src/features/alerts/links.ts';
 import { CONFIRM_RESEND_MS } from '#src/features/alerts/save-rules.ts';
@@ -25,6 +26,14 @@ export const NEWSLETTER_OFF = 'The newsletter sign-up is turned off on this site
 
 /** The answer to every valid subscription, new or repeated. */
 export const SUBSCRIBE_ACCEPTED = { accepted: true } as const;
+
+/** What a confirmed subscriber sends through lead delivery: the CRM webhook, never an e-mail. */
+export const SUBSCRIBER_CONTENT: RecordContent = {
+  webhookBody: (data) => {
+    const subscriber = { email: String(data['email']), subscribedAt: String(data['subscribedAt']) };
+    return Promise.resolve(JSON.stringify({ type: 'subscriber.created', data: subscriber }));
+  },
+};
 
 function parseSubscriber(data: unknown): StoredSubscriber | null {
   const parsed = storedSubscriberSchema.safeParse(data);
@@ -77,7 +86,7 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
 
 /**
  * Confirms a pending subscriber and gives it its outbox (the CRM webhook), in one conditional write: the
- * delivery markers first, as for a new lead (writeNew in inquiries.server.ts).
+ * delivery markers first, as for a new lead (writeNew in mail/records.server.ts).
  */
 async function confirmSubscriber(deps: AlertDeps, key: string, at: string): Promise<StoredSubscriber | null> {
   const store = deps.subscribers();
