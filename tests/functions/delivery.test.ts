@@ -19,7 +19,7 @@ import {
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
 import { inquiryContent, type ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { confirmNewsletter, handleSubscribe, SUBSCRIBER_CONTENT } from '#src/features/leads/subscribers.server.ts';
+import { confirmNewsletter, handleSubscribe, SUBSCRIBER_CONTENT } from '#src/features/alerts/newsletter.server.ts';
 import type { AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
 import { alertsSetting, DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';

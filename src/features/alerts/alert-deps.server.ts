@@ -7,7 +7,7 @@ import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { alertsSetting } from './settings.ts';
 import { readAlertTemplate } from './alert-page.server.ts';
 import type { AlertDeps } from './saved-searches.server.ts';
-import { SUBSCRIBER_CONTENT } from '#src/features/leads/subscribers.server.ts';
+import { SUBSCRIBER_CONTENT } from './newsletter.server.ts';
 
 export function alertDeps(context?: Context): AlertDeps {
   return {

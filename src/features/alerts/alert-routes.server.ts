@@ -17,7 +17,7 @@ import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './aler
 import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
-import { confirmNewsletter, deleteSubscriber } from '#src/features/leads/subscribers.server.ts';
+import { confirmNewsletter, deleteSubscriber } from './newsletter.server.ts';
 
 const BROWSE = { href: '/properties', label: 'Browse properties' };
 const HOME = { href: '/', label: 'Back to Home' };

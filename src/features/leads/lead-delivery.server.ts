@@ -3,6 +3,7 @@
  * webhook's body, both with the listing it was sent from), and the wiring of lead delivery with every lead
  * kind's content: the inquiries function, the delivery pass and `npm run leads:deliver`.
  */
+import { SUBSCRIBER_CONTENT } from '#src/features/alerts/newsletter.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { isLocalInvocation, officeSource } from '#src/features/listings/listing-files.server.ts';
 import type { DeliveryContent, DeliveryDeps, RecordContent } from '#src/features/mail/delivery.server.ts';
@@ -18,7 +19,6 @@ import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.ts';
-import { SUBSCRIBER_CONTENT } from './subscribers.server.ts';
 
 /** A listing with its advisor's e-mail, as the lead e-mail needs it. */
 export interface ListingWithAdvisor extends LeadListing {

@@ -12,12 +12,12 @@ import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts'
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
 import type { RecordContent } from '#src/features/mail/delivery.server.ts';
-import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
-import { newsletterConfirmLink } from '#src/features/alerts/links.ts';
-import { CONFIRM_RESEND_MS } from '#src/features/alerts/save-rules.ts';
-import { newsletterConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
-import { noticePage } from '#src/features/alerts/alert-page.server.ts';
-import { queueEmail, type AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
+import { ownerId, verifyToken } from './tokens.ts';
+import { newsletterConfirmLink } from './links.ts';
+import { CONFIRM_RESEND_MS } from './save-rules.ts';
+import { newsletterConfirmationEmail } from './confirmation-email.ts';
+import { noticePage } from './alert-page.server.ts';
+import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
   'We could not save your subscription just now. Please try again in a few minutes.';
