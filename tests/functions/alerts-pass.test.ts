@@ -8,8 +8,8 @@ import { runAlertPass, type AlertPassDeps, type AlertPassSummary } from '#src/fe
 import { readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
-import { deliveryCounts, runDeliveryPass, type DeliveryDeps } from '#src/features/leads/delivery.server.ts';
-import { smtpTransport } from '#src/features/leads/transports.server.ts';
+import { deliveryCounts, runDeliveryPass, type DeliveryDeps } from '#src/features/mail/delivery.server.ts';
+import { smtpTransport } from '#src/features/mail/transports.server.ts';
 import { forgetCatalog, loadCatalog, writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
@@ -51,9 +51,7 @@ function delivery(): DeliveryDeps {
     now: () => now,
     mail: smtpTransport(smtp.url, 'Flagship Website <website@example.test>'),
     webhook: null,
-    siteUrl: SITE,
-    leadsEmail: 'leads@example.test',
-    findListing: () => Promise.resolve(null),
+    content: {},
     log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
   };
 }

@@ -10,8 +10,8 @@ import type { Context } from '@netlify/functions';
 import { updateOwner } from '#src/features/alerts/owners.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId } from '#src/features/alerts/tokens.ts';
-import { invocationOutbox } from '#src/features/leads/leads.server.ts';
-import { queueMessage } from '#src/features/leads/messages.server.ts';
+import { invocationOutbox } from '#src/features/mail/delivery-deps.server.ts';
+import { queueMessage } from '#src/features/mail/messages.server.ts';
 import type { SavedSearch } from '#src/schemas/saved-search.ts';
 
 let blobs: LocalBlobs;

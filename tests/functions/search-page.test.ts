@@ -9,7 +9,7 @@ import {
   SEARCH_TEMPLATE_FILE,
   renderSearchPage,
   type SearchPageDeps,
-} from '#src/features/listings/search-page.server.ts';
+} from '#src/features/search-page/search-page.server.ts';
 import { findIsland, islandProps } from '#src/lib/islands.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';

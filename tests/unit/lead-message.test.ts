@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   composeLeadEmail,
-  headerSafe,
   inquiryWebhookBody,
   leadSubject,
   listingIdFromPage,
   type LeadListing,
 } from '#src/features/leads/lead-message.ts';
+import { headerSafe } from '#src/features/mail/headers.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 

@@ -10,7 +10,7 @@ import { listingPath } from '#src/lib/paths.ts';
 import { courtesyLine, showsFeedListings, syncedLine } from '#src/features/listings/idx.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
 import { statLine } from '#src/features/listings/stat-line.ts';
-import { headerSafe } from '#src/features/leads/lead-message.ts';
+import { headerSafe } from '#src/features/mail/headers.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency, type QueuedChange } from '#src/schemas/saved-search.ts';

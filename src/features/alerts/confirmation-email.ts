@@ -1,6 +1,6 @@
 /** The double opt-in e-mails: a saved search's confirmation and the newsletter's. Pure. */
 import { escapeHtml } from '#src/lib/html.ts';
-import { headerSafe } from '#src/features/leads/lead-message.ts';
+import { headerSafe } from '#src/features/mail/headers.ts';
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';
 import { CONFIRM_TTL_MS } from './tokens.ts';
 

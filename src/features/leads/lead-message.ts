@@ -6,6 +6,7 @@ import { escapeHtml } from '#src/lib/html.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
+import { headerSafe } from '#src/features/mail/headers.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 
@@ -43,22 +44,6 @@ export interface LeadEmail {
 export function listingIdFromPage(page: string | null): number | null {
   const match = /^\/properties\/(\d{1,9})\/?$/.exec(page ?? '');
   return match ? Number(match[1]) : null;
-}
-
-/**
- * One line: control characters and line breaks (CR, LF, U+2028/9) become spaces, so no header can be added;
- * invisible format characters (Unicode Cf: bidirectional overrides such as U+202E, zero-width spaces) are
- * removed, so a subject cannot be made to read as something else.
- */
-export function headerSafe(value: string): string {
-  return (
-    value
-      .replace(/\p{Cf}+/gu, '')
-      // eslint-disable-next-line no-control-regex -- the point is to match control characters
-      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
 }
 
 export function listingUrl(siteUrl: string, id: number): string {
@@ -138,8 +123,4 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
 export function inquiryWebhookBody(inquiry: StoredInquiry, listing: LeadListing | null, siteUrl: string): string {
   const summary = listing ? { id: listing.id, title: listing.title, url: listingUrl(siteUrl, listing.id) } : null;
   return JSON.stringify({ type: 'inquiry.created', data: { ...inquiry, listing: summary } });
-}
-
-export function subscriberWebhookBody(subscriber: { email: string; subscribedAt: string }): string {
-  return JSON.stringify({ type: 'subscriber.created', data: subscriber });
 }

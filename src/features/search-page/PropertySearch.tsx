@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { pageCount } from './paging.ts';
+import { pageCount } from '#src/features/listings/paging.ts';
 import type { Bbox } from '#src/schemas/property.ts';
 import {
   DEFAULT_RESULTS_QUERY,
@@ -10,16 +10,16 @@ import {
   type ResultsFilters,
   type ResultsQuery,
 } from '#src/schemas/results-query.ts';
-import { ResultsView, type ResultsState } from './ResultsView.tsx';
-import { SearchForm } from './SearchForm.tsx';
-import { filterChips } from './results-header.ts';
-import { SortControl } from './SortControl.tsx';
-import { ViewSwitch } from './ViewSwitch.tsx';
-import { fetchListingsPage } from './api-client.ts';
+import { ResultsView, type ResultsState } from '#src/features/listings/ResultsView.tsx';
+import { SearchForm } from '#src/features/listings/SearchForm.tsx';
+import { filterChips } from '#src/features/listings/results-header.ts';
+import { SortControl } from '#src/features/listings/SortControl.tsx';
+import { ViewSwitch } from '#src/features/listings/ViewSwitch.tsx';
+import { fetchListingsPage } from '#src/features/listings/api-client.ts';
 import { useHydrated } from '#src/lib/useHydrated.ts';
 // Leaflet and the map island load only in browsers, when the map is first shown.
 import { LazyResultsMap } from '#results-map';
-import type { IdxTexts } from './IdxDisclaimer.tsx';
+import type { IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
 import { SaveSearch } from '#src/features/alerts/SaveSearch.tsx';
 
 const readLocation = (): ResultsQuery => readResultsQuery(new URLSearchParams(window.location.search));
@@ -61,7 +61,8 @@ interface Props {
 /**
  * The /properties island: filters, order, page and view come from the URL, and one page of results at a
  * time from the list or the search endpoint. Searching, chips, sorting, paging and the view switch update
- * the URL with history.pushState, so Back works.
+ * the URL with history.pushState, so Back works. It composes the catalogue's search parts (listings) with
+ * "Save this search" (alerts), so it sits above both.
  */
 export default function PropertySearch({ idx, initial, alerts = false }: Props) {
   // Server render and first client render agree: both start from the search the server rendered.

@@ -17,9 +17,9 @@ import { positiveIntParam } from '#src/schemas/params.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { toAdvisor, type Advisor } from '#src/schemas/team.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
-import type { ListingsDeps } from './api.server.ts';
-import { loadCatalog, type Catalog } from './catalog.server.ts';
-import { listingHead } from './listing-head.ts';
+import type { ListingsDeps } from '#src/features/listings/api.server.ts';
+import { loadCatalog, type Catalog } from '#src/features/listings/catalog.server.ts';
+import { listingHead } from '#src/features/listings/listing-head.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import {
   LISTING_FOOT_REGION,
@@ -32,10 +32,10 @@ import {
   openHousesListing,
 } from './listing-page.ts';
 import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
-import { ListingPageFoot } from './ListingPageFoot.tsx';
-import MortgageCalculator from './MortgageCalculator.tsx';
-import { Gallery } from './Gallery.tsx';
-import { OpenHouses } from './OpenHouses.tsx';
+import { ListingPageFoot } from '#src/features/listings/ListingPageFoot.tsx';
+import MortgageCalculator from '#src/features/listings/MortgageCalculator.tsx';
+import { Gallery } from '#src/features/listings/Gallery.tsx';
+import { OpenHouses } from '#src/features/listings/OpenHouses.tsx';
 import {
   LISTINGS_UNAVAILABLE_TEXT,
   ListingsUnavailable,
@@ -43,8 +43,8 @@ import {
   NOT_FOUND_TITLE,
   PropertyDetailView,
   PropertyNotFound,
-} from './PropertyDetailView.tsx';
-import { rankSimilar } from './similar.ts';
+} from '#src/features/listings/PropertyDetailView.tsx';
+import { rankSimilar } from '#src/features/listings/similar.ts';
 
 export interface ListingPageDeps extends ListingsDeps {
   /** The template's HTML. */

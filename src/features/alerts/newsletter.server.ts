@@ -5,19 +5,19 @@
  * the endpoint reveals nothing about who is subscribed.
  */
 import type { Store } from '@netlify/blobs';
-import { validationResponse } from '#src/lib/server/body.ts';
+import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
 import { errorResponse, json } from '#src/lib/server/http.ts';
 import { ALERT_PAGES } from '#src/lib/paths.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
-import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
-import { newsletterConfirmLink } from '#src/features/alerts/links.ts';
-import { CONFIRM_RESEND_MS } from '#src/features/alerts/save-rules.ts';
-import { newsletterConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
-import { noticePage } from '#src/features/alerts/alert-page.server.ts';
-import { queueEmail, type AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
-import { readLeadPost } from './inquiries.server.ts';
+import type { RecordContent } from '#src/features/mail/delivery.server.ts';
+import { ownerId, verifyToken } from './tokens.ts';
+import { newsletterConfirmLink } from './links.ts';
+import { CONFIRM_RESEND_MS } from './save-rules.ts';
+import { newsletterConfirmationEmail } from './confirmation-email.ts';
+import { noticePage } from './alert-page.server.ts';
+import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
   'We could not save your subscription just now. Please try again in a few minutes.';
@@ -27,13 +27,21 @@ export const NEWSLETTER_OFF = 'The newsletter sign-up is turned off on this site
 /** The answer to every valid subscription, new or repeated. */
 export const SUBSCRIBE_ACCEPTED = { accepted: true } as const;
 
+/** What a confirmed subscriber sends through lead delivery: the CRM webhook, never an e-mail. */
+export const SUBSCRIBER_CONTENT: RecordContent = {
+  webhookBody: (data) => {
+    const subscriber = { email: String(data['email']), subscribedAt: String(data['subscribedAt']) };
+    return Promise.resolve(JSON.stringify({ type: 'subscriber.created', data: subscriber }));
+  },
+};
+
 function parseSubscriber(data: unknown): StoredSubscriber | null {
   const parsed = storedSubscriberSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
 export async function handleSubscribe(request: Request, deps: AlertDeps): Promise<Response> {
-  const body = await readLeadPost(request);
+  const body = await readSameSiteJson(request);
   if (!body.ok) return body.response;
   const parsed = subscribePayloadSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error);
@@ -78,7 +86,7 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
 
 /**
  * Confirms a pending subscriber and gives it its outbox (the CRM webhook), in one conditional write: the
- * delivery markers first, as for a new lead (writeNew in inquiries.server.ts).
+ * delivery markers first, as for a new lead (writeNew in mail/records.server.ts).
  */
 async function confirmSubscriber(deps: AlertDeps, key: string, at: string): Promise<StoredSubscriber | null> {
   const store = deps.subscribers();

@@ -3,7 +3,7 @@ import { useForm, type FieldError, type Path } from 'react-hook-form';
 import { goLive } from '#src/lib/pending-submit.ts';
 import { describe, type ControlProps } from './fields.tsx';
 import type { LazyResolver } from './lazyZodResolver.ts';
-import { errorNotice, formFieldErrors, type Notice } from './leads.ts';
+import { errorNotice, formFieldErrors, type Notice } from './notices.ts';
 import { notify } from './store.ts';
 
 /** A lead form's values as typed: text, the consent checkbox, and fields the schema defaults. */
@@ -25,10 +25,11 @@ interface LeadFormOptions<Input extends LeadFormInput, Values extends LeadFormIn
 }
 
 /**
- * What the lead forms share: react-hook-form with the lazily loaded resolver, field ids, error lookup and
- * the submit flow (submitting state, reset and notice on success, failure notice). There are no
- * `defaultValues`: each control renders its default, and react-hook-form reads it when the control
- * registers, so what the visitor typed into a prerendered form before it hydrated is kept.
+ * What the form islands share (the lead forms, the save-search dialog): react-hook-form with the lazily
+ * loaded resolver, field ids, error lookup and the submit flow (submitting state, reset and notice on
+ * success, failure notice). There are no `defaultValues`: each control renders its default, and
+ * react-hook-form reads it when the control registers, so what the visitor typed into a prerendered form
+ * before it hydrated is kept.
  */
 export function useLeadForm<Input extends LeadFormInput, Values extends LeadFormInput>({
   validation,

@@ -1,9 +1,9 @@
 /**
- * State shared by the lead islands on one page (an inquiry form, the valuation dialog): the one notice
- * on screen, which island hosts the notification region, and the open modal dialog, if any.
+ * State shared by the form islands on one page (an inquiry form, the valuation dialog, the save-search
+ * dialog): the one notice on screen, which island hosts the notification region, and the open modal dialog.
  */
 import { atom } from 'nanostores';
-import type { Notice } from './leads.ts';
+import type { Notice } from './notices.ts';
 
 export interface ToastState extends Notice {
   id: number;

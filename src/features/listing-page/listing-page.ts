@@ -5,7 +5,7 @@
 import { pageRegion } from '#src/lib/page-regions.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { fullAddress } from './seo.ts';
+import { fullAddress } from '#src/features/listings/seo.ts';
 
 /** Where the build leaves the template: astro.config.mjs moves it out of dist/, so it is never a page. */
 export const LISTING_TEMPLATE_FILE = 'build/listing-template.html';

@@ -1,5 +1,6 @@
 /**
- * Lead delivery: sends the channels of a stored inquiry or subscriber (e-mail, webhook) at least once.
+ * Lead delivery: sends the channels of a stored inquiry, subscriber or message (e-mail, webhook) at least
+ * once; what each kind sends comes from its feature (DeliveryDeps.content).
  * The claims below keep two workers from sending at the same time, but a worker that dies after sending
  * and before recording it leaves the channel to be sent again: receivers deduplicate by the webhook-id and
  * the e-mail's Message-ID, which stay the same on every attempt (and so does the webhook's body).
@@ -22,29 +23,23 @@ import {
   type SendOutcome,
   type Settlement,
 } from './delivery.ts';
-import {
-  composeLeadEmail,
-  inquiryWebhookBody,
-  listingIdFromPage,
-  subscriberWebhookBody,
-  type LeadEmail,
-  type LeadListing,
-} from './lead-message.ts';
 import { DELIVERY_CHANNELS, outboxSchema, type DeliveryChannel, type Outbox } from '#src/schemas/delivery.ts';
-import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { storedMessageSchema } from '#src/schemas/outgoing-message.ts';
-import type { OutboxHooks } from './inquiries.server.ts';
+import type { OutboxHooks } from './records.server.ts';
 
 /** An inquiry, a newsletter subscriber, or an e-mail the site composed for a visitor (a confirmation, an alert). */
 export const LEAD_KINDS = ['inquiry', 'subscriber', 'message'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** An e-mail ready to send; `id` names the record it is about (and makes its Message-ID). */
-export interface OutgoingEmail extends Pick<LeadEmail, 'subject' | 'text' | 'html'> {
+export interface OutgoingEmail {
   id: string;
   to: string[];
   cc?: string[];
-  replyTo?: LeadEmail['replyTo'];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
   headers?: Record<string, string> | undefined;
 }
 export interface MailTransport {
@@ -54,10 +49,27 @@ export interface WebhookTransport {
   post(messageId: string, body: string): Promise<SendOutcome>;
 }
 
-/** A listing with its advisor's e-mail, as the lead e-mail needs it. */
-export interface ListingWithAdvisor extends LeadListing {
-  advisor: { name: string; email: string } | null;
+/**
+ * What a record of one kind sends, made from the stored record by the feature that owns the kind: an
+ * inquiry's by leads (lead-delivery.server.ts), a subscriber's by the newsletter (alerts).
+ */
+export interface RecordContent {
+  /** Its e-mail; a kind without one is never e-mailed. */
+  email?: (data: Record<string, unknown>) => Promise<OutgoingEmail>;
+  /** Its webhook's body. */
+  webhookBody?: (data: Record<string, unknown>) => Promise<string>;
 }
+
+/** The content of the lead kinds; a message carries its e-mail in its record. */
+export type DeliveryContent = Partial<Record<Exclude<LeadKind, 'message'>, RecordContent>>;
+
+/** A message's e-mail is the one stored in it. */
+const MESSAGE_CONTENT: RecordContent = {
+  email: (data) => {
+    const { id, email } = storedMessageSchema.parse(data);
+    return Promise.resolve({ ...email, to: [email.to], id });
+  },
+};
 
 export interface DeliveryDeps {
   records: (kind: LeadKind) => Store;
@@ -67,9 +79,11 @@ export interface DeliveryDeps {
   mail: MailTransport;
   /** null when LEADS_WEBHOOK_URL is not set: new records then have no webhook channel. */
   webhook: WebhookTransport | null;
-  siteUrl: string;
-  leadsEmail: string;
-  findListing: (id: number) => Promise<ListingWithAdvisor | null>;
+  /**
+   * What the records of the kinds this wiring meets send (the alert pass, which sends messages only, needs
+   * none). A record whose kind has no content here fails its attempt and is retried, never given up.
+   */
+  content: DeliveryContent;
   log?: Pick<Console, 'log' | 'error'>;
 }
 
@@ -221,13 +235,10 @@ async function syncMarkers(
   await deps.index.delete(marker('pending', kind, key, channel));
 }
 
-async function lookupListing(deps: DeliveryDeps, page: string | null): Promise<ListingWithAdvisor | null> {
-  const id = listingIdFromPage(page);
-  return id === null ? null : deps.findListing(id);
-}
-
-function parseInquiry(data: Record<string, unknown>): StoredInquiry {
-  return storedInquirySchema.parse(data);
+function contentOf(deps: DeliveryDeps, kind: LeadKind): RecordContent {
+  const content = kind === 'message' ? MESSAGE_CONTENT : deps.content[kind];
+  if (!content) throw new Error(`This delivery has no content for a ${kind}`);
+  return content;
 }
 
 /** One attempt at one channel; any error counts as a retryable failure. */
@@ -238,21 +249,10 @@ async function attempt(
   channel: DeliveryChannel,
 ): Promise<SendOutcome> {
   try {
-    if (channel === 'email' && kind === 'message') {
-      const { id, email } = storedMessageSchema.parse(loaded.data);
-      return await deps.mail.send({ ...email, to: [email.to], id });
-    }
     if (channel === 'email') {
-      if (kind !== 'inquiry') return { ok: false, retry: false, error: 'Only inquiries are e-mailed' };
-      const inquiry = parseInquiry(loaded.data);
-      const listing = await lookupListing(deps, inquiry.page);
-      const email = composeLeadEmail(inquiry, {
-        siteUrl: deps.siteUrl,
-        leadsEmail: deps.leadsEmail,
-        listing,
-        advisor: listing?.advisor ?? null,
-      });
-      return await deps.mail.send({ ...email, id: inquiry.id });
+      const { email } = contentOf(deps, kind);
+      if (!email) return { ok: false, retry: false, error: `A ${kind} is not e-mailed` };
+      return await deps.mail.send(await email(loaded.data));
     }
     if (!deps.webhook) return { ok: false, retry: true, error: 'LEADS_WEBHOOK_URL is not set' };
     const body = loaded.outbox.webhookBody ?? (await webhookBody(deps, kind, loaded.data));
@@ -263,11 +263,9 @@ async function attempt(
 }
 
 async function webhookBody(deps: DeliveryDeps, kind: LeadKind, data: Record<string, unknown>): Promise<string> {
-  if (kind === 'inquiry') {
-    const inquiry = parseInquiry(data);
-    return inquiryWebhookBody(inquiry, await lookupListing(deps, inquiry.page), deps.siteUrl);
-  }
-  return subscriberWebhookBody({ email: String(data['email']), subscribedAt: String(data['subscribedAt']) });
+  const { webhookBody: body } = contentOf(deps, kind);
+  if (!body) throw new Error(`A ${kind} has no webhook body`);
+  return body(data);
 }
 
 /**

@@ -4,10 +4,10 @@
  * over without asking the API again, and a head that names the search.
  */
 import PropertySearch, { type InitialResults } from './PropertySearch.tsx';
-import { paginate } from './paging.ts';
-import { toSearchCriteria } from './search-criteria.ts';
-import { searchPageHead } from './search-head.ts';
-import { sortProperties } from './sort.ts';
+import { paginate } from '#src/features/listings/paging.ts';
+import { toSearchCriteria } from '#src/features/listings/search-criteria.ts';
+import { searchPageHead } from '#src/features/listings/search-head.ts';
+import { sortProperties } from '#src/features/listings/sort.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
@@ -16,8 +16,8 @@ import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { templateReader, withHead } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import { loadCatalog } from './catalog.server.ts';
-import type { ListingsDeps } from './api.server.ts';
+import { loadCatalog } from '#src/features/listings/catalog.server.ts';
+import type { ListingsDeps } from '#src/features/listings/api.server.ts';
 
 /** The built /properties page, the template (included_files on Netlify). */
 export const SEARCH_TEMPLATE_FILE = 'dist/properties.html';

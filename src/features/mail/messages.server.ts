@@ -1,7 +1,7 @@
 /** The site's own e-mails to visitors (confirmations, alerts): stored in "messages", sent by lead delivery. */
 import { monotonicFactory } from 'ulid';
 import type { StoredMessage } from '#src/schemas/outgoing-message.ts';
-import { createRecord, writeNew, type CreateOnlyStore, type OutboxHooks } from './inquiries.server.ts';
+import { createRecord, writeNew, type CreateOnlyStore, type OutboxHooks } from './records.server.ts';
 
 const newId = monotonicFactory();
 

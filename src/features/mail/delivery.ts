@@ -1,6 +1,6 @@
 /**
  * Lead delivery rules: the retry schedule, which failures retry, and the outbox's state transitions.
- * Pure; src/features/leads/delivery.server.ts does the claiming, sending and storing.
+ * Pure; src/features/mail/delivery.server.ts does the claiming, sending and storing.
  */
 import type { ChannelState, DeliveryChannel, Outbox } from '#src/schemas/delivery.ts';
 
