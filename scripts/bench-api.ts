@@ -26,7 +26,8 @@ import { outboxHooks, type DeliveryDeps } from '#src/features/leads/delivery.ser
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
 import { smtpTransport, webhookTransport } from '#src/features/leads/transports.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import { forgetCatalog, writeFeedSnapshot, type OfficeSource } from '#src/features/listings/catalog.server.ts';
+import { forgetCatalog, type OfficeSource } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '#src/features/listings/api.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { Property, SearchBody } from '#src/schemas/property.ts';

@@ -7,7 +7,8 @@ import { createResoClient, type ResoClient } from '#src/features/mls/reso-client
 import { readFeedState, runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import type { FeedState } from '#src/features/mls/feed-state.ts';
-import { forgetCatalog, loadCatalog, readFeedStatus } from '#src/features/listings/catalog.server.ts';
+import { forgetCatalog, loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { readFeedStatus } from '#src/lib/server/feed-status.ts';
 import { getProperty, listProperties } from '#src/features/listings/api.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { FEED_ID_START, propertySchema, type Property } from '#src/schemas/property.ts';

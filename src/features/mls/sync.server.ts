@@ -6,14 +6,11 @@
  * longer has. Then it writes the catalogue's snapshot and purges the cached pages and answers that changed.
  */
 import type { Store } from '@netlify/blobs';
-import {
-  FEED_SNAPSHOT_KEY,
-  FEED_STATUS_KEY,
-  writeFeedSnapshot,
-  type FeedStatus,
-} from '#src/features/listings/catalog.server.ts';
 import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';
+import { FEED_STATUS_KEY, writeFeedStatus } from '#src/lib/server/feed-status.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
+import { acquireLease } from '#src/lib/server/lease.ts';
+import { FEED_SNAPSHOT_KEY, writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import {
   applyRecord,
   emptyFeedState,
@@ -28,7 +25,6 @@ import {
   type FeedState,
   type RecordChange,
 } from './feed-state.ts';
-import { acquireLease } from './lease.server.ts';
 import { mapResoRecord, type MappingContext } from './mapping.ts';
 import type { ResoClient } from './reso-client.server.ts';
 
@@ -206,7 +202,7 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
     const properties = feedProperties(state);
     // Also heals a snapshot left behind when an earlier pass stopped between the two writes.
     await writeFeedSnapshot(store, properties, syncedAt);
-    await writeStatus(
+    await writeFeedStatus(
       store,
       { lastSuccessAt: complete ? syncedAt : null, lastError: null, count: properties.length },
       syncedAt,
@@ -215,7 +211,7 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
     return summary(complete ? 'complete' : 'partial', state, { reconciled });
   } catch (error) {
     const message = errorText(error);
-    await writeStatus(store, { lastError: { at: now().toISOString(), message } }, now().toISOString()).catch(
+    await writeFeedStatus(store, { lastError: { at: now().toISOString(), message } }, now().toISOString()).catch(
       () => undefined,
     );
     return summary('failed', null, { error: message });
@@ -231,18 +227,6 @@ export const MAX_PAGE_TAGS = 100;
 export function purgedTags(changedIds: ReadonlySet<number>): string[] {
   if (changedIds.size > MAX_PAGE_TAGS) return [CACHE_TAGS.listings, CACHE_TAGS.listingPages];
   return [CACHE_TAGS.listings, ...[...changedIds].map(CACHE_TAGS.property)];
-}
-
-/** Updates the status blob: the fields given, keeping the last success when this pass did not complete. */
-async function writeStatus(store: Store, update: Partial<FeedStatus>, attemptAt: string): Promise<void> {
-  const current = (await store.get(FEED_STATUS_KEY, { type: 'json' })) as FeedStatus | null;
-  const next: FeedStatus = {
-    lastSuccessAt: update.lastSuccessAt ?? current?.lastSuccessAt ?? null,
-    lastAttemptAt: attemptAt,
-    lastError: update.lastError === undefined ? (current?.lastError ?? null) : update.lastError,
-    count: update.count ?? current?.count ?? 0,
-  };
-  await store.setJSON(FEED_STATUS_KEY, next);
 }
 
 /**
