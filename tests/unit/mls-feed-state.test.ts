@@ -12,6 +12,7 @@ import {
   reconciliationFilter,
   recordPosition,
   removeMissing,
+  stateForMapping,
   timestampLiteral,
   type FeedState,
 } from '#src/features/mls/feed-state.ts';
@@ -86,6 +87,25 @@ describe('feed state', () => {
     const idB = state.listings['B']!.property.id;
     expect(removeMissing(state, new Set(['A', 'C', 'D']))).toEqual([idB]);
     expect(Object.keys(state.listings).sort()).toEqual(['A', 'C']);
+  });
+});
+
+describe('the mapping version', () => {
+  it('keeps a state mapped by the same version as it is', () => {
+    const state = emptyFeedState(3);
+    state.mark = { timestamp: '2026-11-01T10:00:00Z', key: 'A' };
+    expect(stateForMapping(state, 3)).toBe(state);
+  });
+
+  it('reads a state of another mapping, or of none recorded, from the start, with its ids and listings', () => {
+    const state = emptyFeedState(3);
+    applyRecord(state, shown('A'));
+    state.mark = { timestamp: '2026-11-01T10:00:00Z', key: 'A' };
+    const next = stateForMapping(state, 4);
+    expect(next).toMatchObject({ mappingVersion: 4, mark: null, ids: state.ids, listings: state.listings });
+    expect(next.nextId).toBe(state.nextId);
+    const { mappingVersion: _none, ...unrecorded } = state;
+    expect(stateForMapping(unrecorded, 3)).toMatchObject({ mappingVersion: 3, mark: null, ids: state.ids });
   });
 });
 

@@ -4,7 +4,7 @@
  * The state is one blob, so the records and the mark that covers them are always written together.
  */
 import { FEED_ID_START, type Property } from '#src/schemas/property.ts';
-import type { MappedRecord, MediaSource } from './mapping.ts';
+import { MAPPING_VERSION, type MappedRecord, type MediaSource } from './mapping.ts';
 
 /** The last record stored, in the order the feed is read (ModificationTimestamp, then ListingKey). */
 export interface FeedMark {
@@ -19,6 +19,8 @@ export interface FeedListing {
 
 export interface FeedState {
   format: 1;
+  /** The MAPPING_VERSION the listings were mapped with (absent in a state older than the field). */
+  mappingVersion?: number;
   mark: FeedMark | null;
   /** Every id ever given, by ListingKey, never pruned: a listing that returns keeps its id and its URL. */
   ids: Record<string, number>;
@@ -28,8 +30,26 @@ export interface FeedState {
   lastReconciledAt: string | null;
 }
 
-export function emptyFeedState(): FeedState {
-  return { format: 1, mark: null, ids: {}, nextId: FEED_ID_START, listings: {}, lastReconciledAt: null };
+export function emptyFeedState(mappingVersion = MAPPING_VERSION): FeedState {
+  return {
+    format: 1,
+    mappingVersion,
+    mark: null,
+    ids: {},
+    nextId: FEED_ID_START,
+    listings: {},
+    lastReconciledAt: null,
+  };
+}
+
+/**
+ * The state a pass with mapping `version` starts from. One written under another mapping is read again from
+ * the start of the feed: its mark is cleared, while its ids (every listing keeps its URL) and its listings
+ * (the site shows them meanwhile) stay, each replaced as its record comes again, over as many passes as that
+ * takes.
+ */
+export function stateForMapping(state: FeedState, version: number): FeedState {
+  return state.mappingVersion === version ? state : { ...state, mappingVersion: version, mark: null };
 }
 
 export type RecordChange = 'added' | 'updated' | 'removed' | 'unchanged';

@@ -21,11 +21,12 @@ import {
   noChanges,
   reconciliationDue,
   reconciliationFilter,
+  stateForMapping,
   stringLiteral,
   type FeedState,
   type PassChanges,
 } from './feed-state.ts';
-import { mapResoRecord, type MappingContext } from './mapping.ts';
+import { resoMapper, type MappingContext, type RecordMapper } from './mapping.ts';
 import type { ResoClient } from './reso-client.server.ts';
 
 export const FEED_STATE_KEY = 'mls/state';
@@ -38,6 +39,8 @@ export interface SyncDeps {
   client: ResoClient;
   store: Store;
   mapping: MappingContext;
+  /** The mapping and its version: resoMapper, or a changed copy in tests. */
+  mapper?: RecordMapper;
   originatingSystem?: string | undefined;
   now?: () => Date;
   /** Paging stops after this long (whole pages only); the next pass resumes from the mark. */
@@ -84,6 +87,7 @@ export async function readFeedState(store: Store): Promise<FeedState> {
 /** One pass: its settings, its clock, and what it changed. */
 interface Pass {
   deps: SyncDeps;
+  mapper: RecordMapper;
   now: () => Date;
   started: number;
   budgetMs: number;
@@ -100,6 +104,7 @@ function startPass(deps: SyncDeps): Pass {
   const changes = noChanges();
   return {
     deps,
+    mapper: deps.mapper ?? resoMapper,
     now,
     started: now().getTime(),
     budgetMs: deps.budgetMs ?? 20_000,
@@ -141,7 +146,7 @@ async function readChanges(pass: Pass, state: FeedState, save: () => Promise<voi
     orderby: FEED_ORDER,
     top: pass.pageSize,
   });
-  const map = (record: unknown) => mapResoRecord(record, pass.deps.mapping);
+  const map = (record: unknown) => pass.mapper.map(record, pass.deps.mapping);
   let pageCount = 0;
   for await (const page of pages) {
     for (const skipped of applyPage(state, page.records, map, pass.changes))
@@ -220,13 +225,16 @@ async function recordFailure(pass: Pass, error: unknown): Promise<SyncSummary> {
   return summarise(pass, 'failed', null, { error: message });
 }
 
-/** The stages of a pass: lease, fetch and apply, reconcile, save, snapshot, status, purge. */
+/**
+ * The stages of a pass: lease, fetch and apply (from the start of the feed when the mapping changed),
+ * reconcile, save, snapshot, status, purge.
+ */
 export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
   const pass = startPass(deps);
   const lease = await takeLease(pass);
   if (!lease) return summarise(pass, 'busy', null);
   try {
-    const state = await readFeedState(deps.store);
+    const state = stateForMapping(await readFeedState(deps.store), pass.mapper.version);
     const save = () => saveState(pass, lease, state);
     const complete = await readChanges(pass, state, save);
     const reconciled = complete && (await reconcileIfDue(pass, state));
