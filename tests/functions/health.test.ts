@@ -3,7 +3,7 @@ import health, { config } from '#netlify/functions/health.mts';
 import { cachedStorageCheck, healthResponse, type HealthDeps } from '#src/features/health/health.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
-import { FEED_STATUS_KEY, type FeedStatus } from '#src/features/listings/catalog.server.ts';
+import { FEED_STATUS_KEY, type FeedStatus } from '#src/lib/server/feed-status.ts';
 import { FEED_STALE_AFTER_MS } from '#src/features/health/health.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { Context } from '@netlify/functions';

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import {
   SEARCH_TEMPLATE_FILE,

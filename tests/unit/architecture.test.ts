@@ -54,12 +54,6 @@ const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page'],
 ];
 
-/**
- * Crossings against the order that another branch removes: the sync (mls) writes the listing snapshot
- * through listings. Removed when the mls branch lands (the snapshot moves to src/lib/server).
- */
-const PENDING_CROSSINGS = ['src/features/mls/sync.server.ts → src/features/listings/catalog.server.ts'];
-
 const importsOf = (file: string): string[] => imports.get(file) ?? [];
 const under = (file: string, folder: string): boolean => file.startsWith(`${folder}/`);
 
@@ -103,13 +97,12 @@ function againstTheOrder(
 }
 
 /** Each pair of feature folders that import each other, as "a ↔ b" (a before b). */
-function mutualFeatures(graph: ReadonlyMap<string, readonly string[]>, except: readonly string[] = []): string[] {
+function mutualFeatures(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const edges = new Set<string>();
   for (const [file, targets] of graph)
     for (const target of targets) {
       const [from, to] = [featureOf(file), featureOf(target)];
-      if (from !== null && to !== null && from !== to && !except.includes(`${file} → ${target}`))
-        edges.add(`${from} ${to}`);
+      if (from !== null && to !== null && from !== to) edges.add(`${from} ${to}`);
     }
   return [...edges].flatMap((edge) => {
     const [from = '', to = ''] = edge.split(' ');
@@ -176,15 +169,11 @@ describe('source layering', () => {
   });
 
   it('features import only features of the layers below their own', () => {
-    expect(againstTheOrder(imports).filter((crossing) => !PENDING_CROSSINGS.includes(crossing))).toEqual([]);
+    expect(againstTheOrder(imports)).toEqual([]);
   });
 
   it('no two feature folders import each other', () => {
-    expect(mutualFeatures(imports, PENDING_CROSSINGS)).toEqual([]);
-  });
-
-  it('every pending crossing still occurs (one that is gone is deleted from the list)', () => {
-    expect(PENDING_CROSSINGS.filter((crossing) => !againstTheOrder(imports).includes(crossing))).toEqual([]);
+    expect(mutualFeatures(imports)).toEqual([]);
   });
 
   it('src/ and netlify/ never import the MLS fixture (a build must not carry its data)', () => {
@@ -221,9 +210,6 @@ describe('the checks themselves', () => {
       'src/features/saved/SavedHomes.tsx → src/features/cms/previews.tsx',
     ]);
     expect(mutualFeatures(graph)).toEqual(['listings ↔ mls']);
-    expect(
-      mutualFeatures(graph, ['src/features/mls/sync.server.ts → src/features/listings/catalog.server.ts']),
-    ).toEqual([]);
   });
 
   it('count a feature missing from the layers as above every layer, so any import of it is refused', () => {

@@ -1,7 +1,7 @@
 /**
- * A lease in a Blobs store, so that two sync passes never interleave: taken by a conditional write
- * (onlyIfNew, or onlyIfMatch on an expired lease's ETag), renewed and released the same way, so a pass
- * whose lease has lapsed and been taken over finds out instead of writing on.
+ * A lease in a Blobs store, so that two passes of one job (the MLS sync, the alert pass) never interleave:
+ * taken by a conditional write (onlyIfNew, or onlyIfMatch on an expired lease's ETag), renewed and released
+ * the same way, so a pass whose lease has lapsed and been taken over finds out instead of writing on.
  */
 import type { Store } from '@netlify/blobs';
 
