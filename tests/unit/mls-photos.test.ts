@@ -1,5 +1,6 @@
-// Feed photos' pure parts: the identifier pattern and the site's photo paths.
+// Feed photos' pure parts: the identifier pattern, the site's photo paths, and raster formats by their bytes.
 import { describe, expect, it } from 'vitest';
+import { rasterFormatOf } from '#src/features/mls/photo-format.ts';
 import { photoPath, readPhotoPath } from '#src/features/mls/photos.ts';
 import { feedIdentifierSchema, isFeedIdentifier } from '#src/schemas/rules/feed-identifier.ts';
 
@@ -53,5 +54,29 @@ describe('photo paths', () => {
     '/listing-photo/k/m/0',
   ])('are not read from %s', (path) => {
     expect(readPhotoPath(path)).toBeNull();
+  });
+});
+
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
+
+describe('raster formats', () => {
+  it('are told by their first bytes', () => {
+    expect(rasterFormatOf(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(rasterFormatOf(bytes([0x89], 'PNG\r\n\x1a\n', [0, 0]))).toBe('png');
+    expect(rasterFormatOf(bytes('GIF89a', [1, 0]))).toBe('gif');
+    expect(rasterFormatOf(bytes('GIF87a'))).toBe('gif');
+    expect(rasterFormatOf(bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '))).toBe('webp');
+    expect(rasterFormatOf(bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'avifmif1miaf'))).toBe('avif');
+    // A major brand of mif1 with AVIF among the compatible brands.
+    expect(rasterFormatOf(bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'mif1avif'))).toBe('avif');
+  });
+
+  it('are none for SVG, HTML, text, PDF, HEIC or too few bytes', () => {
+    for (const text of ['<svg xmlns="http://www.w3.org/2000/svg"/>', '<!doctype html>', 'hello', '%PDF-1.4', ''])
+      expect(rasterFormatOf(bytes(text)), text).toBeNull();
+    expect(rasterFormatOf(bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic'))).toBeNull();
+    expect(rasterFormatOf(bytes([0xff, 0xd8]))).toBeNull();
+    expect(rasterFormatOf(bytes('RIFF', [0, 0, 0, 0], 'WAVE'))).toBeNull();
   });
 });
