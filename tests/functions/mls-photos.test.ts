@@ -23,6 +23,7 @@ import {
   type FeedPhoto,
   type PhotoDeps,
 } from '#src/features/mls/photos.server.ts';
+import { blobKey } from '#src/lib/server/blob-key.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 let blobs: LocalBlobs;
@@ -312,5 +313,9 @@ describe('hostile identifiers', () => {
     await deletePhotoCopies(photos, '%2E%2E', ['site:listings/mls/state', '../../site:listings/mls/state']);
     expect(await listings.get(FEED_STATE_KEY)).toBe('the sync state');
     expect(await allKeys()).toEqual([`listings:${FEED_STATE_KEY}`]);
+    // What the identifiers did as a key path, and what blobKey() refuses.
+    expect(() => blobKey('%2E%2E', 'site:listings/mls/state')).toThrow();
+    await photos.set('%2E%2E/site:listings/mls/state', 'forged');
+    expect(await listings.get(FEED_STATE_KEY)).toBe('forged');
   });
 });
