@@ -243,7 +243,6 @@ describe('the reconciliation under the time budget', () => {
             yield page;
           }
         },
-        media: (url) => real.media(url),
         get requestCount() {
           return real.requestCount;
         },
