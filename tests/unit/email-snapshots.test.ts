@@ -3,9 +3,9 @@
 // Some inputs carry <, &, quotes and apostrophes, so the snapshots show how they are escaped.
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { composeAlertEmail, type AlertEmailInput, type AlertItem } from '#src/features/alerts/alert-email.ts';
-import { newsletterConfirmationEmail, searchConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
-import { composeLeadEmail, type LeadEmailContext, type LeadListing } from '#src/features/leads/lead-message.ts';
+import { composeAlertEmail, type AlertEmailInput, type AlertItem } from '#src/features/alerts/alert-email.tsx';
+import { newsletterConfirmationEmail, searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
+import { composeLeadEmail, type LeadEmailContext, type LeadListing } from '#src/features/leads/lead-message.tsx';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';

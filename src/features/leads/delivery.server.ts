@@ -29,7 +29,7 @@ import {
   subscriberWebhookBody,
   type LeadEmail,
   type LeadListing,
-} from './lead-message.ts';
+} from './lead-message.tsx';
 import { DELIVERY_CHANNELS, outboxSchema, type DeliveryChannel, type Outbox } from '#src/schemas/delivery.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { storedMessageSchema } from '#src/schemas/outgoing-message.ts';

@@ -14,7 +14,7 @@ import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber }
 import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
 import { newsletterConfirmLink } from '#src/features/alerts/links.ts';
 import { CONFIRM_RESEND_MS } from '#src/features/alerts/save-rules.ts';
-import { newsletterConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
+import { newsletterConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { noticePage } from '#src/features/alerts/alert-page.server.ts';
 import { queueEmail, type AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
 import { readLeadPost } from './inquiries.server.ts';
