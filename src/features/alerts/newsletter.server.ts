@@ -15,7 +15,7 @@ import type { RecordContent } from '#src/features/mail/delivery.server.ts';
 import { ownerId, verifyToken } from './tokens.ts';
 import { newsletterConfirmLink } from './links.ts';
 import { CONFIRM_RESEND_MS } from './save-rules.ts';
-import { newsletterConfirmationEmail } from './confirmation-email.ts';
+import { newsletterConfirmationEmail } from './confirmation-email.tsx';
 import { noticePage } from './alert-page.server.ts';
 import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
 

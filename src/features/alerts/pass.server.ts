@@ -17,7 +17,7 @@ import { queueMessageOnce } from '#src/features/mail/messages.server.ts';
 import { acquireLease, type Lease } from '#src/lib/server/lease.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
 import type { AlertOwner, QueuedChange, SavedSearch } from '#src/schemas/saved-search.ts';
-import { alertItems, composeAlertEmail } from './alert-email.ts';
+import { alertItems, composeAlertEmail } from './alert-email.tsx';
 import {
   catalogueChanges,
   sentKey,

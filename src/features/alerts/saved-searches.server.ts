@@ -35,7 +35,7 @@ import { ownerId } from './tokens.ts';
 import { confirmLink, savedSearchName } from './links.ts';
 import { updateOwner } from './owners.server.ts';
 import { applySave } from './save-rules.ts';
-import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.ts';
+import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.tsx';
 import { alertPage, type PageDeps } from './alert-page.server.ts';
 import { CHECK_INBOX_PAGE, SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { StaticSaveSearchForm } from './AlertBlocks.tsx';

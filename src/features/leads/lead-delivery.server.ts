@@ -18,7 +18,7 @@ import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
-import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.ts';
+import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.tsx';
 
 /** A listing with its advisor's e-mail, as the lead e-mail needs it. */
 export interface ListingWithAdvisor extends LeadListing {

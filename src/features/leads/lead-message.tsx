@@ -1,12 +1,13 @@
 /**
  * What a lead delivery says: the e-mail to the office (and the listing's advisor) and the webhook body.
- * Pure; everything a visitor typed is escaped in HTML and can never add a header.
+ * Pure; everything a visitor typed is escaped in HTML (by React) and can never add a header.
  */
-import { escapeHtml } from '#src/lib/html.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
 import { headerSafe } from '#src/features/mail/headers.ts';
+import { EmailDocument, Lines } from '#src/features/mail/email/EmailDocument.tsx';
+import { renderEmailHtml } from '#src/features/mail/email/render.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 
@@ -55,6 +56,18 @@ export function leadSubject(inquiry: StoredInquiry, listing: LeadListing | null)
   return headerSafe(['New inquiry: ' + inquiry.interestType, inquiry.name, listing?.title].filter(Boolean).join(' — '));
 }
 
+/** A labelled line of the e-mail; a link shows its address. */
+function LeadRow({ field: [label, value], link = false }: { field: [string, string]; link?: boolean }) {
+  return (
+    <tr>
+      <th align="left" style={{ padding: '4px 12px 4px 0' }}>
+        {label}
+      </th>
+      <td>{link ? <a href={value}>{value}</a> : value}</td>
+    </tr>
+  );
+}
+
 export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
   const { listing, advisor, siteUrl } = context;
   // Checked again here: a record stored before the check existed may hold a path that leaves the site.
@@ -89,25 +102,33 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
     '',
   ].join('\n');
 
-  const row = ([label, value]: [string, string], link = false) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${
-      link ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)
-    }</td></tr>`;
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif">',
-    `<p>A new inquiry arrived from the website${advisor ? ` for ${escapeHtml(advisor.name)}` : ''}.</p>`,
-    '<table>',
-    ...fields.map((field) => row(field)),
-    '</table>',
-    '<h2 style="font-size:16px">Message</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
-    '<table>',
-    ...about.map((field) => row(field, field[0] === 'Listing page')),
-    ...trailer.map((field) => row(field, field === sentFrom && pageUrl !== null)),
-    '</table>',
-    `<p>Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = renderEmailHtml(
+    <EmailDocument bodyStyle={{ fontFamily: 'Arial,sans-serif' }}>
+      <Lines
+        items={[
+          <p>A new inquiry arrived from the website{advisor && ` for ${advisor.name}`}.</p>,
+          <table>
+            <Lines
+              items={fields.map((field) => (
+                <LeadRow field={field} />
+              ))}
+            />
+          </table>,
+          <h2 style={{ fontSize: '16px' }}>Message</h2>,
+          <p style={{ whiteSpace: 'pre-wrap' }}>{inquiry.message}</p>,
+          <table>
+            <Lines
+              items={[
+                ...about.map((field) => <LeadRow field={field} link={field[0] === 'Listing page'} />),
+                ...trailer.map((field) => <LeadRow field={field} link={field === sentFrom && pageUrl !== null} />),
+              ]}
+            />
+          </table>,
+          <p>Reply to this e-mail to answer {inquiry.name} directly.</p>,
+        ]}
+      />
+    </EmailDocument>,
+  );
 
   return {
     to: advisor ? [advisor.email] : [context.leadsEmail],

@@ -1,9 +1,8 @@
 /**
  * The alert e-mail of one saved search: at most 10 listings (photo, price, address unless withheld, beds,
  * baths, area, link, the IDX attribution), "See all", "Manage your alerts", a visible unsubscribe link and
- * the RFC 8058 headers. Listing text comes from the MLS and is escaped everywhere in the HTML. Pure.
+ * the RFC 8058 headers. Listing text comes from the MLS: React escapes it in the HTML. Pure.
  */
-import { escapeHtml } from '#src/lib/html.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
 import { imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 import { listingPath } from '#src/lib/paths.ts';
@@ -11,6 +10,9 @@ import { courtesyLine, showsFeedListings, syncedLine } from '#src/features/listi
 import { fullAddress } from '#src/features/listings/seo.ts';
 import { statLine } from '#src/features/listings/stat-line.ts';
 import { headerSafe } from '#src/features/mail/headers.ts';
+import { EmailLayout, EmailRow, TextLink } from '#src/features/mail/email/EmailLayout.tsx';
+import { ListingCard, type ListingCardProps } from '#src/features/mail/email/ListingCard.tsx';
+import { renderEmailHtml } from '#src/features/mail/email/render.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency, type QueuedChange } from '#src/schemas/saved-search.ts';
@@ -106,32 +108,20 @@ function subjectOf(input: AlertEmailInput): string {
   return headerSafe(`Your ${input.frequency} digest: ${homes} for ${input.searchName}`);
 }
 
-const LINK = 'color:#1c1917;text-decoration:underline';
-
-function itemHtml(input: AlertEmailInput, item: AlertItem): string {
+/** The listing as a card: the labels of its changes, the price before a drop, the street only when shown. */
+function itemCard(input: AlertEmailInput, item: AlertItem): ListingCardProps {
   const { property } = item;
-  const url = new URL(listingPath(property.id), input.siteUrl).href;
   const before = priceBefore(item);
-  const labels = [...new Set(item.changes.map(changeLabel))].join(' · ');
-  const price = before
-    ? `<s style="color:#57534e">${formatPriceFull(before)}</s> ${formatPriceFull(property.price)}`
-    : formatPriceFull(property.price);
   const photo = property.images[0];
-  const courtesy = courtesyLine(property);
-  return [
-    '<tr><td style="padding:0 0 32px">',
-    photo
-      ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(alertPhotoUrl(input.siteUrl, photo))}" width="560" alt="${escapeHtml(property.title)}" style="display:block;width:100%;max-width:560px;height:auto;border:0"></a>`
-      : '',
-    `<p style="margin:12px 0 4px;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#57534e">${escapeHtml(labels)}</p>`,
-    `<p style="margin:0;font-size:20px;font-weight:bold">${price}</p>`,
-    `<p style="margin:4px 0;font-size:16px"><a href="${escapeHtml(url)}" style="${LINK}">${escapeHtml(property.title)}</a></p>`,
-    `<p style="margin:4px 0;color:#44403c">${escapeHtml(alertAddress(property))}</p>`,
-    `<p style="margin:4px 0;color:#44403c">${escapeHtml(statLine(property))}</p>`,
-    courtesy ? `<p style="margin:4px 0;font-size:13px;color:#57534e">${escapeHtml(courtesy)}</p>` : '',
-    `<p style="margin:8px 0 0"><a href="${escapeHtml(url)}" style="${LINK}">View this home</a></p>`,
-    '</td></tr>',
-  ].join('\n');
+  return {
+    href: new URL(listingPath(property.id), input.siteUrl).href,
+    photo: photo ? { src: alertPhotoUrl(input.siteUrl, photo), alt: property.title } : null,
+    eyebrow: [...new Set(item.changes.map(changeLabel))].join(' · '),
+    price: { now: formatPriceFull(property.price), before: before ? formatPriceFull(before) : null },
+    title: property.title,
+    details: [alertAddress(property), statLine(property)],
+    courtesy: courtesyLine(property),
+  };
 }
 
 function itemText(input: AlertEmailInput, item: AlertItem): string {
@@ -173,25 +163,35 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
     '',
   ].join('\n');
 
-  const footerLink = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="${LINK}">${label}</a>`;
-  const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-    `<title>${escapeHtml(subjectOf(input))}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#ffffff;color:#1c1917;font-family:Arial,Helvetica,sans-serif;line-height:1.5">',
-    '<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;border-collapse:collapse">',
-    `<tr><td style="padding:0 0 8px;font-family:Georgia,serif;font-size:22px">${escapeHtml(input.brand)}</td></tr>`,
-    `<tr><td style="padding:0 0 24px">${escapeHtml(intro)}</td></tr>`,
-    ...shown.map((item) => itemHtml(input, item)),
-    more
-      ? `<tr><td style="padding:0 0 24px">${footerLink(links.seeAll, `See all ${input.items.length} homes`)}</td></tr>`
-      : '',
-    disclaimer
-      ? `<tr><td style="padding:0 0 24px;font-size:12px;color:#57534e">${escapeHtml(disclaimer)}</td></tr>`
-      : '',
-    `<tr><td style="padding:16px 0 0;border-top:1px solid #d6d3d1;font-size:13px;color:#44403c">${escapeHtml(why)}<br>`,
-    `${footerLink(links.manage, 'Manage your alerts')} · ${footerLink(links.unsubscribe.page, 'Unsubscribe from this search')}</td></tr>`,
-    '</table></body></html>',
-  ].join('\n');
+  const subject = subjectOf(input);
+  const html = renderEmailHtml(
+    <EmailLayout
+      title={subject}
+      brand={input.brand}
+      rows={[
+        <EmailRow style={{ padding: '0 0 24px' }}>{intro}</EmailRow>,
+        ...shown.map((item) => <ListingCard {...itemCard(input, item)} />),
+        more && (
+          <EmailRow style={{ padding: '0 0 24px' }}>
+            <TextLink href={links.seeAll}>See all {input.items.length} homes</TextLink>
+          </EmailRow>
+        ),
+        disclaimer && (
+          <EmailRow style={{ padding: '0 0 24px', fontSize: '12px', color: '#57534e' }}>{disclaimer}</EmailRow>
+        ),
+      ]}
+      footer={
+        <>
+          {why}
+          <br />
+          {'\n'}
+          <TextLink href={links.manage}>Manage your alerts</TextLink>
+          {' · '}
+          <TextLink href={links.unsubscribe.page}>Unsubscribe from this search</TextLink>
+        </>
+      }
+    />,
+  );
 
-  return { subject: subjectOf(input), text, html, headers: unsubscribeHeaders(links.unsubscribe.oneClick) };
+  return { subject, text, html, headers: unsubscribeHeaders(links.unsubscribe.oneClick) };
 }
