@@ -300,8 +300,23 @@ describe('the alert pass', () => {
     await saveSearch(BUYER, 'location=Newport');
     await pass();
     office.push(newport(60));
-    const outcomes = (await Promise.all([pass(), pass()])).map((summary) => summary.outcome).sort();
-    expect(outcomes).toEqual(['busy', 'complete']);
+    // The first pass holds its lease until the second has tried it, however the two are scheduled (left to
+    // Promise.all, a fast first pass could finish and release before the second began).
+    const { promise: leaseTaken, resolve: tookLease } = Promise.withResolvers<undefined>();
+    const { promise: secondTried, resolve: letFirstGoOn } = Promise.withResolvers<undefined>();
+    const firstDeps = deps();
+    const first = runAlertPass({
+      ...firstDeps,
+      catalog: async () => {
+        tookLease(undefined);
+        await secondTried;
+        return firstDeps.catalog();
+      },
+    });
+    await leaseTaken;
+    const second = await pass();
+    letFirstGoOn(undefined);
+    expect([second.outcome, (await first).outcome]).toEqual(['busy', 'complete']);
     expect(mailsTo(BUYER)).toHaveLength(1);
   });
 });
