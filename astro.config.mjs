@@ -15,7 +15,7 @@ import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
-import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { FACES } from '#scripts/fonts/faces.ts';
 import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
@@ -68,7 +68,7 @@ const builtHtmlFixUps = {
 
 /**
  * The listing template (src/pages/listing-template.astro) leaves dist/ for the file the property-page
- * function reads (src/features/listings/listing-page.server.ts), so no visitor ever sees it as a page.
+ * function reads (src/features/listing-page/listing-page.server.ts), so no visitor ever sees it as a page.
  */
 /** @type {import('astro').AstroIntegration} */
 const listingTemplateOutOfDist = {

@@ -22,11 +22,13 @@ import autocannon from 'autocannon';
 import { startLocalBlobs } from '#tests/helpers/blobs.ts';
 import { startSmtpServer } from '#tests/helpers/smtp.ts';
 import { startWebhookReceiver } from '#tests/helpers/webhook-receiver.ts';
-import { outboxHooks, type DeliveryDeps } from '#src/features/leads/delivery.server.ts';
+import { outboxHooks, type DeliveryDeps } from '#src/features/mail/delivery.server.ts';
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
-import { smtpTransport, webhookTransport } from '#src/features/leads/transports.server.ts';
+import { inquiryContent } from '#src/features/leads/lead-delivery.server.ts';
+import { smtpTransport, webhookTransport } from '#src/features/mail/transports.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import { forgetCatalog, writeFeedSnapshot, type OfficeSource } from '#src/features/listings/catalog.server.ts';
+import { forgetCatalog, type OfficeSource } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { getProperty, listProperties, searchProperties, type ListingsDeps } from '#src/features/listings/api.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -190,9 +192,13 @@ async function inquiryPosts(): Promise<string[]> {
       now: () => new Date(),
       mail: smtpTransport(smtp.url, 'bench@example.test'),
       webhook: webhookTransport(hook.url, hook.secret),
-      siteUrl: 'https://www.example.test',
-      leadsEmail: 'leads@example.test',
-      findListing: () => Promise.resolve(null),
+      content: {
+        inquiry: inquiryContent({
+          siteUrl: 'https://www.example.test',
+          leadsEmail: 'leads@example.test',
+          findListing: () => Promise.resolve(null),
+        }),
+      },
     };
     const body = JSON.stringify({
       name: 'Bench Visitor',

@@ -1,11 +1,17 @@
 // One function instance for `npm run bench:feed`, in a fresh process so that nothing is cached and its
 // memory is its own: `sync` runs one scheduled sync pass (the RESO_* settings and the Blobs context come
-// from the environment, as on Netlify), `catalog` loads the catalogue cold as the listing functions do.
+// from the environment, as on Netlify), `catalog` loads the catalogue cold as the listing functions do,
+// `photos` copies BENCH_PHOTOS feed photos as the listing-photo function does, the first one's MLS file
+// swapped for BENCH_ENDLESS_URL (an answer that never ends).
 // Prints one JSON line: the work's time (module loading apart) and the process's memory.
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { officeSource } from '#src/features/listings/listing-files.server.ts';
 import { feedSetup } from '#src/features/mls/feed.server.ts';
-import { runSyncPass } from '#src/features/mls/sync.server.ts';
+import { fetchMedia, mediaPolicy } from '#src/features/mls/media-fetch.server.ts';
+import { PHOTO_PATH_PREFIX, readPhotoPath } from '#src/features/mls/photos.ts';
+import { feedPhotoLookup, servePhoto, type PhotoDeps } from '#src/features/mls/photos.server.ts';
+import { readResoSettings } from '#src/features/mls/reso-settings.ts';
+import { readFeedState, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const MB = 1024 * 1024;
@@ -44,6 +50,40 @@ if (mode === 'sync') {
     const catalog = await loadCatalog({ office: officeSource(false), feed: openStore('listings') });
     return { listings: catalog.properties.length };
   });
+} else if (mode === 'photos') {
+  const settings = readResoSettings(process.env);
+  if (settings === null || 'problems' in settings) throw new Error('Set the RESO_* variables.');
+  const count = Number(process.env['BENCH_PHOTOS'] ?? 1000);
+  const listings = openStore('listings');
+  const paths = Object.values((await readFeedState(listings)).listings)
+    .flatMap((listing) => listing.property.images.filter((image) => image.startsWith(PHOTO_PATH_PREFIX)))
+    .slice(0, count);
+  const endless = readPhotoPath(paths[0] ?? '');
+  const lookup = feedPhotoLookup(listings);
+  const policy = mediaPolicy(settings);
+  const deps: PhotoDeps = {
+    findPhoto: async (listingKey, mediaKey) => {
+      const photo = await lookup(listingKey, mediaKey);
+      const swapped = photo && listingKey === endless?.listingKey && mediaKey === endless.mediaKey;
+      return swapped ? { ...photo, url: process.env['BENCH_ENDLESS_URL'] ?? photo.url } : photo;
+    },
+    photos: openStore('listing-photos'),
+    fetchMedia: (url) => fetchMedia(url, policy),
+  };
+  // A few visitors' worth at a time, as the image CDN asks for them.
+  const statuses: Record<string, number> = {};
+  await measured(async () => {
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < paths.length; index = next++) {
+        const answer = await servePhoto(new Request(`http://localhost${paths[index] ?? ''}`), deps);
+        await answer.arrayBuffer();
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    return { photos: paths.length, statuses };
+  });
 } else {
-  throw new Error('Usage: node scripts/bench-feed-instance.ts sync|catalog');
+  throw new Error('Usage: node scripts/bench-feed-instance.ts sync|catalog|photos');
 }

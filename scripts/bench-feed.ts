@@ -8,6 +8,8 @@
 // 3. Loading the catalogue in a cold function instance at 25,000 (goal: at most 1 s and 300 MB).
 // 4. A listing page rendered by the property-page function, warm, in this process: p50 and p99
 //    (goal: p99 at most 50 ms). It reads the build's template: run `npm run build` first.
+// 5. Copying 1,000 feed photos of 1,000 listings (BENCH_FEED_PHOTOS) in a cold instance, 4 at a time, one
+//    of them from a host whose answer never ends (goal: at most 300 MB).
 //
 // Each pass and each cold load runs in a fresh Node process (scripts/bench-feed-instance.ts), as a function
 // instance would, so no cache carries over and the memory measured is that instance's alone.
@@ -15,15 +17,23 @@
 // BENCH_FEED_SIZES=1000,2500 shortens a run (the last size is the one of measurements 2 and 3);
 // BENCH_FEED_CHANGES sets the changes of the incremental pass (100).
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
+import {
+  startResoFixture,
+  FIXTURE_OFFICE_MLS_ID,
+  type ResoFixture,
+  type ResoFixtureOptions,
+} from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { DEFAULT_REQUESTS_PER_SECOND } from '#src/features/mls/reso-settings.ts';
 import type { SyncSummary } from '#src/features/mls/sync.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { officeSource } from '#src/features/listings/listing-files.server.ts';
-import { loadFunctions } from '#scripts/local-functions.ts';
+import { loadFunctions } from '#scripts/local-server/functions.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -34,6 +44,7 @@ const sizes = (process.env['BENCH_FEED_SIZES'] ?? '10000,25000')
 const largest = Math.max(...sizes);
 const changes = Number(process.env['BENCH_FEED_CHANGES'] ?? 100);
 const requestsPerSecond = Number(process.env['BENCH_FEED_RPS'] ?? DEFAULT_REQUESTS_PER_SECOND);
+const photoCount = Number(process.env['BENCH_FEED_PHOTOS'] ?? 1000);
 
 /** One row of the table. `time` and `memory` are text, so a measurement may give p50/p99 or MB as it sees fit. */
 interface Row {
@@ -57,7 +68,7 @@ interface World {
 
 interface Bench {
   /** A fresh fixture of `size` listings and an empty store (closing the one before). */
-  fresh(size: number): Promise<World>;
+  fresh(size: number, fixtureOptions?: ResoFixtureOptions): Promise<World>;
   /** The world of `size` with its first sync done: the current one, or a fresh one synced now. */
   synced(size: number): Promise<World>;
 }
@@ -75,10 +86,12 @@ interface InstanceResult {
   heapGrowthMB: number;
   summary?: SyncSummary;
   listings?: number;
+  photos?: number;
+  statuses?: Record<string, number>;
 }
 
 /** Runs scripts/bench-feed-instance.ts in a fresh Node process with `env` added, and reads its JSON line. */
-function instance(mode: 'sync' | 'catalog', env: Record<string, string>): Promise<InstanceResult> {
+function instance(mode: 'sync' | 'catalog' | 'photos', env: Record<string, string>): Promise<InstanceResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/bench-feed-instance.ts'), mode], {
       cwd: root,
@@ -286,12 +299,61 @@ const renderedPage = (size: number, renders = 500): Measurement => ({
   },
 });
 
+const photoCopies = (count: number, size = 1000): Measurement => ({
+  name: `Copying ${count.toLocaleString('en-US')} feed photos in a cold instance, one of them endless`,
+  async run(bench) {
+    // Media without the fixture's rate limit: the photos' host is a CDN, not the API.
+    const world = await bench.fresh(size, { rateLimitPerSecond: null });
+    await syncUntil(world, false);
+    // A host whose answer never ends: the copy must stop at 20 MB, not hold it all.
+    const endless = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/jpeg' });
+      const chunk = Buffer.alloc(256 * 1024, 0xff);
+      const pump = () => {
+        while (!response.destroyed && response.write(chunk));
+      };
+      response.on('drain', pump);
+      pump();
+    });
+    endless.listen(0, '127.0.0.1');
+    await once(endless, 'listening');
+    const endlessHost = `127.0.0.1:${String((endless.address() as AddressInfo).port)}`;
+    const before = world.fixture.requests.length;
+    try {
+      const result = await instance('photos', {
+        ...resoEnv(world.fixture),
+        RESO_MEDIA_HOSTS: `${world.fixture.mediaHost},${endlessHost}`,
+        BENCH_PHOTOS: String(count),
+        BENCH_ENDLESS_URL: `http://${endlessHost}/endless.jpg`,
+      });
+      const statuses = Object.entries(result.statuses ?? {})
+        .map(([status, times]) => `${String(times)} × ${status}`)
+        .join(', ');
+      return [
+        {
+          measurement: `${this.name} (${String(result.photos ?? 0)} photos of ${size.toLocaleString('en-US')} listings, 4 at a time: ${statuses})`,
+          listings: size,
+          requests: world.fixture.requests.length - before,
+          time: `${seconds(result.ms / 1000)} (CPU ${seconds(result.cpuMs / 1000)})`,
+          memory: `${megabytes(result.peakRssMB)} peak RSS (${megabytes(result.rssBeforeMB)} before the copies)`,
+          goal: '≤ 300 MB',
+          met: result.peakRssMB <= 300,
+        },
+      ];
+    } finally {
+      endless.closeAllConnections();
+      endless.close();
+    }
+  },
+});
+
 // The measurements, in order (the page render needs a build: build/listing-template.html).
 const measurements: Measurement[] = [
   ...sizes.map((size) => firstSync(size)),
   incrementalPass(largest, changes),
   coldCatalogue(largest),
   renderedPage(largest),
+  photoCopies(photoCount),
 ];
 
 let current: World | null = null;
@@ -302,11 +364,11 @@ async function close(): Promise<void> {
   current = null;
 }
 const bench: Bench = {
-  async fresh(size) {
+  async fresh(size, fixtureOptions = {}) {
     await close();
     const blobs = await startLocalBlobs();
     // No background edits: the measurements make their own changes.
-    const fixture = await startResoFixture({ count: size, changesPerMinute: 0 });
+    const fixture = await startResoFixture({ count: size, changesPerMinute: 0, ...fixtureOptions });
     current = { size, fixture, blobs, synced: false };
     return current;
   },

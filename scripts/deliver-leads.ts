@@ -5,8 +5,8 @@
 // site's Blobs on Netlify (set SMTP_URL and the LEADS_* variables as the site has them); otherwise on
 // the local store of `npm start`, where e-mails go to .netlify/outbox without SMTP_URL.
 import { parseArgs } from 'node:util';
-import { runDeliveryPass } from '#src/features/leads/delivery.server.ts';
-import { deliveryDeps } from '#src/features/leads/leads.server.ts';
+import { runDeliveryPass } from '#src/features/mail/delivery.server.ts';
+import { leadDeliveryDeps } from '#src/features/leads/lead-delivery.server.ts';
 import { openBlobsTarget } from './blobs-target.ts';
 
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
@@ -14,7 +14,7 @@ const { values } = parseArgs({ options: { all: { type: 'boolean', default: false
 async function main(): Promise<void> {
   const target = await openBlobsTarget();
   try {
-    const deps = deliveryDeps(undefined, { open: target.open, local: target.local });
+    const deps = leadDeliveryDeps(undefined, { open: target.open, local: target.local });
     const summary = await runDeliveryPass(deps, { anyTime: values.all });
     console.log(
       `Delivery pass on the ${target.source}${values.all ? ' (--all)' : ''}: ${summary.sent} sent, ` +

@@ -1,8 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
-import { deliveryCounts } from '#src/features/leads/delivery.server.ts';
-import { deliverySettingsProblems } from '#src/features/leads/settings.ts';
+import { deliveryCounts } from '#src/features/mail/delivery.server.ts';
+import { deliverySettingsProblems } from '#src/features/mail/settings.ts';
 import { cachedStorageCheck, checkStore, feedHealth, healthResponse } from '#src/features/health/health.server.ts';
-import { readFeedStatus } from '#src/features/listings/catalog.server.ts';
+import { readFeedStatus } from '#src/lib/server/feed-status.ts';
 import { feedSetup } from '#src/features/mls/feed.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { alertsHealth } from '#src/features/alerts/health.server.ts';

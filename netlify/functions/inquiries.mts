@@ -1,14 +1,15 @@
 import type { Config, Context } from '@netlify/functions';
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
-import { handleInquiryForm, isFormPost } from '#src/features/leads/inquiry-form.server.ts';
-import { invocationOutbox } from '#src/features/leads/leads.server.ts';
+import { handleInquiryForm } from '#src/features/leads/inquiry-form.server.ts';
+import { inquiryOutbox } from '#src/features/leads/lead-delivery.server.ts';
+import { isFormPost } from '#src/lib/server/body.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 export default (request: Request, context?: Context): Promise<Response> => {
   const deps = {
     // Outside production, the deploy context's own store (see storeName).
     openStore: () => openStore('inquiries', context),
-    outbox: invocationOutbox('inquiry', context),
+    outbox: inquiryOutbox(context),
   };
   // A form sent without JavaScript is answered with pages; the islands' JSON with JSON.
   return isFormPost(request) ? handleInquiryForm(request, deps) : handleInquiry(request, deps);

@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { listingsDeps } from '#src/features/listings/api.server.ts';
-import { readSearchTemplate, renderSearchPage } from '#src/features/listings/search-page.server.ts';
+import { readSearchTemplate, renderSearchPage } from '#src/features/search-page/search-page.server.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { alertsSetting } from '#src/features/alerts/settings.ts';
 import { isLocalInvocation } from '#src/features/listings/listing-files.server.ts';

@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { listingsDeps } from '#src/features/listings/api.server.ts';
-import { readListingTemplate, renderListingPage } from '#src/features/listings/listing-page.server.ts';
+import { readListingTemplate, renderListingPage } from '#src/features/listing-page/listing-page.server.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 
 export default (request: Request, context: Context): Promise<Response> =>

@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { alertDeps } from '#src/features/alerts/alert-deps.server.ts';
-import { handleSubscribe } from '#src/features/leads/subscribers.server.ts';
+import { handleSubscribe } from '#src/features/alerts/newsletter.server.ts';
 
 export default (request: Request, context?: Context): Promise<Response> => handleSubscribe(request, alertDeps(context));
 

@@ -1,6 +1,7 @@
 // The fixture MLS's listings: fictional Rhode Island properties (real towns, plausible ZIP codes and
 // coordinates, invented streets, brokerages and agents) as RESO Data Dictionary Property records with their
-// Media. Everything follows from a seed, so two runs with the same options serve the same records.
+// Media. Everything follows from a seed, so two runs with the same options serve the same records. The
+// fixture serves them from createInventory, whose edits a test (or startBackgroundChanges) makes.
 // Test-only data: nothing under src/ or netlify/ may import this folder.
 
 /** A JSON value as a RESO record holds it. */
@@ -433,3 +434,119 @@ export const PROPERTY_FIELDS: Readonly<Record<string, FieldType>> = {
   ParkingFeatures: 'collection',
   FireplaceFeatures: 'collection',
 };
+
+export type RestrictionField = 'IDXParticipationYN' | 'InternetEntireListingDisplayYN' | 'InternetAddressDisplayYN';
+
+/** The edits a test (or the background) makes to the listings. */
+export interface InventoryEdits {
+  /** Every listing key the fixture serves now, in key order. */
+  keys(): string[];
+  get(listingKey: string): ResoRecord | undefined;
+  /** Changes fields of a listing and moves its ModificationTimestamp forward. */
+  update(listingKey: string, changes: Readonly<Record<string, ResoValue>>): ResoRecord;
+  setPrice(listingKey: string, price: number): ResoRecord;
+  /** `status` as the Data Dictionary displays it ("Active Under Contract"); served in the fixture's style. */
+  setStatus(listingKey: string, status: string): ResoRecord;
+  restrict(listingKey: string, fields: Partial<Record<RestrictionField, boolean>>): ResoRecord;
+  /** Removes a listing without any signal, as providers do when a listing leaves the feed. */
+  deleteSilently(listingKey: string): void;
+  add(count?: number): ResoRecord[];
+  /** Adds a listing with wrongly typed and out-of-range values (its ListingKey and timestamp stay valid). */
+  addMalformed(): ResoRecord;
+}
+
+export interface Inventory {
+  /** The listings the fixture serves now, by ListingKey in the order they were made. */
+  listings: ReadonlyMap<string, ResoRecord>;
+  edits: InventoryEdits;
+}
+
+export function createInventory(count: number, options: InventoryOptions): Inventory {
+  const listings = new Map<string, ResoRecord>();
+  for (const record of generateInventory(count, options)) listings.set(listingKeyOf(record), record);
+  let nextIndex = listings.size;
+
+  const enumValue = (display: string) => (options.enumerations === 'members' ? memberName(display) : display);
+
+  /** A modification time after the listing's last one, as a provider's clock would give it. */
+  const stamp = (previous: ResoValue | undefined): string => {
+    const at = options.now().getTime();
+    const before = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+    return new Date(Number.isNaN(before) || at > before ? at : before + 1000).toISOString();
+  };
+
+  const requireListing = (listingKey: string): ResoRecord => {
+    const record = listings.get(listingKey);
+    if (record === undefined) throw new Error(`The fixture has no listing ${listingKey}.`);
+    return record;
+  };
+
+  const edits: InventoryEdits = {
+    keys: () => [...listings.keys()].sort(),
+    get: (listingKey) => listings.get(listingKey),
+    update(listingKey, changes) {
+      const record = requireListing(listingKey);
+      const updated: ResoRecord = {
+        ...record,
+        ...changes,
+        ModificationTimestamp: stamp(record['ModificationTimestamp']),
+      };
+      listings.set(listingKey, updated);
+      return updated;
+    },
+    setPrice: (listingKey, price) => edits.update(listingKey, { ListPrice: price }),
+    setStatus: (listingKey, status) => edits.update(listingKey, { StandardStatus: enumValue(status) }),
+    restrict: (listingKey, fields) => edits.update(listingKey, fields),
+    deleteSilently(listingKey) {
+      requireListing(listingKey);
+      listings.delete(listingKey);
+    },
+    add(added = 1) {
+      return Array.from({ length: added }, () => {
+        const record = makeListing(nextIndex, options, new Date(stamp(undefined)));
+        nextIndex += 1;
+        listings.set(listingKeyOf(record), record);
+        return record;
+      });
+    },
+    addMalformed() {
+      const record = makeListing(nextIndex, options, new Date(stamp(undefined)));
+      nextIndex += 1;
+      const [photo] = mediaOf(record);
+      const broken: ResoRecord = {
+        ...record,
+        ListPrice: 'Call for price',
+        PostalCode: '2840',
+        BedroomsTotal: -2,
+        Latitude: 'n/a',
+        City: '',
+        Media: photo === undefined ? [] : [{ ...photo, MediaURL: 'not a url' }],
+      };
+      listings.set(listingKeyOf(record), broken);
+      return broken;
+    },
+  };
+  return { listings, edits };
+}
+
+/**
+ * Edits the inventory `changesPerMinute` times a minute, as a live MLS changes (price cuts, status changes,
+ * new listings, silent deletions), from its own seeded sequence. Returns what stops it.
+ */
+export function startBackgroundChanges(inventory: Inventory, seed: number, changesPerMinute: number): () => void {
+  const rng = seededRng(seed + 1);
+  const { listings, edits } = inventory;
+  const timer = setInterval(() => {
+    const keys = [...listings.keys()];
+    const key = keys[Math.floor(rng() * keys.length)];
+    if (key === undefined) return;
+    const roll = rng();
+    const price = listings.get(key)?.['ListPrice'];
+    if (roll < 0.5 && typeof price === 'number') edits.setPrice(key, Math.round((price * 0.97) / 1000) * 1000);
+    else if (roll < 0.75) edits.setStatus(key, rng() < 0.5 ? 'Pending' : 'Active Under Contract');
+    else if (roll < 0.95) edits.add(1);
+    else edits.deleteSilently(key);
+  }, 60_000 / changesPerMinute);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,6 +1,7 @@
 // The OData 4 query options the fixture MLS understands, parsed as strictly as a real provider parses them:
 // $filter (comparisons, `in`, and/or/not, parentheses, typed literals), $orderby, $select and the opaque
-// $skiptoken of its next links. A query it cannot honour is an ODataError (HTTP 400), never a guess.
+// $skiptoken of its next links; and a query's page of records (queryPage). A query it cannot honour is an
+// ODataError (HTTP 400), never a guess.
 import type { FieldType, ResoRecord, ResoValue } from './inventory.ts';
 
 export class ODataError extends Error {
@@ -418,4 +419,91 @@ export function decodeSkipToken(token: string, order: readonly OrderTerm[]): Res
     // Falls through to the error below.
   }
   throw invalid('$skiptoken is not valid for this query.');
+}
+
+/** A resource as its queries see it: where it lives, its fields and its page limits. */
+export interface Resource {
+  /** The OData service root: next links and the context name {serviceRoot}/{name}. */
+  serviceRoot: string;
+  name: string;
+  fields: Fields;
+  /** Appended to every $orderby, so the order is total. */
+  keyField: string;
+  /** Largest $top with $expand=Media, and without it. */
+  maxTopWithMedia: number;
+  maxTop: number;
+  /** Page size when a query has no $top. */
+  defaultPageSize: number;
+}
+
+const QUERY_OPTIONS = new Set(['$filter', '$select', '$expand', '$orderby', '$top', '$count', '$skiptoken']);
+
+/**
+ * One page of a query over `records`: filtered, ordered, continued after its $skiptoken, shaped by $select
+ * and $expand=Media, with an @odata.nextLink while more remain. As strict as a real provider: an unknown or
+ * repeated option, $skip, or a value out of range is an ODataError.
+ */
+export function queryPage(
+  records: Iterable<ResoRecord>,
+  params: URLSearchParams,
+  resource: Resource,
+): Record<string, unknown> {
+  const { fields } = resource;
+  for (const name of params.keys()) {
+    if (name === '$skip')
+      throw new ODataError(400, 'NotSupported', '$skip is not supported; follow @odata.nextLink instead.');
+    if (!QUERY_OPTIONS.has(name)) throw invalid(`Unknown query option '${name}'.`);
+    if (params.getAll(name).length > 1) throw invalid(`Query option '${name}' given twice.`);
+  }
+  const expand = params.get('$expand');
+  if (expand !== null && expand !== 'Media') throw invalid(`Cannot expand '${expand}': only Media can be expanded.`);
+  const withMedia = expand === 'Media';
+  const topText = params.get('$top');
+  const limit = withMedia ? resource.maxTopWithMedia : resource.maxTop;
+  const top = topText === null ? Math.min(resource.defaultPageSize, limit) : Number(topText);
+  if (!/^\d+$/.test(topText ?? '1') || top < 1 || top > limit)
+    throw invalid(`$top must be a whole number from 1 to ${limit}${withMedia ? ' with $expand=Media' : ''}.`);
+  const countText = params.get('$count');
+  if (countText !== null && countText !== 'true' && countText !== 'false')
+    throw invalid('$count must be true or false.');
+  const filterText = params.get('$filter');
+  const filter = filterText === null ? null : parseFilter(filterText, fields);
+  const order = parseOrderBy(params.get('$orderby'), fields, resource.keyField);
+  const selectText = params.get('$select');
+  const select = selectText === null ? null : parseSelect(selectText, fields, withMedia ? ['Media'] : []);
+  const skipToken = params.get('$skiptoken');
+  const after = skipToken === null ? null : decodeSkipToken(skipToken, order);
+
+  // Each record's sort key once, instants as milliseconds: 25,000 listings sort in milliseconds.
+  const keyOf = (record: ResoRecord): ResoValue[] =>
+    order.map((term) => {
+      const value = record[term.field] ?? null;
+      const instant = fields[term.field] === 'datetime' && typeof value === 'string' ? Date.parse(value) : Number.NaN;
+      return Number.isNaN(instant) ? value : instant;
+    });
+  const selected = [...records].filter((record) => filter === null || matches(filter, record));
+  const keyed = selected.map((record) => ({ record, key: keyOf(record) }));
+  const remaining = after === null ? keyed : keyed.filter((item) => compareKeys(order, fields, item.key, after) > 0);
+  remaining.sort((a, b) => compareKeys(order, fields, a.key, b.key));
+  const page = remaining.slice(0, top).map((item) => item.record);
+
+  const value = page.map((record) => {
+    const names = select ?? Object.keys(fields);
+    const shaped: Record<string, ResoValue> = {};
+    for (const name of names) if (name !== 'Media') shaped[name] = record[name] ?? null;
+    if (withMedia) shaped['Media'] = record['Media'] ?? [];
+    return shaped;
+  });
+  const body: Record<string, unknown> = {
+    '@odata.context': `${resource.serviceRoot}/$metadata#${resource.name}${select === null ? '' : `(${select.join(',')})`}`,
+  };
+  if (countText === 'true') body['@odata.count'] = selected.length;
+  body['value'] = value;
+  const last = remaining[page.length - 1];
+  if (remaining.length > top && last !== undefined) {
+    const next = new URLSearchParams(params);
+    next.set('$skiptoken', encodeSkipToken(order, last.key));
+    body['@odata.nextLink'] = `${resource.serviceRoot}/${resource.name}?${next.toString()}`;
+  }
+  return body;
 }

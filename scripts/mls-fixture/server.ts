@@ -2,6 +2,8 @@
 // with $expand=Media, server-driven paging through @odata.nextLink, gzip, a per-token rate limit, and
 // media files. It is as strict as a real provider (unknown options, fields or $skip are a 400) and lets a
 // test change the data and inject faults. Never imported by src/ or netlify/: a build must not carry it.
+// This file is its HTTP layer (OAuth, the rate limit, faults on demand, routing); the listings and their
+// edits are inventory.ts's, the query evaluation and paging odata.ts's.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,29 +12,14 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import {
   PROPERTY_FIELDS,
-  generateInventory,
-  listingKeyOf,
-  makeListing,
+  createInventory,
   mediaOf,
-  memberName,
-  seededRng,
+  startBackgroundChanges,
   type EnumerationStyle,
-  type InventoryOptions,
-  type ResoRecord,
-  type ResoValue,
+  type InventoryEdits,
 } from './inventory.ts';
 import { mediaFile } from './media.ts';
-import {
-  ODataError,
-  compareKeys,
-  decodeSkipToken,
-  encodeSkipToken,
-  matches,
-  parseFilter,
-  parseOrderBy,
-  parseSelect,
-  type OrderTerm,
-} from './odata.ts';
+import { ODataError, queryPage, type Resource } from './odata.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -75,26 +62,11 @@ export interface RequestLog {
   refusal?: string;
 }
 
-export type RestrictionField = 'IDXParticipationYN' | 'InternetEntireListingDisplayYN' | 'InternetAddressDisplayYN';
-
 /** Where a request goes: the token endpoint, the OData resources, or the media files. */
 export type FaultTarget = 'token' | 'resource' | 'media';
 
-export interface ResoFixtureControl {
-  /** Every listing key the fixture serves now, in key order. */
-  keys(): string[];
-  get(listingKey: string): ResoRecord | undefined;
-  /** Changes fields of a listing and moves its ModificationTimestamp forward. */
-  update(listingKey: string, changes: Readonly<Record<string, ResoValue>>): ResoRecord;
-  setPrice(listingKey: string, price: number): ResoRecord;
-  /** `status` as the Data Dictionary displays it ("Active Under Contract"); served in the fixture's style. */
-  setStatus(listingKey: string, status: string): ResoRecord;
-  restrict(listingKey: string, fields: Partial<Record<RestrictionField, boolean>>): ResoRecord;
-  /** Removes a listing without any signal, as providers do when a listing leaves the feed. */
-  deleteSilently(listingKey: string): void;
-  add(count?: number): ResoRecord[];
-  /** Adds a listing with wrongly typed and out-of-range values (its ListingKey and timestamp stay valid). */
-  addMalformed(): ResoRecord;
+/** The data's edits (inventory.ts), and the faults of the HTTP layer. */
+export interface ResoFixtureControl extends InventoryEdits {
   /**
    * The next `count` requests (of any kind, or only those to `only`) answer `status`, with Retry-After when
    * given: 429 or 503 for an overloaded provider, 500, or 401 for credentials that stopped working.
@@ -124,8 +96,6 @@ export interface ResoFixture {
   close(): Promise<void>;
 }
 
-const KEY_FIELD = 'ListingKey';
-const QUERY_OPTIONS = new Set(['$filter', '$select', '$expand', '$orderby', '$top', '$count', '$skiptoken']);
 const SERVICE_PATH = '/reso/odata';
 
 class Refusal extends Error {
@@ -140,13 +110,6 @@ class Refusal extends Error {
     this.reason = reason;
     this.headers = headers;
   }
-}
-
-interface Fault {
-  remaining: number;
-  status: number;
-  retryAfter: string | undefined;
-  only: FaultTarget | undefined;
 }
 
 function wantsGzip(acceptEncoding: string | null): boolean {
@@ -176,25 +139,154 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The provider's limit: a sliding one-second window per caller; a refused request does not count. */
+function rateLimiter(initial: number | null) {
+  let limit = initial;
+  const arrivals = new Map<string, number[]>();
+  return {
+    set: (requestsPerSecond: number | null): void => {
+      limit = requestsPerSecond;
+    },
+    check: (caller: string): void => {
+      if (limit === null) return;
+      const at = performance.now();
+      const recent = (arrivals.get(caller) ?? []).filter((time) => time > at - 1000);
+      const [oldest] = recent;
+      if (oldest !== undefined && recent.length >= limit) {
+        const wait = Math.max(1, Math.ceil((oldest + 1000 - at) / 1000));
+        arrivals.set(caller, recent);
+        throw new Refusal(429, 'TooManyRequests', 'Rate limit exceeded.', 'rate-limit', {
+          'Retry-After': String(wait),
+        });
+      }
+      recent.push(at);
+      arrivals.set(caller, recent);
+    },
+  };
+}
+
+/** OAuth2 client credentials: the token endpoint, and the bearer token every resource request needs. */
+function tokenIssuer(clientId: string, clientSecret: string, lifetimeMs: number, checkRate: (caller: string) => void) {
+  const tokens = new Map<string, number>();
+  return {
+    expireTokens: (): void => {
+      for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+    /** The request's valid token, else a 401. */
+    bearer(request: IncomingMessage): string {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const expiresAt = match?.[1] === undefined ? undefined : tokens.get(match[1]);
+      if (match?.[1] === undefined || expiresAt === undefined)
+        throw new Refusal(401, 'Unauthorized', 'A valid bearer token is required.', 'auth', {
+          'WWW-Authenticate': 'Bearer',
+        });
+      if (expiresAt <= Date.now())
+        throw new Refusal(401, 'Unauthorized', 'The access token has expired.', 'auth', {
+          'WWW-Authenticate': 'Bearer error="invalid_token"',
+        });
+      return match[1];
+    },
+    async issue(request: IncomingMessage): Promise<unknown> {
+      if (request.method !== 'POST') throw new Refusal(405, 'invalid_request', 'Use POST.', 'query', { Allow: 'POST' });
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim();
+      if (contentType !== 'application/x-www-form-urlencoded')
+        throw new Refusal(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded.', 'query');
+      const form = new URLSearchParams(await readBody(request));
+      if (form.get('grant_type') !== 'client_credentials')
+        throw new Refusal(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.', 'query');
+      let id = form.get('client_id');
+      let secret = form.get('client_secret');
+      const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      if (basic?.[1] !== undefined) {
+        const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+        const colon = decoded.indexOf(':');
+        id = decodeURIComponent(decoded.slice(0, colon));
+        secret = decodeURIComponent(decoded.slice(colon + 1));
+      }
+      if (id === null || secret === null || id !== clientId || !sameSecret(secret, clientSecret))
+        throw new Refusal(401, 'invalid_client', 'Client authentication failed.', 'auth');
+      checkRate(`client:${id}`);
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, Date.now() + lifetimeMs);
+      return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(lifetimeMs / 1000) };
+    },
+  };
+}
+
+interface Fault {
+  remaining: number;
+  status: number;
+  retryAfter: string | undefined;
+  only: FaultTarget | undefined;
+}
+
+/** The faults a test asks for (see ResoFixtureControl), and where a request meets them. */
+function faultInjector() {
+  let faults: Fault[] = [];
+  let slowness = { ms: 0, remaining: 0 };
+  let pageFault: { k: number; failure: 500 | 'reset'; seen: number; started: boolean } | null = null;
+  const control: Pick<ResoFixtureControl, 'failNext' | 'failPage' | 'slow' | 'clearFaults'> = {
+    failNext(count, status, retryAfter, only) {
+      faults.push({ remaining: count, status, retryAfter, only });
+    },
+    failPage(k, failure) {
+      pageFault = { k, failure, seen: 0, started: false };
+    },
+    slow(ms, count = Number.POSITIVE_INFINITY) {
+      slowness = { ms, remaining: count };
+    },
+    clearFaults() {
+      faults = [];
+      slowness = { ms: 0, remaining: 0 };
+      pageFault = null;
+    },
+  };
+  return {
+    control,
+    /** Holds an answer back while answers are slowed. */
+    async delay(): Promise<void> {
+      if (slowness.remaining <= 0) return;
+      slowness.remaining -= 1;
+      await new Promise((resolve) => setTimeout(resolve, slowness.ms));
+    },
+    /** Throws the injected failure due for a request to `target`, if any. */
+    check(target: FaultTarget): void {
+      const fault = faults.find((candidate) => candidate.only === undefined || candidate.only === target);
+      if (fault === undefined) return;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+      const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
+      throw new Refusal(fault.status, 'InjectedFailure', `Injected failure ${fault.status}.`, 'fault', headers);
+    },
+    /** Counts Property page requests for failPage: a request without $skiptoken starts a pass. */
+    pageFailure(firstPage: boolean): 500 | 'reset' | null {
+      if (pageFault === null) return null;
+      if (firstPage) {
+        pageFault.started = true;
+        pageFault.seen = 0;
+      }
+      if (!pageFault.started) return null;
+      pageFault.seen += 1;
+      if (pageFault.seen !== pageFault.k) return null;
+      const { failure } = pageFault;
+      pageFault = null;
+      return failure;
+    },
+  };
+}
+
 export async function startResoFixture(options: ResoFixtureOptions = {}): Promise<ResoFixture> {
   const host = options.host ?? '127.0.0.1';
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? 20_261_125;
   const clientId = options.clientId ?? 'fixture-client';
   const clientSecret = options.clientSecret ?? 'fixture-secret';
-  const tokenLifetimeMs = (options.tokenLifetimeSeconds ?? 3600) * 1000;
-  const maxTopWithMedia = options.maxTopWithMedia ?? 1000;
-  const maxTop = options.maxTop ?? 5000;
-  const defaultPageSize = options.defaultPageSize ?? 100;
   const enumerations = options.enumerations ?? 'display';
-  let rateLimit = options.rateLimitPerSecond === undefined ? 5 : options.rateLimitPerSecond;
-
+  const rate = rateLimiter(options.rateLimitPerSecond === undefined ? 5 : options.rateLimitPerSecond);
+  const auth = tokenIssuer(clientId, clientSecret, (options.tokenLifetimeSeconds ?? 3600) * 1000, rate.check);
+  const faults = faultInjector();
   const requests: RequestLog[] = [];
-  const tokens = new Map<string, number>();
-  const arrivals = new Map<string, number[]>();
-  let faults: Fault[] = [];
-  let slowness = { ms: 0, remaining: 0 };
-  let pageFault: { k: number; failure: 500 | 'reset'; seen: number; started: boolean } | null = null;
 
   const server = createServer((request, response) => {
     void handle(request, response);
@@ -204,233 +296,22 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host}:${port}`;
   const baseUrl = `${origin}${SERVICE_PATH}`;
-  const inventoryOptions: InventoryOptions = { seed, mediaOrigin: origin, enumerations, now };
-
-  const listings = new Map<string, ResoRecord>();
-  for (const record of generateInventory(options.count ?? 300, inventoryOptions))
-    listings.set(listingKeyOf(record), record);
-  let nextIndex = listings.size;
-
-  const enumValue = (display: string) => (enumerations === 'members' ? memberName(display) : display);
-
-  /** A modification time after the listing's last one, as a provider's clock would give it. */
-  const stamp = (previous: ResoValue | undefined): string => {
-    const at = now().getTime();
-    const before = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
-    return new Date(Number.isNaN(before) || at > before ? at : before + 1000).toISOString();
+  const inventory = createInventory(options.count ?? 300, { seed, mediaOrigin: origin, enumerations, now });
+  const property: Resource = {
+    serviceRoot: baseUrl,
+    name: 'Property',
+    fields: PROPERTY_FIELDS,
+    keyField: 'ListingKey',
+    maxTopWithMedia: options.maxTopWithMedia ?? 1000,
+    maxTop: options.maxTop ?? 5000,
+    defaultPageSize: options.defaultPageSize ?? 100,
   };
-
-  const requireListing = (listingKey: string): ResoRecord => {
-    const record = listings.get(listingKey);
-    if (record === undefined) throw new Error(`The fixture has no listing ${listingKey}.`);
-    return record;
-  };
-
   const control: ResoFixtureControl = {
-    keys: () => [...listings.keys()].sort(),
-    get: (listingKey) => listings.get(listingKey),
-    update(listingKey, changes) {
-      const record = requireListing(listingKey);
-      const updated: ResoRecord = {
-        ...record,
-        ...changes,
-        ModificationTimestamp: stamp(record['ModificationTimestamp']),
-      };
-      listings.set(listingKey, updated);
-      return updated;
-    },
-    setPrice: (listingKey, price) => control.update(listingKey, { ListPrice: price }),
-    setStatus: (listingKey, status) => control.update(listingKey, { StandardStatus: enumValue(status) }),
-    restrict: (listingKey, fields) => control.update(listingKey, fields),
-    deleteSilently(listingKey) {
-      requireListing(listingKey);
-      listings.delete(listingKey);
-    },
-    add(count = 1) {
-      return Array.from({ length: count }, () => {
-        const record = makeListing(nextIndex, inventoryOptions, new Date(stamp(undefined)));
-        nextIndex += 1;
-        listings.set(listingKeyOf(record), record);
-        return record;
-      });
-    },
-    addMalformed() {
-      const record = makeListing(nextIndex, inventoryOptions, new Date(stamp(undefined)));
-      nextIndex += 1;
-      const [photo] = mediaOf(record);
-      const broken: ResoRecord = {
-        ...record,
-        ListPrice: 'Call for price',
-        PostalCode: '2840',
-        BedroomsTotal: -2,
-        Latitude: 'n/a',
-        City: '',
-        Media: photo === undefined ? [] : [{ ...photo, MediaURL: 'not a url' }],
-      };
-      listings.set(listingKeyOf(record), broken);
-      return broken;
-    },
-    failNext(count, status, retryAfter, only) {
-      faults.push({ remaining: count, status, retryAfter, only });
-    },
-    expireTokens() {
-      for (const token of tokens.keys()) tokens.set(token, 0);
-    },
-    failPage(k, failure) {
-      pageFault = { k, failure, seen: 0, started: false };
-    },
-    slow(ms, count = Number.POSITIVE_INFINITY) {
-      slowness = { ms, remaining: count };
-    },
-    setRateLimit(requestsPerSecond) {
-      rateLimit = requestsPerSecond;
-    },
-    clearFaults() {
-      faults = [];
-      slowness = { ms: 0, remaining: 0 };
-      pageFault = null;
-    },
+    ...inventory.edits,
+    ...faults.control,
+    expireTokens: auth.expireTokens,
+    setRateLimit: rate.set,
   };
-
-  /** Sliding one-second window per caller; a refused request does not count. */
-  const checkRate = (caller: string): void => {
-    if (rateLimit === null) return;
-    const at = performance.now();
-    const recent = (arrivals.get(caller) ?? []).filter((time) => time > at - 1000);
-    const [oldest] = recent;
-    if (oldest !== undefined && recent.length >= rateLimit) {
-      const wait = Math.max(1, Math.ceil((oldest + 1000 - at) / 1000));
-      arrivals.set(caller, recent);
-      throw new Refusal(429, 'TooManyRequests', 'Rate limit exceeded.', 'rate-limit', { 'Retry-After': String(wait) });
-    }
-    recent.push(at);
-    arrivals.set(caller, recent);
-  };
-
-  const bearer = (request: IncomingMessage): string => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const expiresAt = match?.[1] === undefined ? undefined : tokens.get(match[1]);
-    if (match?.[1] === undefined || expiresAt === undefined)
-      throw new Refusal(401, 'Unauthorized', 'A valid bearer token is required.', 'auth', {
-        'WWW-Authenticate': 'Bearer',
-      });
-    if (expiresAt <= Date.now())
-      throw new Refusal(401, 'Unauthorized', 'The access token has expired.', 'auth', {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
-      });
-    return match[1];
-  };
-
-  async function issueToken(request: IncomingMessage): Promise<unknown> {
-    if (request.method !== 'POST') throw new Refusal(405, 'invalid_request', 'Use POST.', 'query', { Allow: 'POST' });
-    const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim();
-    if (contentType !== 'application/x-www-form-urlencoded')
-      throw new Refusal(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded.', 'query');
-    const form = new URLSearchParams(await readBody(request));
-    if (form.get('grant_type') !== 'client_credentials')
-      throw new Refusal(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.', 'query');
-    let id = form.get('client_id');
-    let secret = form.get('client_secret');
-    const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (basic?.[1] !== undefined) {
-      const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      id = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
-    }
-    if (id === null || secret === null || id !== clientId || !sameSecret(secret, clientSecret))
-      throw new Refusal(401, 'invalid_client', 'Client authentication failed.', 'auth');
-    checkRate(`client:${id}`);
-    const token = randomBytes(24).toString('base64url');
-    tokens.set(token, Date.now() + tokenLifetimeMs);
-    return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(tokenLifetimeMs / 1000) };
-  }
-
-  /** Counts Property page requests for failPage: a request without $skiptoken starts a pass. */
-  const pageFailure = (firstPage: boolean): 500 | 'reset' | null => {
-    if (pageFault === null) return null;
-    if (firstPage) {
-      pageFault.started = true;
-      pageFault.seen = 0;
-    }
-    if (!pageFault.started) return null;
-    pageFault.seen += 1;
-    if (pageFault.seen !== pageFault.k) return null;
-    const { failure } = pageFault;
-    pageFault = null;
-    return failure;
-  };
-
-  function queryProperty(url: URL): Record<string, unknown> {
-    const params = url.searchParams;
-    for (const name of params.keys()) {
-      if (name === '$skip')
-        throw new Refusal(400, 'NotSupported', '$skip is not supported; follow @odata.nextLink instead.', 'query');
-      if (!QUERY_OPTIONS.has(name)) throw new Refusal(400, 'BadRequest', `Unknown query option '${name}'.`, 'query');
-      if (params.getAll(name).length > 1)
-        throw new Refusal(400, 'BadRequest', `Query option '${name}' given twice.`, 'query');
-    }
-    const expand = params.get('$expand');
-    if (expand !== null && expand !== 'Media')
-      throw new Refusal(400, 'BadRequest', `Cannot expand '${expand}': only Media can be expanded.`, 'query');
-    const withMedia = expand === 'Media';
-    const topText = params.get('$top');
-    const limit = withMedia ? maxTopWithMedia : maxTop;
-    const top = topText === null ? Math.min(defaultPageSize, limit) : Number(topText);
-    if (!/^\d+$/.test(topText ?? '1') || top < 1 || top > limit)
-      throw new Refusal(
-        400,
-        'BadRequest',
-        `$top must be a whole number from 1 to ${limit}${withMedia ? ' with $expand=Media' : ''}.`,
-        'query',
-      );
-    const countText = params.get('$count');
-    if (countText !== null && countText !== 'true' && countText !== 'false')
-      throw new Refusal(400, 'BadRequest', '$count must be true or false.', 'query');
-    const filterText = params.get('$filter');
-    const filter = filterText === null ? null : parseFilter(filterText, PROPERTY_FIELDS);
-    const order: OrderTerm[] = parseOrderBy(params.get('$orderby'), PROPERTY_FIELDS, KEY_FIELD);
-    const selectText = params.get('$select');
-    const select = selectText === null ? null : parseSelect(selectText, PROPERTY_FIELDS, withMedia ? ['Media'] : []);
-    const skipToken = params.get('$skiptoken');
-    const after = skipToken === null ? null : decodeSkipToken(skipToken, order);
-
-    // Each record's sort key once, instants as milliseconds: 25,000 listings sort in milliseconds.
-    const keyOf = (record: ResoRecord): ResoValue[] =>
-      order.map((term) => {
-        const value = record[term.field] ?? null;
-        const instant =
-          PROPERTY_FIELDS[term.field] === 'datetime' && typeof value === 'string' ? Date.parse(value) : Number.NaN;
-        return Number.isNaN(instant) ? value : instant;
-      });
-    const selected = [...listings.values()].filter((record) => filter === null || matches(filter, record));
-    const keyed = selected.map((record) => ({ record, key: keyOf(record) }));
-    const remaining =
-      after === null ? keyed : keyed.filter((item) => compareKeys(order, PROPERTY_FIELDS, item.key, after) > 0);
-    remaining.sort((a, b) => compareKeys(order, PROPERTY_FIELDS, a.key, b.key));
-    const page = remaining.slice(0, top).map((item) => item.record);
-
-    const value = page.map((record) => {
-      const names = select ?? Object.keys(PROPERTY_FIELDS);
-      const shaped: Record<string, ResoValue> = {};
-      for (const name of names) if (name !== 'Media') shaped[name] = record[name] ?? null;
-      if (withMedia) shaped['Media'] = record['Media'] ?? [];
-      return shaped;
-    });
-    const body: Record<string, unknown> = {
-      '@odata.context': `${baseUrl}/$metadata#Property${select === null ? '' : `(${select.join(',')})`}`,
-    };
-    if (countText === 'true') body['@odata.count'] = selected.length;
-    body['value'] = value;
-    const last = remaining[page.length - 1];
-    if (remaining.length > top && last !== undefined) {
-      const next = new URLSearchParams(params);
-      next.set('$skiptoken', encodeSkipToken(order, last.key));
-      body['@odata.nextLink'] = `${baseUrl}/Property?${next.toString()}`;
-    }
-    return body;
-  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', origin);
@@ -467,30 +348,20 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
       });
 
     try {
-      if (slowness.remaining > 0) {
-        slowness.remaining -= 1;
-        await new Promise((resolve) => setTimeout(resolve, slowness.ms));
-      }
-      const target: FaultTarget =
-        url.pathname === '/oauth2/token' ? 'token' : url.pathname.startsWith('/media/') ? 'media' : 'resource';
-      const fault = faults.find((candidate) => candidate.only === undefined || candidate.only === target);
-      if (fault !== undefined) {
-        fault.remaining -= 1;
-        if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
-        const headers: Record<string, string> =
-          fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
-        throw new Refusal(fault.status, 'InjectedFailure', `Injected failure ${fault.status}.`, 'fault', headers);
-      }
+      await faults.delay();
+      faults.check(
+        url.pathname === '/oauth2/token' ? 'token' : url.pathname.startsWith('/media/') ? 'media' : 'resource',
+      );
 
       if (url.pathname === '/oauth2/token') {
-        await json(200, await issueToken(request), { 'Cache-Control': 'no-store' });
+        await json(200, await auth.issue(request), { 'Cache-Control': 'no-store' });
         return;
       }
       const media = /^\/media\/([A-Za-z0-9]+)\/(\d+)\.(jpg|png|pdf)$/.exec(url.pathname);
       if (media !== null) {
-        checkRate('media');
+        rate.check('media');
         const [, listingKey = '', order = '', extension = ''] = media;
-        const item = mediaOf(listings.get(listingKey)).find(
+        const item = mediaOf(inventory.listings.get(listingKey)).find(
           (entry) => entry.Order === Number(order) && entry.MediaURL.endsWith(`.${extension}`),
         );
         if (item === undefined) throw new Refusal(404, 'NotFound', 'No such media.', 'query');
@@ -500,19 +371,18 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
       }
       if (url.pathname === `${SERVICE_PATH}/Property`) {
         if (request.method !== 'GET') throw new Refusal(405, 'MethodNotAllowed', 'Use GET.', 'query', { Allow: 'GET' });
-        const token = bearer(request);
-        checkRate(`token:${token}`);
-        const failure = pageFailure(!url.searchParams.has('$skiptoken'));
+        rate.check(`token:${auth.bearer(request)}`);
+        const failure = faults.pageFailure(!url.searchParams.has('$skiptoken'));
         if (failure === 'reset') {
           entry.refusal = 'fault';
           request.socket.destroy();
           return;
         }
         if (failure === 500) throw new Refusal(500, 'InternalError', 'Injected page failure.', 'fault');
-        await json(200, queryProperty(url));
+        await json(200, queryPage(inventory.listings.values(), url.searchParams, property));
         return;
       }
-      if (url.pathname.startsWith(`${SERVICE_PATH}/`)) bearer(request);
+      if (url.pathname.startsWith(`${SERVICE_PATH}/`)) auth.bearer(request);
       throw new Refusal(404, 'NotFound', `No resource at ${url.pathname}.`, 'query');
     } catch (error) {
       if (error instanceof ODataError) {
@@ -532,25 +402,8 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     }
   }
 
-  let changeTimer: NodeJS.Timeout | undefined;
-  if ((options.changesPerMinute ?? 0) > 0) {
-    const rng = seededRng(seed + 1);
-    changeTimer = setInterval(
-      () => {
-        const keys = [...listings.keys()];
-        const key = keys[Math.floor(rng() * keys.length)];
-        if (key === undefined) return;
-        const roll = rng();
-        const price = listings.get(key)?.['ListPrice'];
-        if (roll < 0.5 && typeof price === 'number') control.setPrice(key, Math.round((price * 0.97) / 1000) * 1000);
-        else if (roll < 0.75) control.setStatus(key, rng() < 0.5 ? 'Pending' : 'Active Under Contract');
-        else if (roll < 0.95) control.add(1);
-        else control.deleteSilently(key);
-      },
-      60_000 / (options.changesPerMinute ?? 1),
-    );
-    changeTimer.unref();
-  }
+  const changesPerMinute = options.changesPerMinute ?? 0;
+  const stopChanges = changesPerMinute > 0 ? startBackgroundChanges(inventory, seed, changesPerMinute) : undefined;
 
   return {
     baseUrl,
@@ -562,7 +415,7 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     requests,
     control,
     async close() {
-      clearInterval(changeTimer);
+      stopChanges?.();
       server.closeAllConnections();
       server.close();
       await once(server, 'close');

@@ -15,7 +15,7 @@ export function adaptArticleHtml(html: string, options: { headingOffset: number;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Escapes text and attribute values in HTML that code writes itself (e-mails, pages functions render). */
+/** Escapes text and attribute values in HTML that code writes itself (the pages functions render). */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

@@ -6,7 +6,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, dist, type BuiltPage } from './html.ts';
-import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 
 const KB = 1024;
 const CHROME_SCRIPT_BUDGET = 3 * KB;

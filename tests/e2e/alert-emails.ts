@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { LOCAL_OUTBOX_DIR } from '#src/features/leads/transports.server.ts';
+import { LOCAL_OUTBOX_DIR } from '#src/features/mail/transports.server.ts';
 
 /** The first link to `path` in the text of an e-mail to `address`, waiting for the e-mail to arrive. */
 export async function linkInEmail(address: string, path: string): Promise<string> {

@@ -8,9 +8,10 @@ import { runAlertPass, type AlertPassDeps, type AlertPassSummary } from '#src/fe
 import { readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
-import { deliveryCounts, runDeliveryPass, type DeliveryDeps } from '#src/features/leads/delivery.server.ts';
-import { smtpTransport } from '#src/features/leads/transports.server.ts';
-import { forgetCatalog, loadCatalog, writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { deliveryCounts, runDeliveryPass, type DeliveryDeps } from '#src/features/mail/delivery.server.ts';
+import { smtpTransport } from '#src/features/mail/transports.server.ts';
+import { forgetCatalog, loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
@@ -51,9 +52,7 @@ function delivery(): DeliveryDeps {
     now: () => now,
     mail: smtpTransport(smtp.url, 'Flagship Website <website@example.test>'),
     webhook: null,
-    siteUrl: SITE,
-    leadsEmail: 'leads@example.test',
-    findListing: () => Promise.resolve(null),
+    content: {},
     log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
   };
 }
@@ -301,8 +300,23 @@ describe('the alert pass', () => {
     await saveSearch(BUYER, 'location=Newport');
     await pass();
     office.push(newport(60));
-    const outcomes = (await Promise.all([pass(), pass()])).map((summary) => summary.outcome).sort();
-    expect(outcomes).toEqual(['busy', 'complete']);
+    // The first pass holds its lease until the second has tried it, however the two are scheduled (left to
+    // Promise.all, a fast first pass could finish and release before the second began).
+    const { promise: leaseTaken, resolve: tookLease } = Promise.withResolvers<undefined>();
+    const { promise: secondTried, resolve: letFirstGoOn } = Promise.withResolvers<undefined>();
+    const firstDeps = deps();
+    const first = runAlertPass({
+      ...firstDeps,
+      catalog: async () => {
+        tookLease(undefined);
+        await secondTried;
+        return firstDeps.catalog();
+      },
+    });
+    await leaseTaken;
+    const second = await pass();
+    letFirstGoOn(undefined);
+    expect([second.outcome, (await first).outcome]).toEqual(['busy', 'complete']);
     expect(mailsTo(BUYER)).toHaveLength(1);
   });
 });

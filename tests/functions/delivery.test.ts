@@ -15,15 +15,15 @@ import {
   outboxHooks,
   runDeliveryPass,
   type DeliveryDeps,
-  type ListingWithAdvisor,
-} from '#src/features/leads/delivery.server.ts';
+} from '#src/features/mail/delivery.server.ts';
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
+import { inquiryContent, type ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { confirmNewsletter, handleSubscribe } from '#src/features/leads/subscribers.server.ts';
+import { confirmNewsletter, handleSubscribe, SUBSCRIBER_CONTENT } from '#src/features/alerts/newsletter.server.ts';
 import type { AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
 import { alertsSetting, DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
-import { emlFileTransport, smtpTransport, webhookTransport } from '#src/features/leads/transports.server.ts';
+import { emlFileTransport, smtpTransport, webhookTransport } from '#src/features/mail/transports.server.ts';
 import { outboxSchema, type DeliveryChannel } from '#src/schemas/delivery.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
@@ -74,16 +74,17 @@ let hook: WebhookReceiver;
 let now: Date;
 let errors: string[];
 
-function deps(): DeliveryDeps {
+function deps(findListing = (id: number) => Promise.resolve(LISTINGS.get(id) ?? null)): DeliveryDeps {
   return {
     records: (kind) => openStore(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
     index: openStore('deliveries'),
     now: () => now,
     mail: smtpTransport(smtp.url, 'Website <website@example.test>'),
     webhook: webhookTransport(hook.url, hook.secret),
-    siteUrl: SITE,
-    leadsEmail: LEADS,
-    findListing: (id) => Promise.resolve(LISTINGS.get(id) ?? null),
+    content: {
+      inquiry: inquiryContent({ siteUrl: SITE, leadsEmail: LEADS, findListing }),
+      subscriber: SUBSCRIBER_CONTENT,
+    },
     log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
   };
 }
@@ -380,10 +381,7 @@ describe('failures and retries', () => {
     const harbor = LISTINGS.get(101);
     if (!harbor) throw new Error('fixture listing 101 is missing');
     const renamed = { ...harbor, title: 'Harbor Test Estate (price reduced)' };
-    const changed = (): DeliveryDeps => ({
-      ...deps(),
-      findListing: (listingId) => Promise.resolve(listingId === 101 ? renamed : null),
-    });
+    const changed = (): DeliveryDeps => deps((listingId) => Promise.resolve(listingId === 101 ? renamed : null));
     later(MINUTE);
     expect(await runDeliveryPass(changed())).toMatchObject({ sent: 1 });
     const [first, retry] = hook.verified as [(typeof hook.verified)[0], (typeof hook.verified)[0]];

@@ -3,15 +3,15 @@ import health, { config } from '#netlify/functions/health.mts';
 import { cachedStorageCheck, healthResponse, type HealthDeps } from '#src/features/health/health.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
-import { FEED_STATUS_KEY, type FeedStatus } from '#src/features/listings/catalog.server.ts';
+import { FEED_STATUS_KEY, type FeedStatus } from '#src/lib/server/feed-status.ts';
 import { FEED_STALE_AFTER_MS } from '#src/features/health/health.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { Context } from '@netlify/functions';
 import { updateOwner } from '#src/features/alerts/owners.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId } from '#src/features/alerts/tokens.ts';
-import { invocationOutbox } from '#src/features/leads/leads.server.ts';
-import { queueMessage } from '#src/features/leads/messages.server.ts';
+import { invocationOutbox } from '#src/features/mail/delivery-deps.server.ts';
+import { queueMessage } from '#src/features/mail/messages.server.ts';
 import type { SavedSearch } from '#src/schemas/saved-search.ts';
 
 let blobs: LocalBlobs;

@@ -8,15 +8,10 @@ import rateLimitedFunction, { config as rateLimitedConfig } from '#netlify/funct
 import { config } from '#netlify/functions/inquiries.mts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { STORE_UNAVAILABLE } from '#src/features/leads/inquiries.server.ts';
-import {
-  handleInquiryForm,
-  MAX_FORM_BODY_BYTES,
-  rateLimited,
-  type InquiryFormDeps,
-} from '#src/features/leads/inquiry-form.server.ts';
+import { handleInquiryForm, rateLimited, type InquiryFormDeps } from '#src/features/leads/inquiry-form.server.ts';
 import { LEAD_FORM_REGION } from '#src/features/leads/lead-pages.ts';
-import { RATE_LIMITED_ERROR } from '#src/features/leads/leads.ts';
-import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
+import { RATE_LIMITED_ERROR } from '#src/lib/forms/notices.ts';
+import { MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from '#src/lib/server/body.ts';
 import { storedInquirySchema } from '#src/schemas/inquiry.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { VALID_VALUATION } from '#tests/helpers/valuation.ts';

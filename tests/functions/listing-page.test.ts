@@ -3,10 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import { renderListingPage, type ListingPageDeps } from '#src/features/listings/listing-page.server.ts';
-import { LISTING_TEMPLATE_FILE } from '#src/features/listings/listing-page.ts';
+import { renderListingPage, type ListingPageDeps } from '#src/features/listing-page/listing-page.server.ts';
+import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';

@@ -1,6 +1,7 @@
 // The local server (scripts/serve.ts, what `npm start` runs) keeps a keep-alive connection usable after a
-// function refuses a body without reading it all (413), with or without a Content-Length; it answers with
-// built assets compressed, and its image CDN transforms photos that functions serve.
+// function refuses a body without reading it all (413), with or without a Content-Length; it takes each of
+// its loopback names as the same site; it answers with built assets compressed, and its image CDN
+// transforms photos that functions serve.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
@@ -10,6 +11,8 @@ import { freePort } from '#tests/helpers/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
 import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
+import { THANK_YOU_PAGE } from '#src/features/leads/lead-pages.ts';
+import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -189,6 +192,68 @@ describe('the Host header (scripts/serve.ts)', () => {
       req.end(body);
     });
     expect(answer).toBe(403);
+  });
+});
+
+/**
+ * A form posted without JavaScript through 127.0.0.1, with its honeypot filled: a post past the same-site
+ * check is sent to the thank-you page, and nothing is stored.
+ */
+function postForm(path: string, headers: Record<string, string>): Promise<{ status: number; location?: string }> {
+  return new Promise((done, fail) => {
+    const body = new URLSearchParams({ [HONEYPOT_FIELD]: 'https://bot.example' }).toString();
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      },
+      (res) => {
+        res.resume();
+        done({ status: res.statusCode ?? 0, ...(res.headers.location ? { location: res.headers.location } : {}) });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+describe('the loopback names (scripts/serve.ts)', () => {
+  it.each(['127.0.0.1', 'localhost', '[::1]'])(
+    'are the same site: a form posted from a page at http://%s:PORT is accepted',
+    async (name) => {
+      const address = `${name}:${String(port)}`;
+      expect(await postForm('/api/inquiries', { host: address, origin: `http://${address}` })).toEqual({
+        status: 303,
+        location: THANK_YOU_PAGE.inquiry,
+      });
+    },
+  );
+
+  it('leave other origins cross-site: a foreign Origin, or another port, is refused', async () => {
+    const own = `127.0.0.1:${String(port)}`;
+    expect(await postForm('/api/inquiries', { host: own, origin: 'http://evil.example' })).toEqual({ status: 403 });
+    const otherPort = `localhost:${String(port + 1)}`;
+    expect(await postForm('/api/inquiries', { host: otherPort, origin: `http://${otherPort}` })).toEqual({
+      status: 403,
+    });
+  });
+});
+
+describe('a host in the request target (scripts/serve.ts)', () => {
+  it.each([
+    // A path of this site, which no function owns.
+    ['//evil.example/api/inquiries', 404],
+    // The inquiries function, at the server's own address: the post is cross-site.
+    ['http://evil.example/api/inquiries', 403],
+  ])('is not the address: a form posted to %s from that host is answered %i', async (path, status) => {
+    expect((await postForm(path, { origin: 'http://evil.example' })).status).toBe(status);
   });
 });
 

@@ -7,9 +7,9 @@ import {
   outboxHooks,
   runDeliveryPass,
   type DeliveryDeps,
-} from '#src/features/leads/delivery.server.ts';
-import { queueMessage } from '#src/features/leads/messages.server.ts';
-import { smtpTransport } from '#src/features/leads/transports.server.ts';
+} from '#src/features/mail/delivery.server.ts';
+import { queueMessage } from '#src/features/mail/messages.server.ts';
+import { smtpTransport } from '#src/features/mail/transports.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
@@ -35,9 +35,7 @@ function deps(): DeliveryDeps {
     now: () => now,
     mail: smtpTransport(smtp.url, 'Website <website@example.test>'),
     webhook: null,
-    siteUrl: 'https://www.example.test',
-    leadsEmail: 'leads@example.test',
-    findListing: () => Promise.resolve(null),
+    content: {},
   };
 }
 

@@ -7,10 +7,13 @@ import { createResoClient, type ResoClient } from '#src/features/mls/reso-client
 import { readFeedState, runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import type { FeedState } from '#src/features/mls/feed-state.ts';
-import { forgetCatalog, loadCatalog, readFeedStatus } from '#src/features/listings/catalog.server.ts';
+import { MAPPING_VERSION, resoMapper, type RecordMapper } from '#src/features/mls/mapping.ts';
+import { forgetCatalog, loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { readFeedStatus } from '#src/lib/server/feed-status.ts';
 import { getProperty, listProperties } from '#src/features/listings/api.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { FEED_ID_START, propertySchema, type Property } from '#src/schemas/property.ts';
+import { makeListing } from '#tests/helpers/listing.ts';
 
 let blobs: LocalBlobs;
 let fixture: ResoFixture;
@@ -113,6 +116,76 @@ describe('a first pass, then incremental passes', () => {
   });
 });
 
+describe('a change of mapping', () => {
+  /** A copy of the mapping with a field it never had, as a new RESO field would add one, and a new version. */
+  const withTour: RecordMapper = {
+    version: MAPPING_VERSION + 1,
+    map(record, context) {
+      const mapped = resoMapper.map(record, context);
+      if (mapped.outcome !== 'show') return mapped;
+      const added = { virtualTourUrl: `https://tours.example/${mapped.listingKey}` };
+      return { ...mapped, property: { ...mapped.property, ...added } };
+    },
+  };
+  const tourOf = (listing: Property) => (listing as Property & { virtualTourUrl?: string }).virtualTourUrl;
+  /** Office files that enrich the first two feed listings. */
+  const officeFor = (keys: readonly string[]) => ({
+    load: async () => keys.map((listingKey, i) => makeListing(i + 1, { listingKey, title: `Our words on ${i}` })),
+    mode: 'deploy' as const,
+  });
+
+  it('after a bump, one pass re-reads the whole feed: every listing gets the field, enriched ones too', async () => {
+    const first = await runSyncPass(deps());
+    const before = await state();
+    const enriched = Object.keys(before.listings).slice(0, 2);
+
+    // Unbumped, the changed mapping reaches only records modified since the mark: none.
+    const unbumped = await runSyncPass(deps({ mapper: { ...withTour, version: MAPPING_VERSION } }));
+    expect(unbumped).toMatchObject({ outcome: 'complete', updated: 0 });
+
+    fixture.requests.length = 0;
+    const purged: string[][] = [];
+    const pass = await runSyncPass(deps({ mapper: withTour, purge: async (tags) => void purged.push(tags) }));
+    expect(pass).toMatchObject({ outcome: 'complete', added: 0, updated: first.total, removed: 0 });
+    expect(propertyRequests()[0]!.query['$filter']).toBeUndefined();
+    const after = await state();
+    const pages = Object.values(after.listings).map((listing) => `property-${listing.property.id}`);
+    expect(new Set(purged.flat())).toEqual(new Set(['listings', ...pages]));
+    expect(after.mappingVersion).toBe(withTour.version);
+    expect(after.ids).toEqual(before.ids);
+
+    const catalog = await loadCatalog({ office: officeFor(enriched), feed: openStore('listings') });
+    expect(catalog.properties).toHaveLength(first.total);
+    for (const listing of catalog.properties) expect(tourOf(listing)).toMatch(/^https:\/\/tours\.example\//);
+    const titles = enriched.map((key) => catalog.properties.find((p) => p.listingKey === key)?.title);
+    expect(titles).toEqual(['Our words on 0', 'Our words on 1']);
+
+    // Then the passes are incremental again.
+    fixture.requests.length = 0;
+    expect(await runSyncPass(deps({ mapper: withTour }))).toMatchObject({ updated: 0 });
+    expect(propertyRequests()[0]!.query['$filter']).toMatch(/ModificationTimestamp gt /);
+  });
+
+  it('keeps every listing shown while the re-read takes several passes', async () => {
+    const first = await runSyncPass(deps());
+    let passes = 0;
+    for (;;) {
+      const pass = await runSyncPass(deps({ mapper: withTour, budgetMs: 0 }));
+      passes += 1;
+      forgetCatalog();
+      const catalog = await loadCatalog({ office: noOffice, feed: openStore('listings') });
+      expect(catalog.properties).toHaveLength(first.total);
+      if (pass.outcome === 'complete') {
+        expect(catalog.properties.every((listing) => tourOf(listing) !== undefined)).toBe(true);
+        break;
+      }
+      expect(catalog.properties.some((listing) => tourOf(listing) === undefined)).toBe(true);
+      expect(passes).toBeLessThan(10);
+    }
+    expect(passes).toBeGreaterThan(1);
+  });
+});
+
 describe('removals', () => {
   it.each(['Closed', 'Withdrawn', 'Expired', 'Canceled', 'Hold', 'Delete'])(
     'a listing of another office that moves to %s leaves within one pass',
@@ -170,7 +243,6 @@ describe('the reconciliation under the time budget', () => {
             yield page;
           }
         },
-        media: (url) => real.media(url),
         get requestCount() {
           return real.requestCount;
         },

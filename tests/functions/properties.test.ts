@@ -3,7 +3,8 @@ import getPropertyFunction from '#netlify/functions/property.mts';
 import listFunction from '#netlify/functions/properties.mts';
 import searchFunction from '#netlify/functions/properties-search.mts';
 import { isLocalInvocation, officeSource, readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import { loadCatalog, writeFeedSnapshot, type OfficeSource } from '#src/features/listings/catalog.server.ts';
+import { loadCatalog, type OfficeSource } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import similarFunction from '#netlify/functions/properties-similar.mts';
 import {
   getProperty,

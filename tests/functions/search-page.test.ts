@@ -3,13 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import {
   SEARCH_TEMPLATE_FILE,
   renderSearchPage,
   type SearchPageDeps,
-} from '#src/features/listings/search-page.server.ts';
+} from '#src/features/search-page/search-page.server.ts';
 import { findIsland, islandProps } from '#src/lib/islands.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';

@@ -2,7 +2,7 @@
 // snapshot) as sitemap URLs, cached on the CDN under the tag the sync purges.
 import { describe, expect, it } from 'vitest';
 import sitemapFunction, { config } from '#netlify/functions/sitemap-listings.mts';
-import { writeFeedSnapshot } from '#src/features/listings/catalog.server.ts';
+import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { serveListingsSitemap, type SitemapDeps } from '#src/features/listings/sitemap.server.ts';
 import { SITEMAP_NAMESPACE } from '#src/features/listings/sitemap.ts';

@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { smtpTransport } from '#src/features/leads/transports.server.ts';
+import { smtpTransport } from '#src/features/mail/transports.server.ts';
 
 /** An address of this machine that is not loopback, so the rule for the local test server does not apply. */
 const external = Object.values(networkInterfaces())

@@ -5,7 +5,7 @@ import subscribe, { config } from '#netlify/functions/subscribe.mts';
 import alertPages from '#netlify/functions/alert-pages.mts';
 import { subscribeOutcome } from '#src/features/leads/subscribe.ts';
 import { SUBSCRIBE_EMAIL_TOO_LONG } from '#src/schemas/subscriber.ts';
-import { NEWSLETTER_OFF, SUBSCRIBERS_UNAVAILABLE } from '#src/features/leads/subscribers.server.ts';
+import { NEWSLETTER_OFF, SUBSCRIBERS_UNAVAILABLE } from '#src/features/alerts/newsletter.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { leadInvocation } from '#tests/helpers/invocation.ts';

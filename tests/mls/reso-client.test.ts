@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listingKeyOf, mediaOf, type ResoRecord } from '#scripts/mls-fixture/inventory.ts';
+import { listingKeyOf, type ResoRecord } from '#scripts/mls-fixture/inventory.ts';
 import {
   startResoFixture,
   type RequestLog,
@@ -165,20 +165,6 @@ describe('politeness', () => {
     expect(failure).toMatchObject({ status: 429, attempts: 3 });
     expect((failure as Error).message).toMatch(/answered 429 after 3 tries/);
     expect(propertyRequests(server.requests)).toHaveLength(3);
-  });
-
-  it('fetches media without the token, at the same pace', async () => {
-    const server = await start();
-    const { client, records } = await readAll(server, { top: 5, expand: 'Media' }, 50);
-    const [photo] = mediaOf(records[0]);
-    const response = await client.media(photo!.MediaURL);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
-    expect(server.requests.at(-1)).toMatchObject({
-      path: expect.stringMatching(/^\/media\//),
-      authorization: false,
-      status: 200,
-    });
   });
 });
 

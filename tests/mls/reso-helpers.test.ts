@@ -68,6 +68,17 @@ describe('readResoSettings', () => {
       problems: [expect.stringMatching(/credentials/)],
     });
   });
+
+  it('reads RESO_MEDIA_HOSTS as a list of hosts, absent when unset', () => {
+    expect(readResoSettings(complete)).not.toHaveProperty('mediaHosts');
+    expect(
+      readResoSettings({ ...complete, RESO_MEDIA_HOSTS: ' media.example-mls.test, CDN.Example.test:8443 ,' }),
+    ).toMatchObject({ mediaHosts: ['media.example-mls.test', 'cdn.example.test:8443'] });
+    for (const hosts of ['https://media.example-mls.test', 'media.example-mls.test/photos', 'a b', 'user@media.test'])
+      expect(readResoSettings({ ...complete, RESO_MEDIA_HOSTS: hosts }), hosts).toEqual({
+        problems: [expect.stringMatching(/RESO_MEDIA_HOSTS/)],
+      });
+  });
 });
 
 describe('Retry-After and backoff', () => {

@@ -6,12 +6,12 @@ import {
   composeAlertEmail,
   type AlertEmailInput,
   type AlertItem,
-} from '#src/features/alerts/alert-email.ts';
+} from '#src/features/alerts/alert-email.tsx';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { QueuedChange } from '#src/schemas/saved-search.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 import site from '#data/site.json' with { type: 'json' };
-import { escapeHtml } from '#src/lib/html.ts';
+import { unescapeHtml } from '#tests/helpers/html-text.ts';
 
 const SITE = 'https://www.example.test';
 const AT = '2026-12-15T15:00:00.000Z';
@@ -105,7 +105,7 @@ describe('the alert e-mail', () => {
       expect(part).toContain('Listing information last updated December 15, 2026 at 9:00 AM EST.');
     }
     expect(email.text).toContain(site.idx.disclaimer);
-    expect(email.html).toContain(escapeHtml(site.idx.disclaimer));
+    expect(unescapeHtml(email.html)).toContain(site.idx.disclaimer);
   });
 
   it('never shows a withheld street', () => {

@@ -1,7 +1,7 @@
 // The layering rules of the source tree (README, Layout), checked over every module's imports:
-// src/lib and src/schemas never reach up into features or pages, schemas stand below lib, listings never
-// imports saved, nothing imports in a cycle, nothing reaches into zod's internals, and no shipped code imports
-// the MLS fixture.
+// src/lib and src/schemas never reach up into features or pages, schemas stand below lib, the features
+// depend one way (FEATURE_LAYERS), nothing imports in a cycle, nothing reaches into zod's internals, and no
+// shipped code imports the MLS fixture.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,20 @@ const imports = new Map(
   }),
 );
 
+/**
+ * The feature folders from the bottom up: a feature imports only features of the layers below its own,
+ * never one of its own layer or above. The top layer composes pages and endpoints from those below.
+ */
+const FEATURE_LAYERS: readonly (readonly string[])[] = [
+  ['team'],
+  ['mls'],
+  ['listings'],
+  ['mail'],
+  ['alerts'],
+  ['leads'],
+  ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page'],
+];
+
 const importsOf = (file: string): string[] => imports.get(file) ?? [];
 const under = (file: string, folder: string): boolean => file.startsWith(`${folder}/`);
 
@@ -52,6 +66,48 @@ function crossings(from: string, to: readonly string[]): string[] {
         .filter((target) => to.some((folder) => under(target, folder)))
         .map((target) => `${file} → ${target}`),
     );
+}
+
+const FEATURES = 'src/features/';
+
+/** The feature folder a module is in, or null outside src/features. */
+const featureOf = (file: string): string | null =>
+  file.startsWith(FEATURES) ? (file.slice(FEATURES.length).split('/')[0] ?? null) : null;
+
+/** Every import from one feature of another that the layers do not allow, as "importer → imported". */
+function againstTheOrder(
+  graph: ReadonlyMap<string, readonly string[]>,
+  layers: readonly (readonly string[])[] = FEATURE_LAYERS,
+): string[] {
+  // A feature in no layer stands above them all: nothing may import it.
+  const layerOf = (feature: string): number => {
+    const index = layers.findIndex((layer) => layer.includes(feature));
+    return index === -1 ? Infinity : index;
+  };
+  return [...graph].flatMap(([file, targets]) => {
+    const from = featureOf(file);
+    if (from === null) return [];
+    return targets
+      .filter((target) => {
+        const to = featureOf(target);
+        return to !== null && to !== from && !(layerOf(to) < layerOf(from));
+      })
+      .map((target) => `${file} → ${target}`);
+  });
+}
+
+/** Each pair of feature folders that import each other, as "a ↔ b" (a before b). */
+function mutualFeatures(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const edges = new Set<string>();
+  for (const [file, targets] of graph)
+    for (const target of targets) {
+      const [from, to] = [featureOf(file), featureOf(target)];
+      if (from !== null && to !== null && from !== to) edges.add(`${from} ${to}`);
+    }
+  return [...edges].flatMap((edge) => {
+    const [from = '', to = ''] = edge.split(' ');
+    return from < to && edges.has(`${to} ${from}`) ? [`${from} ↔ ${to}`] : [];
+  });
 }
 
 /** Each import cycle once, as the list of its modules (Tarjan's strongly connected components). */
@@ -105,8 +161,19 @@ describe('source layering', () => {
     expect(crossings('src/schemas', ['src/lib'])).toEqual([]);
   });
 
-  it('listings never imports saved (saved uses listings)', () => {
-    expect(crossings('src/features/listings', ['src/features/saved'])).toEqual([]);
+  it('places every feature folder in exactly one layer, and names no folder that is not there', () => {
+    const folders = readdirSync(join(root, 'src/features')).filter((name) =>
+      statSync(join(root, 'src/features', name)).isDirectory(),
+    );
+    expect(FEATURE_LAYERS.flat().toSorted()).toEqual(folders.toSorted());
+  });
+
+  it('features import only features of the layers below their own', () => {
+    expect(againstTheOrder(imports)).toEqual([]);
+  });
+
+  it('no two feature folders import each other', () => {
+    expect(mutualFeatures(imports)).toEqual([]);
   });
 
   it('src/ and netlify/ never import the MLS fixture (a build must not carry its data)', () => {
@@ -129,5 +196,24 @@ describe('the checks themselves', () => {
     expect(resolveSpecifier('src/pages/index.astro', '#src/lib/format.ts')).toBe('src/lib/format.ts');
     expect(resolveSpecifier('src/lib/map.ts', './security.ts')).toBe('src/lib/security.ts');
     expect(resolveSpecifier('src/lib/map.ts', 'leaflet')).toBeNull();
+  });
+
+  it('find an import against the feature order: upward, within a layer, and a pair importing each other', () => {
+    const graph = new Map([
+      ['src/features/listings/search.ts', ['src/features/mls/mapping.ts', 'src/features/listings/sort.ts']],
+      ['src/features/mls/sync.server.ts', ['src/features/listings/catalog.server.ts', 'src/lib/format.ts']],
+      ['src/features/saved/SavedHomes.tsx', ['src/features/cms/previews.tsx']],
+      ['src/pages/index.astro', ['src/features/leads/InquiryForm.tsx']],
+    ]);
+    expect(againstTheOrder(graph)).toEqual([
+      'src/features/mls/sync.server.ts → src/features/listings/catalog.server.ts',
+      'src/features/saved/SavedHomes.tsx → src/features/cms/previews.tsx',
+    ]);
+    expect(mutualFeatures(graph)).toEqual(['listings ↔ mls']);
+  });
+
+  it('count a feature missing from the layers as above every layer, so any import of it is refused', () => {
+    const graph = new Map([['src/features/listings/x.ts', ['src/features/new-feature/y.ts']]]);
+    expect(againstTheOrder(graph)).toEqual(['src/features/listings/x.ts → src/features/new-feature/y.ts']);
   });
 });

@@ -11,8 +11,8 @@ import {
   settleChannel,
   smtpOutcome,
   webhookOutcome,
-} from '#src/features/leads/delivery.ts';
-import { deliverySettingsProblems, smtpOptions } from '#src/features/leads/settings.ts';
+} from '#src/features/mail/delivery.ts';
+import { deliverySettingsProblems, smtpOptions } from '#src/features/mail/settings.ts';
 
 const MINUTE = 60_000;
 /** The value, which the test expects to be there. */

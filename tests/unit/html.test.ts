@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptArticleHtml } from '#src/lib/html.ts';
+import { adaptArticleHtml, escapeHtml } from '#src/lib/html.ts';
 
 describe('adaptArticleHtml', () => {
   const html =
@@ -17,5 +17,11 @@ describe('adaptArticleHtml', () => {
     expect(adaptArticleHtml('<a data-id="x" id="y">z</a>', { headingOffset: 0, idPrefix: 'p' })).toBe(
       '<a data-id="x" id="p-y">z</a>',
     );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { escapeHtml } from '#src/lib/html.ts';
-import { TEMPLATE_LISTING } from '#src/features/listings/listing-page.ts';
+import { TEMPLATE_LISTING } from '#src/features/listing-page/listing-page.ts';
 import { findIsland, islandProps, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
 
 const opts = (name: string) => `opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}"`;

@@ -1,6 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { lazyZodResolver } from '#src/features/leads/lazyZodResolver.ts';
+import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import { INQUIRY_MESSAGES, inquiryFormSchema, type InquiryFormInput } from '#src/schemas/inquiry.ts';
 
 const options: ResolverOptions<InquiryFormInput> = { fields: {}, shouldUseNativeValidation: false };

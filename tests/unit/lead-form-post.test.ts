@@ -3,13 +3,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  checkLeadForm,
-  decodedSize,
-  formKind,
-  isFormEncoded,
-  readLeadForm,
-} from '#src/features/leads/lead-form-post.ts';
+import { checkLeadForm, formKind, readLeadForm } from '#src/features/leads/lead-form-post.ts';
+import { decodedSize, isFormEncoded } from '#src/lib/server/body.ts';
 import {
   fillFormPage,
   INQUIRY_FORM_ACTION,

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/lib/api.ts';
 import {
   consultationMessage,
-  errorNotice,
-  errorText,
-  FALLBACK_ERROR,
-  fieldErrors,
-  formFieldErrors,
   INQUIRY_SENT,
-  RATE_LIMITED_ERROR,
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   VALUATION_SENT,
 } from '#src/features/leads/leads.ts';
+import {
+  errorNotice,
+  errorText,
+  FALLBACK_ERROR,
+  fieldErrors,
+  formFieldErrors,
+  RATE_LIMITED_ERROR,
+} from '#src/lib/forms/notices.ts';
 import { composeValuationMessage, valuationToInquiry } from '#src/features/leads/valuation-request.ts';
 import { valuationFormSchema, type ValuationFormValues } from '#src/schemas/valuation.ts';
 import { VALID_VALUATION } from '#tests/helpers/valuation.ts';

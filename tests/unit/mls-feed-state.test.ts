@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyPage,
+  applyReconciliation,
   applyRecord,
   emptyFeedState,
   filterAfter,
   idFor,
   isAfter,
+  noChanges,
+  reconciliationDue,
   reconciliationFilter,
   recordPosition,
   removeMissing,
+  stateForMapping,
   timestampLiteral,
   type FeedState,
 } from '#src/features/mls/feed-state.ts';
@@ -82,6 +87,74 @@ describe('feed state', () => {
     const idB = state.listings['B']!.property.id;
     expect(removeMissing(state, new Set(['A', 'C', 'D']))).toEqual([idB]);
     expect(Object.keys(state.listings).sort()).toEqual(['A', 'C']);
+  });
+});
+
+describe('the mapping version', () => {
+  it('keeps a state mapped by the same version as it is', () => {
+    const state = emptyFeedState(3);
+    state.mark = { timestamp: '2026-11-01T10:00:00Z', key: 'A' };
+    expect(stateForMapping(state, 3)).toBe(state);
+  });
+
+  it('reads a state of another mapping, or of none recorded, from the start, with its ids and listings', () => {
+    const state = emptyFeedState(3);
+    applyRecord(state, shown('A'));
+    state.mark = { timestamp: '2026-11-01T10:00:00Z', key: 'A' };
+    const next = stateForMapping(state, 4);
+    expect(next).toMatchObject({ mappingVersion: 4, mark: null, ids: state.ids, listings: state.listings });
+    expect(next.nextId).toBe(state.nextId);
+    const { mappingVersion: _none, ...unrecorded } = state;
+    expect(stateForMapping(unrecorded, 3)).toMatchObject({ mappingVersion: 3, mark: null, ids: state.ids });
+  });
+});
+
+describe('a page of records', () => {
+  /** A raw record's stand-in: its position, and what the mapping makes of it. */
+  const raw = (key: string, minute: number, mapped: MappedRecord) => ({
+    ListingKey: key,
+    ModificationTimestamp: `2026-11-01T10:${String(minute).padStart(2, '0')}:00Z`,
+    mapped,
+  });
+  const map = (record: unknown) => (record as { mapped: MappedRecord }).mapped;
+  const invalid = (listingKey: string): MappedRecord => ({
+    outcome: 'invalid',
+    listingKey,
+    modifiedAt: null,
+    error: 'ListPrice: missing',
+  });
+
+  it('counts each outcome, names the changed ids, skips what cannot be mapped and moves the mark past it', () => {
+    const state = emptyFeedState();
+    applyRecord(state, shown('A'));
+    applyRecord(state, shown('B'));
+    const changes = noChanges();
+    const page = [
+      raw('A', 1, shown('A', 900_000)),
+      raw('B', 2, shown('B')),
+      raw('C', 3, shown('C')),
+      raw('D', 4, removed('D')),
+      raw('A', 5, removed('A')),
+      raw('E', 6, invalid('E')),
+    ];
+    const skipped = applyPage(state, page, map, changes);
+    expect(skipped).toEqual([{ listingKey: 'E', error: 'ListPrice: missing' }]);
+    expect(changes.counts).toEqual({ added: 1, updated: 1, removed: 1, unchanged: 2, skipped: 1 });
+    expect([...changes.changedIds].sort()).toEqual([state.ids['A'], state.ids['C']].sort());
+    expect(state.mark).toEqual({ key: 'E', timestamp: '2026-11-01T10:06:00Z' });
+  });
+
+  it('reconciles once a day: removes what the MLS no longer lists, counted, and records when', () => {
+    const state = emptyFeedState();
+    expect(reconciliationDue(state, Date.parse('2026-11-01T10:00:00Z'), 86_400_000)).toBe(true);
+    for (const key of ['A', 'B']) applyRecord(state, shown(key));
+    const changes = noChanges();
+    applyReconciliation(state, new Set(['A']), changes, '2026-11-01T10:00:00.000Z');
+    expect(Object.keys(state.listings)).toEqual(['A']);
+    expect(changes.counts.removed).toBe(1);
+    expect([...changes.changedIds]).toEqual([state.ids['B']]);
+    expect(reconciliationDue(state, Date.parse('2026-11-02T09:59:59Z'), 86_400_000)).toBe(false);
+    expect(reconciliationDue(state, Date.parse('2026-11-02T10:00:00Z'), 86_400_000)).toBe(true);
   });
 });
 

@@ -539,6 +539,11 @@ describe('enrichListing', () => {
     expect(merged).not.toHaveProperty('openHouses');
   });
 
+  it('keeps every feed field it does not override, one it has never heard of included', () => {
+    const added = { virtualTourUrl: 'https://tours.example/SW-1001' };
+    expect(enrichListing({ ...feed(), ...added }, office)).toMatchObject(added);
+  });
+
   it('keeps a withheld address withheld, and drops marketing text that names the street', () => {
     const hidden = feed({ address: ADDRESS_ON_REQUEST, addressHidden: true, title: 'Single Family Home in Newport' });
     delete hidden.latitude;

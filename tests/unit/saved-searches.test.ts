@@ -9,7 +9,7 @@ import {
   type LocalSearch,
 } from '#src/features/alerts/local-searches.ts';
 import { CONFIRM_TTL_MS } from '#src/features/alerts/tokens.ts';
-import { searchConfirmationEmail } from '#src/features/alerts/confirmation-email.ts';
+import { searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { savedSearchName } from '#src/features/alerts/links.ts';
 import { savedFilters, type AlertOwner } from '#src/schemas/saved-search.ts';
 

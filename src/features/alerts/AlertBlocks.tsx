@@ -2,7 +2,7 @@
  * The content of the pages the alert functions render into the /alerts page's region: plain HTML forms
  * that work without JavaScript. Rendered on the server only (renderToStaticMarkup).
  */
-import { Honeypot, staticBinding } from '#src/features/leads/fields.tsx';
+import { Honeypot, staticBinding } from '#src/lib/forms/fields.tsx';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import { ALERT_PAGES, SAVED_SEARCHES_API_PATH, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';

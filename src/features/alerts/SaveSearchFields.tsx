@@ -1,5 +1,5 @@
 import { ALERT_CONSENT_LABEL, ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '#src/schemas/saved-search-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/features/leads/fields.tsx';
+import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/lib/forms/fields.tsx';
 
 export type SaveSearchField = 'email' | 'frequency' | 'consent';
 

@@ -1,12 +1,13 @@
 /** The real wiring of the alert functions: the setting, the stores of the deploy context, lead delivery. */
 import type { Context } from '@netlify/functions';
 import { isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
-import { invocationOutbox } from '#src/features/leads/leads.server.ts';
+import { invocationOutbox } from '#src/features/mail/delivery-deps.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { alertsSetting } from './settings.ts';
 import { readAlertTemplate } from './alert-page.server.ts';
 import type { AlertDeps } from './saved-searches.server.ts';
+import { SUBSCRIBER_CONTENT } from './newsletter.server.ts';
 
 export function alertDeps(context?: Context): AlertDeps {
   return {
@@ -15,7 +16,7 @@ export function alertDeps(context?: Context): AlertDeps {
     subscribers: () => openStore('subscribers', context),
     messages: () => openStore('messages', context),
     messageOutbox: () => invocationOutbox('message', context),
-    subscriberOutbox: () => invocationOutbox('subscriber', context),
+    subscriberOutbox: () => invocationOutbox('subscriber', context, { subscriber: SUBSCRIBER_CONTENT }),
     // Links in e-mails go to the site as Netlify names it (the local server's own address for npm start).
     siteUrl: configuredSiteUrl(context),
     template: readAlertTemplate,

@@ -5,9 +5,8 @@
  */
 import { createElement } from 'react';
 import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
-import { readBodyBytes } from '#src/lib/server/body.ts';
+import { isFormEncoded, readBodyBytes } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
-import { isFormEncoded } from '#src/features/leads/lead-form-post.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
 import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';
@@ -18,7 +17,7 @@ import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './aler
 import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
-import { confirmNewsletter, deleteSubscriber } from '#src/features/leads/subscribers.server.ts';
+import { confirmNewsletter, deleteSubscriber } from './newsletter.server.ts';
 
 const BROWSE = { href: '/properties', label: 'Browse properties' };
 const HOME = { href: '/', label: 'Back to Home' };

@@ -7,8 +7,8 @@ import type { Store } from '@netlify/blobs';
 import site from '#data/site.json' with { type: 'json' };
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { isLocalInvocation, officeSource } from '#src/features/listings/listing-files.server.ts';
-import { deliveryDeps } from '#src/features/leads/leads.server.ts';
-import { deliversIn } from '#src/features/leads/settings.ts';
+import { deliveryDeps } from '#src/features/mail/delivery-deps.server.ts';
+import { deliversIn } from '#src/features/mail/settings.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { deployContext, openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { describeAlertPass, runAlertPass, type AlertPassDeps, type AlertPassSummary } from './pass.server.ts';
@@ -40,6 +40,7 @@ export function alertPassSetup(
     state: 'ready',
     deps: {
       store: open('alerts'),
+      // The pass sends only the messages it queues: no lead kind's content is needed.
       delivery: deliveryDeps(context, { env, open, local }),
       catalog: () => loadCatalog({ office, feed: open('listings') }),
       secret: setting.secret,

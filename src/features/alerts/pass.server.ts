@@ -12,12 +12,12 @@
 import type { Store } from '@netlify/blobs';
 import { ulid } from 'ulid';
 import type { Catalog } from '#src/features/listings/catalog.server.ts';
-import { deliverRecord, outboxHooks, type DeliveryDeps } from '#src/features/leads/delivery.server.ts';
-import { queueMessageOnce } from '#src/features/leads/messages.server.ts';
-import { acquireLease, type Lease } from '#src/features/mls/lease.server.ts';
+import { deliverRecord, outboxHooks, type DeliveryDeps } from '#src/features/mail/delivery.server.ts';
+import { queueMessageOnce } from '#src/features/mail/messages.server.ts';
+import { acquireLease, type Lease } from '#src/lib/server/lease.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
 import type { AlertOwner, QueuedChange, SavedSearch } from '#src/schemas/saved-search.ts';
-import { alertItems, composeAlertEmail } from './alert-email.ts';
+import { alertItems, composeAlertEmail } from './alert-email.tsx';
 import {
   catalogueChanges,
   sentKey,

@@ -6,14 +6,22 @@
 import { createElement } from 'react';
 import type { Store } from '@netlify/blobs';
 import { ulid } from 'ulid';
-import { readBodyBytes, readJsonBody, validationResponse, MAX_BODY_BYTES } from '#src/lib/server/body.ts';
+import {
+  decodedSize,
+  isBot,
+  isFormPost,
+  MAX_BODY_BYTES,
+  MAX_FORM_BODY_BYTES,
+  readBodyBytes,
+  readJsonBody,
+  TOO_LARGE_TEXT,
+  validationResponse,
+} from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, errorResponse, guardMethod, htmlPage, isCrossSite, json } from '#src/lib/server/http.ts';
 import { messagesByField } from '#src/lib/validation.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import { isBot, type CreateOnlyStore, type OutboxHooks } from '#src/features/leads/inquiries.server.ts';
-import { decodedSize } from '#src/features/leads/lead-form-post.ts';
-import { isFormPost, MAX_FORM_BODY_BYTES, TOO_LARGE_TEXT } from '#src/features/leads/inquiry-form.server.ts';
-import { queueMessage } from '#src/features/leads/messages.server.ts';
+import type { CreateOnlyStore, OutboxHooks } from '#src/features/mail/records.server.ts';
+import { queueMessage } from '#src/features/mail/messages.server.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import {
   saveSearchPayloadSchema,
@@ -27,7 +35,7 @@ import { ownerId } from './tokens.ts';
 import { confirmLink, savedSearchName } from './links.ts';
 import { updateOwner } from './owners.server.ts';
 import { applySave } from './save-rules.ts';
-import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.ts';
+import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.tsx';
 import { alertPage, type PageDeps } from './alert-page.server.ts';
 import { CHECK_INBOX_PAGE, SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { StaticSaveSearchForm } from './AlertBlocks.tsx';

@@ -7,6 +7,7 @@
 import type { Store } from '@netlify/blobs';
 import { timingSafeEqual } from 'node:crypto';
 import { errorResponse, guardMethod, json } from '#src/lib/server/http.ts';
+import type { AlertsHealth } from '#src/features/alerts/health.server.ts';
 
 /** How long one storage check answers for. */
 export const HEALTH_CHECK_TTL_MS = 10_000;
@@ -73,12 +74,6 @@ export function feedHealth(
     stale: lastSuccessAt === null || now - Date.parse(lastSuccessAt) > FEED_STALE_AFTER_MS,
     settings,
   };
-}
-
-/** Saved-search alerts in figures: confirmed (active) searches and alert e-mails waiting for delivery. */
-export interface AlertsHealth {
-  activeSearches: number;
-  pendingEmails: number;
 }
 
 export interface HealthDeps {

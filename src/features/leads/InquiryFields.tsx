@@ -1,6 +1,6 @@
 import type { InquiryFormInput } from '#src/schemas/inquiry.ts';
 import { INTEREST_TYPES } from '#src/schemas/inquiry-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from './fields.tsx';
+import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/lib/forms/fields.tsx';
 
 export type InquiryFieldName = Extract<keyof InquiryFormInput, string>;
 

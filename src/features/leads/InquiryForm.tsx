@@ -4,11 +4,11 @@ import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
 import { INQUIRY_SENT } from './leads.ts';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import { Honeypot } from './fields.tsx';
+import { Honeypot } from '#src/lib/forms/fields.tsx';
 import { InquiryFields } from './InquiryFields.tsx';
-import { lazyZodResolver } from './lazyZodResolver.ts';
+import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
-import { useLeadForm } from './useLeadForm.ts';
+import { useLeadForm } from '#src/lib/forms/useLeadForm.ts';
 
 interface Props {
   /** The interest type selected at first; "Buying a Property" unless the page knows better. */

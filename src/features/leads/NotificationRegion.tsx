@@ -3,7 +3,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './leads.ts';
-import { $modalContainer, $toast, dismissToast } from './store.ts';
+import { $modalContainer, $toast, dismissToast } from '#src/lib/forms/store.ts';
 
 /**
  * The notification region (Radix toast): one notice at a time, 5000 ms, swipe right, F8. Loaded on demand

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ComponentType } from 'react';
 import { TOAST_HOTKEY } from './leads.ts';
-import { $toast, $toastHost } from './store.ts';
+import { $toast, $toastHost } from '#src/lib/forms/store.ts';
 
 type RegionComponent = ComponentType<{ focusOnMount?: boolean }>;
 

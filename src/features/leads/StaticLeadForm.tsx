@@ -1,6 +1,6 @@
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
-import { Honeypot, staticBinding } from './fields.tsx';
+import { Honeypot, staticBinding } from '#src/lib/forms/fields.tsx';
 import { InquiryFields } from './InquiryFields.tsx';
 import { INQUIRY_FORM_ACTION, SOURCE_PAGE_FIELD, VALUATION_FORM_ACTION, type LeadFormKind } from './lead-pages.ts';
 import { ValuationFields } from './ValuationFields.tsx';

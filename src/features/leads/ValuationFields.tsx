@@ -7,7 +7,7 @@ import {
   TIMELINE_OPTIONS,
   type ValuationChoices,
 } from '#src/schemas/valuation-fields.ts';
-import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from './fields.tsx';
+import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/lib/forms/fields.tsx';
 
 export type ValuationFieldName = Extract<keyof ValuationFormInput, string>;
 

@@ -1,29 +1,14 @@
 /** The core of POST /api/inquiries: guards, validation, the honeypot, and a write that never overwrites. */
 import { monotonicFactory } from 'ulid';
-import type { Outbox } from '#src/schemas/delivery.ts';
-import { HONEYPOT_FIELD, inquiryPayloadSchema, type InquiryPayload, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import { inquiryPayloadSchema, type InquiryPayload, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
-import { readJsonBody, validationResponse, type BodyResult } from '#src/lib/server/body.ts';
-import { errorResponse, guardMethod, json, refuseCrossSite } from '#src/lib/server/http.ts';
+import { isBot, readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
+import { errorResponse, json } from '#src/lib/server/http.ts';
+import { createRecord, type CreateOnlyStore, type OutboxHooks } from '#src/features/mail/records.server.ts';
 
 export const STORE_UNAVAILABLE =
   'We could not save your message just now. Please try again in a few minutes, or call us.';
-
-/** The part of a Blobs store this core needs; a conditional write reports whether it wrote. */
-export interface CreateOnlyStore {
-  setJSON(key: string, data: unknown, options: { onlyIfNew: true }): Promise<{ modified: boolean; etag?: string }>;
-}
-
-/**
- * Lead delivery's part in creating a record: the record gains its outbox, and the markers that list it
- * as pending are written just before it (see writeNew).
- * `stored` runs once the record exists; it must not hold the response (context.waitUntil).
- */
-export interface OutboxHooks {
-  start(key: string, createdAt: string): { outbox: Outbox; index: () => Promise<unknown> };
-  stored(key: string, etag: string | undefined): void;
-}
 
 export interface InquiryDeps {
   openStore: () => CreateOnlyStore;
@@ -34,12 +19,6 @@ export interface InquiryDeps {
 
 // Monotonic: ids made in the same millisecond still sort in the order they were made.
 const defaultId = monotonicFactory();
-
-export function isBot(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || !(HONEYPOT_FIELD in body)) return false;
-  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== '';
-}
 
 /** The normalised path of a site-relative href, or null when it is not one (or, normalised, leaves the site). */
 function sitePath(href: string): string | null {
@@ -70,48 +49,8 @@ export function sourcePage(
   }
 }
 
-/** Writes a record under a new key, with onlyIfNew so an existing entry is never replaced. */
-export async function createRecord<T extends { id: string }>(
-  store: CreateOnlyStore,
-  make: (id: string) => T,
-  newId: () => string,
-  outbox?: { hooks: OutboxHooks; createdAt: string },
-): Promise<T | null> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const record = make(newId());
-    const { modified } = await writeNew(store, record.id, record, outbox);
-    if (modified) return record;
-  }
-  return null;
-}
-
-/** A create-only write, with the record's outbox and pending markers when delivery is on. */
-export async function writeNew(
-  store: CreateOnlyStore,
-  key: string,
-  record: object,
-  outbox?: { hooks: OutboxHooks; createdAt: string },
-): Promise<{ modified: boolean; etag?: string }> {
-  if (!outbox) return store.setJSON(key, record, { onlyIfNew: true });
-  const start = outbox.hooks.start(key, outbox.createdAt);
-  // The markers first, the record after: a record without its marker would never be found by a pass if
-  // its first attempt died too. When the markers fail, nothing is stored and the visitor is asked to try
-  // again (503), so the lead is neither lost nor stored twice; a marker whose record never came is
-  // removed by a pass (dropMarkers in delivery.server.ts).
-  await start.index();
-  const written = await store.setJSON(key, { ...record, delivery: start.outbox }, { onlyIfNew: true });
-  if (written.modified) outbox.hooks.stored(key, written.etag);
-  return written;
-}
-
-/** The JSON body of a POST from our lead forms, or the answer refusing it (405, 403 cross-site, 413, 415). */
-export async function readLeadPost(request: Request): Promise<BodyResult> {
-  const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
-  return refused ? { ok: false, response: refused } : readJsonBody(request);
-}
-
 export async function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
-  const body = await readLeadPost(request);
+  const body = await readSameSiteJson(request);
   if (!body.ok) return body.response;
   const newId = deps.newId ?? (() => defaultId());
   // A bot is told it succeeded, so it does not retry; nothing is stored.

@@ -5,28 +5,23 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MAX_BODY_BYTES, readBodyBytes } from '#src/lib/server/body.ts';
+import {
+  decodedSize,
+  isFormPost,
+  MAX_BODY_BYTES,
+  MAX_FORM_BODY_BYTES,
+  readBodyBytes,
+  TOO_LARGE_TEXT,
+} from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, errorResponse, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
-import { RATE_LIMITED_ERROR } from './leads.ts';
+import { RATE_LIMITED_ERROR } from '#src/lib/forms/notices.ts';
 import { escapeHtml } from '#src/lib/html.ts';
-import { checkLeadForm, decodedSize, formKind, isFormEncoded, readLeadForm } from './lead-form-post.ts';
+import { checkLeadForm, formKind, readLeadForm } from './lead-form-post.ts';
 import { FORM_PAGE, THANK_YOU_PAGE, fillFormPage, type LeadFormKind } from './lead-pages.ts';
 import { saveInquiry, sourcePage, STORE_UNAVAILABLE, type InquiryDeps } from './inquiries.server.ts';
 import { StaticLeadForm, type FormProblem } from './StaticLeadForm.tsx';
 
 export type FetchPage = (url: URL) => Promise<Response>;
-
-/**
- * Percent-encoding writes a byte of UTF-8 as up to three characters: the raw body may be three times the
- * JSON limit, and what it decodes to is then held to the JSON limit itself (decodedSize).
- */
-export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
-
-export const TOO_LARGE_TEXT = `What you sent is longer than we accept (${MAX_BODY_BYTES / 1024} KB). Please shorten it and send it again.`;
-
-/** Whether a request is a form post without JavaScript, which this module answers. */
-export const isFormPost = (request: Request): boolean =>
-  request.method === 'POST' && isFormEncoded(request.headers.get('content-type'));
 
 /** The site path to go back to: the same-site page the post came from, else the form's own page. */
 function backTo(request: Request, kind: LeadFormKind, declared: string | null = null): string {

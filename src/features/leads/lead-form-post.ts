@@ -15,11 +15,6 @@ import { VALUATION_DEFAULTS, valuationFormSchema } from '#src/schemas/valuation.
 import { FORM_KIND_PARAM, SOURCE_PAGE_FIELD, type LeadFormKind } from './lead-pages.ts';
 import { valuationToInquiry } from './valuation-request.ts';
 
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
-
-/** Whether a request body is declared form-encoded, as a <form> without JavaScript sends it. */
-export const isFormEncoded = (contentType: string | null): boolean => FORM_TYPE.test(contentType ?? '');
-
 /** Which form a post comes from: the valuation form's action names itself; anything else is an inquiry. */
 export const formKind = (url: URL): LeadFormKind =>
   url.searchParams.get(FORM_KIND_PARAM) === 'valuation' ? 'valuation' : 'inquiry';
@@ -66,14 +61,6 @@ export function readLeadForm(kind: LeadFormKind, params: URLSearchParams): LeadF
     honeypot: params.get(HONEYPOT_FIELD) ?? '',
     sourcePage: declared === '' ? null : declared,
   };
-}
-
-/** The UTF-8 size of what a form post holds once decoded: the same bound as a JSON body's applies to it. */
-export function decodedSize(params: URLSearchParams): number {
-  const encoder = new TextEncoder();
-  let size = 0;
-  for (const [name, value] of params) size += encoder.encode(name).byteLength + encoder.encode(value).byteLength;
-  return size;
 }
 
 export type LeadFormCheck =

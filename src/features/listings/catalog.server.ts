@@ -1,28 +1,22 @@
 /**
  * The catalogue: the office's own listings (the deploy's data/listings files) merged with the MLS feed's
- * listings (the snapshot the sync keeps in the Blobs store "listings", under FEED_SNAPSHOT_KEY).
+ * listings (the snapshot the sync keeps in the Blobs store "listings", src/lib/server/listing-snapshot.ts).
  * Requests read only the snapshot's metadata when nothing changed: each function instance keeps the merged
  * list parsed and indexed in memory until the office files' or the feed's version changes.
  */
 import type { Store } from '@netlify/blobs';
-import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
+import { readFeedStatus, type FeedStatus } from '#src/lib/server/feed-status.ts';
+import {
+  contentVersion,
+  feedSnapshotVersion,
+  readFeedSnapshot,
+  type FeedSnapshot,
+} from '#src/lib/server/listing-snapshot.ts';
 import { createSearchIndex, type SearchIndex } from './search.ts';
 import { sortNewestFirst, sortProperties } from './sort.ts';
 import { mergeListings } from './merge.ts';
 import type { SortKey } from '#src/schemas/property-fields.ts';
 import { propertiesSchema, type Property } from '#src/schemas/property.ts';
-
-/** Where the sync writes the feed's listings for readers (see src/features/mls/sync.server.ts). */
-export const FEED_SNAPSHOT_KEY = 'mls/snapshot';
-/** A small blob the sync rewrites after every pass: when it last succeeded, and its last error. */
-export const FEED_STATUS_KEY = 'mls/status';
-
-export interface FeedStatus {
-  lastSuccessAt: string | null;
-  lastAttemptAt: string | null;
-  lastError: { at: string; message: string } | null;
-  count: number;
-}
 
 export interface Catalog {
   version: string;
@@ -37,13 +31,6 @@ export interface Catalog {
   readonly listBytes: number;
   /** Every listing in an order, sorted once per catalogue and order. */
   sorted(sort: SortKey): readonly Property[];
-}
-
-/** What the sync writes under FEED_SNAPSHOT_KEY: every feed listing that shows, already validated. */
-export interface FeedSnapshot {
-  version: string;
-  syncedAt: string;
-  properties: Property[];
 }
 
 /** The office's own listings. */
@@ -88,13 +75,6 @@ function buildCatalog(version: string, properties: readonly Property[]): Catalog
   };
 }
 
-/** A short content hash: equal inputs give equal versions. */
-export async function contentVersion(value: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest.slice(0, 10), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 interface OfficeListings {
   version: string;
   properties: readonly Property[];
@@ -129,21 +109,15 @@ function loadOffice(source: OfficeSource): Promise<OfficeListings> {
   return listings;
 }
 
-/** The feed's status, or null before its first pass. */
-export async function readFeedStatus(store: Store): Promise<FeedStatus | null> {
-  return (await store.get(FEED_STATUS_KEY, { type: 'json' })) as FeedStatus | null;
-}
-
 async function loadFeed(store: Store | null): Promise<{ snapshot: FeedSnapshot; status: FeedStatus | null } | null> {
   if (!store) return null;
-  const [head, status] = await Promise.all([store.getMetadata(FEED_SNAPSHOT_KEY), readFeedStatus(store)]);
-  const version = head?.metadata['version'];
-  if (typeof version !== 'string') return null;
+  const [version, status] = await Promise.all([feedSnapshotVersion(store), readFeedStatus(store)]);
+  if (version === null) return null;
   if (feedMemo?.version !== version) {
-    const snapshot = (await readJsonBlob(store, FEED_SNAPSHOT_KEY)) as FeedSnapshot | null;
-    if (!snapshot || !Array.isArray(snapshot.properties)) return null;
     // The sync validated every listing when it wrote the snapshot; parsing 25,000 again would cost more
     // than the rest of the request.
+    const snapshot = await readFeedSnapshot(store);
+    if (!snapshot) return null;
     feedMemo = { version: snapshot.version, snapshot };
   }
   return { snapshot: feedMemo.snapshot, status };
@@ -159,23 +133,4 @@ export async function loadCatalog(sources: CatalogSources): Promise<Catalog> {
   }
   catalogMemo.syncedAt = feed?.status?.lastSuccessAt ?? feed?.snapshot.syncedAt ?? null;
   return catalogMemo;
-}
-
-/**
- * Replaces the feed snapshot (the sync's last step, and the benchmark's and tests' way to fill a catalogue),
- * unless it already holds exactly these listings. The metadata carries the version, so readers check it
- * without reading the body.
- */
-export async function writeFeedSnapshot(
-  store: Store,
-  properties: readonly Property[],
-  syncedAt: string,
-): Promise<{ version: string; written: boolean }> {
-  const sorted = sortNewestFirst(properties);
-  const version = await contentVersion(sorted);
-  const head = await store.getMetadata(FEED_SNAPSHOT_KEY);
-  if (head?.metadata['version'] === version) return { version, written: false };
-  const snapshot: FeedSnapshot = { version, syncedAt, properties: sorted };
-  await writeJsonBlob(store, FEED_SNAPSHOT_KEY, snapshot, { version, count: sorted.length, syncedAt });
-  return { version, written: true };
 }

@@ -4,7 +4,7 @@
  * The state is one blob, so the records and the mark that covers them are always written together.
  */
 import { FEED_ID_START, type Property } from '#src/schemas/property.ts';
-import type { MappedRecord, MediaSource } from './mapping.ts';
+import { MAPPING_VERSION, type MappedRecord, type MediaSource } from './mapping.ts';
 
 /** The last record stored, in the order the feed is read (ModificationTimestamp, then ListingKey). */
 export interface FeedMark {
@@ -19,6 +19,8 @@ export interface FeedListing {
 
 export interface FeedState {
   format: 1;
+  /** The MAPPING_VERSION the listings were mapped with (absent in a state older than the field). */
+  mappingVersion?: number;
   mark: FeedMark | null;
   /** Every id ever given, by ListingKey, never pruned: a listing that returns keeps its id and its URL. */
   ids: Record<string, number>;
@@ -28,8 +30,26 @@ export interface FeedState {
   lastReconciledAt: string | null;
 }
 
-export function emptyFeedState(): FeedState {
-  return { format: 1, mark: null, ids: {}, nextId: FEED_ID_START, listings: {}, lastReconciledAt: null };
+export function emptyFeedState(mappingVersion = MAPPING_VERSION): FeedState {
+  return {
+    format: 1,
+    mappingVersion,
+    mark: null,
+    ids: {},
+    nextId: FEED_ID_START,
+    listings: {},
+    lastReconciledAt: null,
+  };
+}
+
+/**
+ * The state a pass with mapping `version` starts from. One written under another mapping is read again from
+ * the start of the feed: its mark is cleared, while its ids (every listing keeps its URL) and its listings
+ * (the site shows them meanwhile) stay, each replaced as its record comes again, over as many passes as that
+ * takes.
+ */
+export function stateForMapping(state: FeedState, version: number): FeedState {
+  return state.mappingVersion === version ? state : { ...state, mappingVersion: version, mark: null };
 }
 
 export type RecordChange = 'added' | 'updated' | 'removed' | 'unchanged';
@@ -64,6 +84,51 @@ export function applyRecord(state: FeedState, mapped: Exclude<MappedRecord, { ou
   if (existing && sameJson(existing, listing)) return 'unchanged';
   state.listings[mapped.listingKey] = listing;
   return existing ? 'updated' : 'added';
+}
+
+/** What a pass changed so far: the records by outcome, and the ids of the listings whose pages went stale. */
+export interface PassChanges {
+  counts: Record<RecordChange | 'skipped', number>;
+  changedIds: Set<number>;
+}
+
+export function noChanges(): PassChanges {
+  return { counts: { added: 0, updated: 0, removed: 0, unchanged: 0, skipped: 0 }, changedIds: new Set() };
+}
+
+/** A record the mapping could not use, for the log. */
+export interface SkippedRecord {
+  listingKey: string | null;
+  error: string;
+}
+
+/**
+ * Maps and applies one page of raw records to the state (in place), counting each change. The mark moves
+ * past every record read, mapped or not, so a bad record is not asked for again. Returns the records skipped.
+ */
+export function applyPage(
+  state: FeedState,
+  records: readonly unknown[],
+  map: (record: unknown) => MappedRecord,
+  changes: PassChanges,
+): SkippedRecord[] {
+  const skipped: SkippedRecord[] = [];
+  for (const record of records) {
+    const mapped = map(record);
+    if (mapped.outcome === 'invalid') {
+      changes.counts.skipped += 1;
+      skipped.push({ listingKey: mapped.listingKey, error: mapped.error });
+    } else {
+      const change = applyRecord(state, mapped);
+      changes.counts[change] += 1;
+      // A removed listing keeps its id in state.ids, so its page can be purged too.
+      const id = state.ids[mapped.listingKey];
+      if (change !== 'unchanged' && id !== undefined) changes.changedIds.add(id);
+    }
+    const position = recordPosition(record);
+    if (position && isAfter(state.mark, position.timestamp, position.key)) state.mark = position;
+  }
+  return skipped;
 }
 
 /** Removes every listing whose key the MLS no longer lists; returns the ids removed. */
@@ -143,4 +208,24 @@ export const RECONCILED_STATUSES = [
 export function reconciliationFilter(base?: string): string {
   const statuses = RECONCILED_STATUSES.map((status) => `StandardStatus eq ${stringLiteral(status)}`).join(' or ');
   return base ? `(${base}) and (${statuses})` : statuses;
+}
+
+/** Whether a day (or `everyMs`) has passed since the last reconciliation. */
+export function reconciliationDue(state: FeedState, now: number, everyMs: number): boolean {
+  const last = state.lastReconciledAt ? Date.parse(state.lastReconciledAt) : 0;
+  return now - last >= everyMs;
+}
+
+/** A whole reconciliation: removes the listings missing from `present`, counted as changes, at `at`. */
+export function applyReconciliation(
+  state: FeedState,
+  present: ReadonlySet<string>,
+  changes: PassChanges,
+  at: string,
+): void {
+  for (const id of removeMissing(state, present)) {
+    changes.counts.removed += 1;
+    changes.changedIds.add(id);
+  }
+  state.lastReconciledAt = at;
 }

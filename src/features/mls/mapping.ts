@@ -398,46 +398,44 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
   }
 }
 
+/**
+ * The version of this mapping, which the feed's state records. Bump it with any change to what a record
+ * maps to (a new field, a new rule): a pass reads only the records modified since its mark, so the listings
+ * already stored would never get the change; after a bump, the next pass re-reads the whole feed.
+ */
+export const MAPPING_VERSION = 1;
+
+/** A mapping and its version, as a sync pass applies them. */
+export interface RecordMapper {
+  version: number;
+  map: (record: unknown, context: MappingContext) => MappedRecord;
+}
+
+export const resoMapper: RecordMapper = { version: MAPPING_VERSION, map: mapResoRecord };
+
 /** Whether marketing's text names the street the MLS withholds. */
 const namesStreet = (text: string, street: string) =>
   street.length >= 3 && text.toLowerCase().includes(street.toLowerCase());
 
 /**
- * A feed listing with an office file naming the same listingKey: the MLS supplies price, status and the facts;
- * marketing's title, description, images, features, open houses, featured flag, advisor and property type win
- * where the file gives them. The feed's id stays, so the listing's URL never changes. When the MLS withholds
- * the address, a title or description naming the file's street gives way to the feed's.
+ * A feed listing with an office file naming the same listingKey: marketing's title, description, images,
+ * features, open houses, featured flag, advisor and property type win where the file gives them; every other
+ * field is the feed's (price, status, the facts, the id, so the listing's URL never changes, and any field the
+ * mapping gains). When the MLS withholds the address, a title or description naming the file's street gives
+ * way to the feed's.
  */
 export function enrichListing(feed: Property, office: Property): Property {
   const leaksStreet = (text: string) => feed.addressHidden === true && namesStreet(text, office.address);
   const openHouses = office.openHouses ?? feed.openHouses;
-  const { latitude, longitude } = feed;
   return {
-    id: feed.id,
+    ...feed,
     title: leaksStreet(office.title) ? feed.title : office.title,
     description: leaksStreet(office.description) ? feed.description : office.description,
-    price: feed.price,
-    address: feed.address,
-    city: feed.city,
-    state: feed.state,
-    zipcode: feed.zipcode,
-    beds: feed.beds,
-    baths: feed.baths,
-    squareFeet: feed.squareFeet,
     propertyType: office.propertyType,
-    status: feed.status,
     isFeatured: office.isFeatured,
     images: office.images.length > 0 ? office.images : feed.images,
     features: office.features.length > 0 ? office.features : feed.features,
     advisorId: office.advisorId ?? feed.advisorId,
-    createdAt: feed.createdAt,
     ...(openHouses ? { openHouses } : {}),
-    ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
-    source: 'mls',
-    ...(feed.listingKey !== undefined ? { listingKey: feed.listingKey } : {}),
-    ...(feed.listOfficeName !== undefined ? { listOfficeName: feed.listOfficeName } : {}),
-    ...(feed.listAgentName !== undefined ? { listAgentName: feed.listAgentName } : {}),
-    ...(feed.modifiedAt !== undefined ? { modifiedAt: feed.modifiedAt } : {}),
-    ...(feed.addressHidden ? { addressHidden: true } : {}),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The HTTP client of a RESO Web API (OData 4, OAuth2 client credentials). It reads a resource page by page
  * through @odata.nextLink (never $skip), keeps its token until shortly before it expires and renews it
- * once on a 401, paces every request (token and media requests included) to the configured rate, and
- * retries 429, 5xx and network failures a bounded number of times, honouring Retry-After. It never logs;
- * its errors name the status and the URL, never the secret or the token.
+ * once on a 401, paces every request (token requests included) to the configured rate, and retries 429,
+ * 5xx and network failures a bounded number of times, honouring Retry-After. It never logs; its errors name
+ * the status and the URL, never the secret or the token. Photos are fetched apart, under rules of their
+ * own (media-fetch.server.ts).
  */
 import { createPacer } from './reso-pacing.ts';
 import { backoffDelay, parseRetryAfter, retryDelay } from './reso-retry.ts';
@@ -31,8 +32,6 @@ export interface ResoPage {
 export interface ResoClient {
   /** Every page of `resource` for the query, following @odata.nextLink until there is none (never $skip). */
   pages(resource: 'Property', query: ResoQuery): AsyncGenerator<ResoPage>;
-  /** Fetches a media file (for copying photos into our store); same politeness rules. */
-  media(url: string): Promise<Response>;
   /** HTTP requests made so far, token requests included. */
   readonly requestCount: number;
 }
@@ -278,26 +277,8 @@ export function createResoClient(settings: ResoSettings, deps: ResoClientDeps = 
     }
   }
 
-  async function media(url: string): Promise<Response> {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw fail('RESO media URL is not a URL', null, url, 0);
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-      throw fail('RESO media URL is not http(s)', null, url, 0);
-    // Media URLs are often a CDN's: no token is sent there.
-    return request(
-      parsed.toString(),
-      () => Promise.resolve({ headers: { Accept: 'image/*, application/pdf;q=0.5' } }),
-      false,
-    );
-  }
-
   return {
     pages,
-    media,
     get requestCount() {
       return requestCount;
     },

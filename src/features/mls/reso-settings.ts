@@ -11,6 +11,11 @@ export interface ResoSettings {
   originatingSystem?: string;
   officeMlsId?: string;
   requestsPerSecond: number;
+  /**
+   * RESO_MEDIA_HOSTS: the hosts (`host` or `host:port`) photos may be copied from. Absent when unset: then
+   * only the host of `baseUrl` (src/features/mls/media-fetch.server.ts).
+   */
+  mediaHosts?: string[];
 }
 
 export interface ResoSettingsProblems {
@@ -34,6 +39,16 @@ function urlProblem(name: string, value: string): string | null {
   if (url.username !== '' || url.password !== '') return `${name} must not carry credentials.`;
   if (url.search !== '' || url.hash !== '') return `${name} must not have a query or fragment.`;
   return null;
+}
+
+/** A host name with an optional port, lower-cased as URL.host gives it; null when it is anything more. */
+function mediaHost(entry: string): string | null {
+  try {
+    const url = new URL(`https://${entry}`);
+    return url.host === entry.toLowerCase() && url.pathname === '/' ? url.host : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -62,6 +77,16 @@ export function readResoSettings(env: Record<string, string | undefined>): ResoS
   if (clientSecret === '') problems.push('RESO_CLIENT_SECRET is missing.');
   if (!Number.isFinite(requestsPerSecond) || requestsPerSecond <= 0 || requestsPerSecond > MAX_REQUESTS_PER_SECOND)
     problems.push(`RESO_REQUESTS_PER_SECOND must be a number above 0 and at most ${MAX_REQUESTS_PER_SECOND}.`);
+  const mediaHostsText = read('RESO_MEDIA_HOSTS');
+  const mediaHosts = mediaHostsText
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map(mediaHost);
+  if (mediaHosts.some((entry) => entry === null))
+    problems.push(
+      'RESO_MEDIA_HOSTS must be host names separated by commas, e.g. media.example-mls.com,cdn.example.com.',
+    );
   if (problems.length > 0) return { problems };
 
   const originatingSystem = read('RESO_ORIGINATING_SYSTEM');
@@ -74,5 +99,6 @@ export function readResoSettings(env: Record<string, string | undefined>): ResoS
     requestsPerSecond,
     ...(originatingSystem === '' ? {} : { originatingSystem }),
     ...(officeMlsId === '' ? {} : { officeMlsId }),
+    ...(mediaHostsText === '' ? {} : { mediaHosts: mediaHosts.filter((entry) => entry !== null) }),
   };
 }

@@ -6,30 +6,27 @@
  * longer has. Then it writes the catalogue's snapshot and purges the cached pages and answers that changed.
  */
 import type { Store } from '@netlify/blobs';
-import {
-  FEED_SNAPSHOT_KEY,
-  FEED_STATUS_KEY,
-  writeFeedSnapshot,
-  type FeedStatus,
-} from '#src/features/listings/catalog.server.ts';
 import { CACHE_TAGS, type Purge } from '#src/lib/server/cache.ts';
+import { FEED_STATUS_KEY, writeFeedStatus } from '#src/lib/server/feed-status.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
+import { acquireLease, type Lease } from '#src/lib/server/lease.ts';
+import { FEED_SNAPSHOT_KEY, writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import {
-  applyRecord,
+  applyPage,
+  applyReconciliation,
   emptyFeedState,
   feedProperties,
   FEED_ORDER,
   filterAfter,
-  isAfter,
+  noChanges,
+  reconciliationDue,
   reconciliationFilter,
-  recordPosition,
-  removeMissing,
+  stateForMapping,
   stringLiteral,
   type FeedState,
-  type RecordChange,
+  type PassChanges,
 } from './feed-state.ts';
-import { acquireLease } from './lease.server.ts';
-import { mapResoRecord, type MappingContext } from './mapping.ts';
+import { resoMapper, type MappingContext, type RecordMapper } from './mapping.ts';
 import type { ResoClient } from './reso-client.server.ts';
 
 export const FEED_STATE_KEY = 'mls/state';
@@ -42,6 +39,8 @@ export interface SyncDeps {
   client: ResoClient;
   store: Store;
   mapping: MappingContext;
+  /** The mapping and its version: resoMapper, or a changed copy in tests. */
+  mapper?: RecordMapper;
   originatingSystem?: string | undefined;
   now?: () => Date;
   /** Paging stops after this long (whole pages only); the next pass resumes from the mark. */
@@ -85,140 +84,171 @@ export async function readFeedState(store: Store): Promise<FeedState> {
   return state?.format === 1 ? state : emptyFeedState();
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** One pass: its settings, its clock, and what it changed. */
+interface Pass {
+  deps: SyncDeps;
+  mapper: RecordMapper;
+  now: () => Date;
+  started: number;
+  budgetMs: number;
+  pageSize: number;
+  /** The filter every request keeps (the feed's OriginatingSystemName), if any. */
+  base: string | undefined;
+  changes: PassChanges;
+  /** The counts as last saved: what the summary reports, so a pass that fails counts nothing it did not keep. */
+  stored: PassChanges['counts'];
+}
 
-export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
+function startPass(deps: SyncDeps): Pass {
   const now = deps.now ?? (() => new Date());
-  const budgetMs = deps.budgetMs ?? 20_000;
-  const { store, client } = deps;
-  const started = now().getTime();
-  // Long enough to outlive any pass (a scheduled function ends at 30 s); renewed at every checkpoint.
-  const lease = await acquireLease(store, FEED_LEASE_KEY, deps.holder ?? crypto.randomUUID(), budgetMs + 120_000, now);
-  const counts: Record<RecordChange | 'skipped', number> = {
-    added: 0,
-    updated: 0,
-    removed: 0,
-    unchanged: 0,
-    skipped: 0,
+  const changes = noChanges();
+  return {
+    deps,
+    mapper: deps.mapper ?? resoMapper,
+    now,
+    started: now().getTime(),
+    budgetMs: deps.budgetMs ?? 20_000,
+    pageSize: deps.pageSize ?? 1000,
+    base: deps.originatingSystem ? `OriginatingSystemName eq ${stringLiteral(deps.originatingSystem)}` : undefined,
+    changes,
+    stored: { ...changes.counts },
   };
-  // What the summary reports: the changes stored so far, so a pass that fails counts nothing it did not keep.
-  let stored = { ...counts };
-  const summary = (
-    outcome: SyncSummary['outcome'],
-    state: FeedState | null,
-    extra: Partial<SyncSummary> = {},
-  ): SyncSummary => ({
+}
+
+const elapsed = (pass: Pass): number => pass.now().getTime() - pass.started;
+
+/** Long enough to outlive any pass (a scheduled function ends at 30 s); renewed at every checkpoint. */
+const takeLease = (pass: Pass): Promise<Lease | null> =>
+  acquireLease(
+    pass.deps.store,
+    FEED_LEASE_KEY,
+    pass.deps.holder ?? crypto.randomUUID(),
+    pass.budgetMs + 120_000,
+    pass.now,
+  );
+
+/** Stores the records and the mark together, only while this pass still holds the lease. */
+async function saveState(pass: Pass, lease: Lease, state: FeedState): Promise<void> {
+  if (!(await lease.renew())) throw new Error('the sync lease was lost to another pass');
+  await writeJsonBlob(pass.deps.store, FEED_STATE_KEY, state, { revision: crypto.randomUUID() });
+  pass.stored = { ...pass.changes.counts };
+}
+
+/**
+ * Fetches every record after the mark, in the feed's order, and applies each page as it comes, until the
+ * end or the time budget (whole pages only). True when it read to the end.
+ */
+async function readChanges(pass: Pass, state: FeedState, save: () => Promise<void>): Promise<boolean> {
+  const filter = filterAfter(state.mark, pass.base);
+  const pages = pass.deps.client.pages('Property', {
+    ...(filter ? { filter } : {}),
+    expand: 'Media',
+    orderby: FEED_ORDER,
+    top: pass.pageSize,
+  });
+  const map = (record: unknown) => pass.mapper.map(record, pass.deps.mapping);
+  let pageCount = 0;
+  for await (const page of pages) {
+    for (const skipped of applyPage(state, page.records, map, pass.changes))
+      console.warn(`Sync skipped listing ${skipped.listingKey ?? '(no ListingKey)'}: ${skipped.error}`);
+    pageCount += 1;
+    if (!page.last && elapsed(pass) >= pass.budgetMs) return false;
+    if (pass.deps.checkpointPages && pageCount % pass.deps.checkpointPages === 0) await save();
+  }
+  return true;
+}
+
+/**
+ * The daily reconciliation, when due, under the same budget as the paging: a scheduled function ends at
+ * 30 s, and one killed mid-way saves nothing, not even the pages it read. Reading the keys takes about as
+ * long as a first pass's paging, so it starts only with half the budget left; cut short, it removes
+ * nothing and stays due. True when it ran whole.
+ */
+async function reconcileIfDue(pass: Pass, state: FeedState): Promise<boolean> {
+  const everyMs = pass.deps.reconcileEveryMs ?? RECONCILE_EVERY_MS;
+  if (!reconciliationDue(state, pass.now().getTime(), everyMs) || elapsed(pass) >= pass.budgetMs / 2) return false;
+  const present = await readListedKeys(pass);
+  if (!present) return false;
+  applyReconciliation(state, present, pass.changes, pass.now().toISOString());
+  return true;
+}
+
+/** Every ListingKey the MLS lists with a status that may show, or null when the budget ran out first. */
+async function readListedKeys(pass: Pass): Promise<Set<string> | null> {
+  const present = new Set<string>();
+  for await (const page of pass.deps.client.pages('Property', {
+    filter: reconciliationFilter(pass.base),
+    select: ['ListingKey'],
+    top: pass.pageSize,
+  })) {
+    for (const record of page.records) {
+      const key = (record as { ListingKey?: unknown } | null)?.ListingKey;
+      if (typeof key === 'string') present.add(key);
+    }
+    if (!page.last && elapsed(pass) >= pass.budgetMs) {
+      console.warn(
+        `Sync: the reconciliation stopped at the time budget (${present.size} keys read); the next pass tries again.`,
+      );
+      return null;
+    }
+  }
+  return present;
+}
+
+function summarise(
+  pass: Pass,
+  outcome: SyncSummary['outcome'],
+  state: FeedState | null,
+  extra: Partial<SyncSummary> = {},
+): SyncSummary {
+  const { added, updated, removed, skipped } = pass.stored;
+  return {
     outcome,
-    added: stored.added,
-    updated: stored.updated,
-    removed: stored.removed,
-    skipped: stored.skipped,
-    requests: client.requestCount,
+    added,
+    updated,
+    removed,
+    skipped,
+    requests: pass.deps.client.requestCount,
     reconciled: false,
     total: state ? Object.keys(state.listings).length : 0,
     ...extra,
-  });
-  if (!lease) return summary('busy', null);
+  };
+}
 
-  const changedIds = new Set<number>();
-  let state: FeedState | null = null;
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A failed pass: the error goes into the status (whose last success stays), and into the summary. */
+async function recordFailure(pass: Pass, error: unknown): Promise<SyncSummary> {
+  const message = errorText(error);
+  const at = pass.now().toISOString();
+  await writeFeedStatus(pass.deps.store, { lastError: { at, message } }, at).catch(() => undefined);
+  return summarise(pass, 'failed', null, { error: message });
+}
+
+/**
+ * The stages of a pass: lease, fetch and apply (from the start of the feed when the mapping changed),
+ * reconcile, save, snapshot, status, purge.
+ */
+export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
+  const pass = startPass(deps);
+  const lease = await takeLease(pass);
+  if (!lease) return summarise(pass, 'busy', null);
   try {
-    state = await readFeedState(store);
-    const save = async () => {
-      if (!(await lease.renew())) throw new Error('the sync lease was lost to another pass');
-      await writeJsonBlob(store, FEED_STATE_KEY, state, { revision: crypto.randomUUID() });
-      stored = { ...counts };
-    };
-    const base = deps.originatingSystem
-      ? `OriginatingSystemName eq ${stringLiteral(deps.originatingSystem)}`
-      : undefined;
-    const filter = filterAfter(state.mark, base);
-    const pages = client.pages('Property', {
-      ...(filter ? { filter } : {}),
-      expand: 'Media',
-      orderby: FEED_ORDER,
-      top: deps.pageSize ?? 1000,
-    });
-    let complete = true;
-    let pageCount = 0;
-    for await (const page of pages) {
-      for (const record of page.records) {
-        const mapped = mapResoRecord(record, deps.mapping);
-        if (mapped.outcome === 'invalid') {
-          counts.skipped += 1;
-          console.warn(`Sync skipped listing ${mapped.listingKey ?? '(no ListingKey)'}: ${mapped.error}`);
-        } else {
-          const change = applyRecord(state, mapped);
-          counts[change] += 1;
-          // A removed listing keeps its id in state.ids, so its page can be purged too.
-          const id = state.ids[mapped.listingKey];
-          if (change !== 'unchanged' && id !== undefined) changedIds.add(id);
-        }
-        const position = recordPosition(record);
-        if (position && isAfter(state.mark, position.timestamp, position.key)) state.mark = position;
-      }
-      pageCount += 1;
-      if (!page.last && now().getTime() - started >= budgetMs) {
-        complete = false;
-        break;
-      }
-      if (deps.checkpointPages && pageCount % deps.checkpointPages === 0) await save();
-    }
-
-    let reconciled = false;
-    const lastReconciled = state.lastReconciledAt ? Date.parse(state.lastReconciledAt) : 0;
-    // Under the same budget as the paging: a scheduled function ends at 30 s, and one killed mid-way saves
-    // nothing, not even the pages it read. Reading the keys takes about as long as a first pass's paging,
-    // so it starts only with half the budget left; cut short, it removes nothing and stays due.
-    const due = now().getTime() - lastReconciled >= (deps.reconcileEveryMs ?? RECONCILE_EVERY_MS);
-    if (complete && due && now().getTime() - started < budgetMs / 2) {
-      const present = new Set<string>();
-      let whole = true;
-      for await (const page of client.pages('Property', {
-        filter: reconciliationFilter(base),
-        select: ['ListingKey'],
-        top: deps.pageSize ?? 1000,
-      })) {
-        for (const record of page.records) {
-          const key = (record as { ListingKey?: unknown } | null)?.ListingKey;
-          if (typeof key === 'string') present.add(key);
-        }
-        if (!page.last && now().getTime() - started >= budgetMs) {
-          whole = false;
-          break;
-        }
-      }
-      if (whole) {
-        for (const id of removeMissing(state, present)) {
-          counts.removed += 1;
-          changedIds.add(id);
-        }
-        state.lastReconciledAt = now().toISOString();
-        reconciled = true;
-      } else
-        console.warn(
-          `Sync: the reconciliation stopped at the time budget (${present.size} keys read); the next pass tries again.`,
-        );
-    }
-
+    const state = stateForMapping(await readFeedState(deps.store), pass.mapper.version);
+    const save = () => saveState(pass, lease, state);
+    const complete = await readChanges(pass, state, save);
+    const reconciled = complete && (await reconcileIfDue(pass, state));
     await save();
-    const syncedAt = now().toISOString();
+    const syncedAt = pass.now().toISOString();
     const properties = feedProperties(state);
     // Also heals a snapshot left behind when an earlier pass stopped between the two writes.
-    await writeFeedSnapshot(store, properties, syncedAt);
-    await writeStatus(
-      store,
-      { lastSuccessAt: complete ? syncedAt : null, lastError: null, count: properties.length },
-      syncedAt,
-    );
-    if (changedIds.size > 0) await deps.purge?.(purgedTags(changedIds));
-    return summary(complete ? 'complete' : 'partial', state, { reconciled });
+    await writeFeedSnapshot(deps.store, properties, syncedAt);
+    const lastSuccessAt = complete ? syncedAt : null;
+    await writeFeedStatus(deps.store, { lastSuccessAt, lastError: null, count: properties.length }, syncedAt);
+    if (pass.changes.changedIds.size > 0) await deps.purge?.(purgedTags(pass.changes.changedIds));
+    return summarise(pass, complete ? 'complete' : 'partial', state, { reconciled });
   } catch (error) {
-    const message = errorText(error);
-    await writeStatus(store, { lastError: { at: now().toISOString(), message } }, now().toISOString()).catch(
-      () => undefined,
-    );
-    return summary('failed', null, { error: message });
+    return await recordFailure(pass, error);
   } finally {
     await lease.release().catch(() => undefined);
   }
@@ -231,18 +261,6 @@ export const MAX_PAGE_TAGS = 100;
 export function purgedTags(changedIds: ReadonlySet<number>): string[] {
   if (changedIds.size > MAX_PAGE_TAGS) return [CACHE_TAGS.listings, CACHE_TAGS.listingPages];
   return [CACHE_TAGS.listings, ...[...changedIds].map(CACHE_TAGS.property)];
-}
-
-/** Updates the status blob: the fields given, keeping the last success when this pass did not complete. */
-async function writeStatus(store: Store, update: Partial<FeedStatus>, attemptAt: string): Promise<void> {
-  const current = (await store.get(FEED_STATUS_KEY, { type: 'json' })) as FeedStatus | null;
-  const next: FeedStatus = {
-    lastSuccessAt: update.lastSuccessAt ?? current?.lastSuccessAt ?? null,
-    lastAttemptAt: attemptAt,
-    lastError: update.lastError === undefined ? (current?.lastError ?? null) : update.lastError,
-    count: update.count ?? current?.count ?? 0,
-  };
-  await store.setJSON(FEED_STATUS_KEY, next);
 }
 
 /**

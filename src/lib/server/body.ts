@@ -1,7 +1,11 @@
-/** Reading and validating JSON request bodies, with the API's 413, 415 and 400 answers. */
+/**
+ * Reading request bodies: JSON with the API's 413, 415 and 400 answers, and the form-encoded posts of
+ * forms sent without JavaScript.
+ */
 import type { $ZodError } from 'zod/v4/core';
 import { messagesByField } from '#src/lib/validation.ts';
-import { errorResponse } from './http.ts';
+import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
+import { errorResponse, guardMethod, refuseCrossSite } from './http.ts';
 
 /** Largest accepted request body, for every function that reads one. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -62,6 +66,19 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   }
 }
 
+/** The JSON body of a POST from the site's own forms, or the answer refusing it (405, 403 cross-site, 413, 415). */
+export async function readSameSiteJson(request: Request): Promise<BodyResult> {
+  const refused = guardMethod(request, ['POST']) ?? refuseCrossSite(request);
+  return refused ? { ok: false, response: refused } : readJsonBody(request);
+}
+
+/** Whether a JSON body has the forms' hidden field filled in: a bot's, which is answered as a success. */
+export function isBot(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || !(HONEYPOT_FIELD in body)) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
+
 /** 400 whose message and `fields` name every invalid field. */
 export function validationResponse(error: $ZodError): Response {
   const fields = messagesByField(error);
@@ -69,4 +86,29 @@ export function validationResponse(error: $ZodError): Response {
     .map(([name, message]) => `${name}: ${message}`)
     .join('; ');
   return errorResponse(400, `Invalid ${Object.keys(fields).length === 1 ? 'field' : 'fields'}: ${summary}`, { fields });
+}
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+/** Whether a request body is declared form-encoded, as a <form> without JavaScript sends it. */
+export const isFormEncoded = (contentType: string | null): boolean => FORM_TYPE.test(contentType ?? '');
+
+/** Whether a request is a form post without JavaScript. */
+export const isFormPost = (request: Request): boolean =>
+  request.method === 'POST' && isFormEncoded(request.headers.get('content-type'));
+
+/**
+ * Percent-encoding writes a byte of UTF-8 as up to three characters: the raw body may be three times the
+ * JSON limit, and what it decodes to is then held to the JSON limit itself (decodedSize).
+ */
+export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
+
+export const TOO_LARGE_TEXT = `What you sent is longer than we accept (${MAX_BODY_BYTES / 1024} KB). Please shorten it and send it again.`;
+
+/** The UTF-8 size of what a form post holds once decoded: the same bound as a JSON body's applies to it. */
+export function decodedSize(params: URLSearchParams): number {
+  const encoder = new TextEncoder();
+  let size = 0;
+  for (const [name, value] of params) size += encoder.encode(name).byteLength + encoder.encode(value).byteLength;
+  return size;
 }

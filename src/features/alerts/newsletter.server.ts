@@ -1,0 +1,150 @@
+/**
+ * The newsletter's double opt-in. POST /api/subscribe stores the subscriber pending in the Blobs store
+ * "subscribers" under the address's keyed hash and queues a confirmation e-mail; GET /newsletter/confirm
+ * confirms it, and only then does the CRM webhook go out. A repeat answers exactly as the first did, so
+ * the endpoint reveals nothing about who is subscribed.
+ */
+import type { Store } from '@netlify/blobs';
+import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
+import { errorResponse, json } from '#src/lib/server/http.ts';
+import { ALERT_PAGES } from '#src/lib/paths.ts';
+import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
+import type { RecordContent } from '#src/features/mail/delivery.server.ts';
+import { ownerId, verifyToken } from './tokens.ts';
+import { newsletterConfirmLink } from './links.ts';
+import { CONFIRM_RESEND_MS } from './save-rules.ts';
+import { newsletterConfirmationEmail } from './confirmation-email.tsx';
+import { noticePage } from './alert-page.server.ts';
+import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
+
+export const SUBSCRIBERS_UNAVAILABLE =
+  'We could not save your subscription just now. Please try again in a few minutes.';
+/** Without ALERTS_SECRET nothing can be confirmed, so nobody can subscribe. */
+export const NEWSLETTER_OFF = 'The newsletter sign-up is turned off on this site for now.';
+
+/** The answer to every valid subscription, new or repeated. */
+export const SUBSCRIBE_ACCEPTED = { accepted: true } as const;
+
+/** What a confirmed subscriber sends through lead delivery: the CRM webhook, never an e-mail. */
+export const SUBSCRIBER_CONTENT: RecordContent = {
+  webhookBody: (data) => {
+    const subscriber = { email: String(data['email']), subscribedAt: String(data['subscribedAt']) };
+    return Promise.resolve(JSON.stringify({ type: 'subscriber.created', data: subscriber }));
+  },
+};
+
+function parseSubscriber(data: unknown): StoredSubscriber | null {
+  const parsed = storedSubscriberSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function handleSubscribe(request: Request, deps: AlertDeps): Promise<Response> {
+  const body = await readSameSiteJson(request);
+  if (!body.ok) return body.response;
+  const parsed = subscribePayloadSchema.safeParse(body.value);
+  if (!parsed.success) return validationResponse(parsed.error);
+  if (deps.setting.state === 'off') return errorResponse(503, NEWSLETTER_OFF);
+
+  const { email } = parsed.data;
+  const now = deps.now?.() ?? new Date();
+  const at = now.toISOString();
+  const { secret } = deps.setting;
+  try {
+    const key = await ownerId(secret, email);
+    const outcome = { send: false };
+    // A new address, or one still pending whose last e-mail is over an hour old, gets a confirmation.
+    await updateJsonBlob<StoredSubscriber>(deps.subscribers(), key, (data) => {
+      const current = data === null ? null : parseSubscriber(data);
+      const send =
+        current === null ||
+        (current.state === 'pending' &&
+          (current.confirmationSentAt === null || Date.parse(current.confirmationSentAt) + CONFIRM_RESEND_MS <= +now));
+      outcome.send = send;
+      if (!send) return undefined;
+      return current
+        ? { ...(data as object), ...current, confirmationSentAt: at }
+        : { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
+    });
+    if (outcome.send) {
+      const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
+      await queueEmail(
+        deps,
+        'newsletter-confirmation',
+        email,
+        newsletterConfirmationEmail(siteSettings().name, link),
+        now,
+      );
+    }
+    return json(SUBSCRIBE_ACCEPTED, 202);
+  } catch (error) {
+    console.error('Subscriber not stored:', error instanceof Error ? error.message : error);
+    return errorResponse(503, SUBSCRIBERS_UNAVAILABLE);
+  }
+}
+
+/**
+ * Confirms a pending subscriber and gives it its outbox (the CRM webhook), in one conditional write: the
+ * delivery markers first, as for a new lead (writeNew in mail/records.server.ts).
+ */
+async function confirmSubscriber(deps: AlertDeps, key: string, at: string): Promise<StoredSubscriber | null> {
+  const store = deps.subscribers();
+  for (let tries = 0; tries < 10; tries += 1) {
+    const current = await readJsonForUpdate(store, key);
+    const subscriber = current && parseSubscriber(current.data);
+    if (!current || !subscriber) return null;
+    if (subscriber.state === 'confirmed') return subscriber;
+    const confirmed: StoredSubscriber = { ...subscriber, state: 'confirmed', subscribedAt: at };
+    const hooks = deps.subscriberOutbox();
+    const start = hooks?.start(key, at);
+    await start?.index();
+    const record = { ...(current.data as object), ...confirmed, ...(start ? { delivery: start.outbox } : {}) };
+    const written = await store.setJSON(key, record, { onlyIfMatch: current.etag });
+    if (written.modified) {
+      hooks?.stored(key, written.etag);
+      return confirmed;
+    }
+  }
+  throw new Error('The subscriber could not be confirmed after 10 conflicting writes');
+}
+
+/** GET /newsletter/confirm?token=: the page saying the subscription is on, or why the link is refused. */
+export async function confirmNewsletter(request: Request, deps: AlertDeps): Promise<Response> {
+  const path = ALERT_PAGES.newsletter;
+  const home = [{ href: '/', label: 'Back to Home' }];
+  if (deps.setting.state === 'off')
+    return noticePage(deps, path, 503, { title: 'The newsletter is off', text: [NEWSLETTER_OFF], links: home });
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const verified = await verifyToken(deps.setting.secret, token, 'newsletter', deps.now?.() ?? new Date());
+  if (!verified.ok) {
+    const expired = verified.problem === 'expired';
+    return noticePage(deps, path, expired ? 410 : 400, {
+      title: expired ? 'This link has expired' : 'This link is not valid',
+      text: [
+        expired
+          ? 'Confirmation links work for 7 days. Subscribe again to get a new link.'
+          : 'The link is incomplete or has been changed. Open it again from the e-mail, or copy all of it.',
+      ],
+      links: home,
+    });
+  }
+  const at = (deps.now?.() ?? new Date()).toISOString();
+  const subscriber = await confirmSubscriber(deps, verified.claims.owner, at);
+  if (!subscriber)
+    return noticePage(deps, path, 404, {
+      title: 'This subscription no longer exists',
+      text: ['It was deleted. Subscribe again to receive the newsletter.'],
+      links: home,
+    });
+  return noticePage(deps, path, 200, {
+    title: 'You are subscribed',
+    text: ['Thank you: the newsletter will reach you from its next issue.'],
+    links: home,
+  });
+}
+
+/** Deletes the newsletter subscription of an address (the manage page's "delete everything"). */
+export async function deleteSubscriber(deps: { subscribers: () => Store }, key: string): Promise<void> {
+  await deps.subscribers().delete(key);
+}

@@ -1,0 +1,110 @@
+/**
+ * What an inquiry sends through lead delivery (the e-mail to the office or the listing's advisor, and the
+ * webhook's body, both with the listing it was sent from), and the wiring of lead delivery with every lead
+ * kind's content: the inquiries function, the delivery pass and `npm run leads:deliver`.
+ */
+import { SUBSCRIBER_CONTENT } from '#src/features/alerts/newsletter.server.ts';
+import { loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { isLocalInvocation, officeSource } from '#src/features/listings/listing-files.server.ts';
+import type { DeliveryContent, DeliveryDeps, RecordContent } from '#src/features/mail/delivery.server.ts';
+import {
+  deliveryDeps,
+  invocationOutbox,
+  LEADS_EMAIL,
+  type DeliveryOptions,
+  type InvocationContext,
+} from '#src/features/mail/delivery-deps.server.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
+import { openStore, type StoreName } from '#src/lib/server/stores.ts';
+import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
+import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.tsx';
+
+/** A listing with its advisor's e-mail, as the lead e-mail needs it. */
+export interface ListingWithAdvisor extends LeadListing {
+  advisor: { name: string; email: string } | null;
+}
+
+export interface InquiryContentDeps {
+  /** The site's origin, for the links in the e-mail and the webhook's body. */
+  siteUrl: string;
+  /** data/site.json leadsEmail. */
+  leadsEmail: string;
+  findListing: (id: number) => Promise<ListingWithAdvisor | null>;
+}
+
+/** An inquiry's e-mail and webhook body, each with the listing of the page it was sent from, if any. */
+export function inquiryContent(deps: InquiryContentDeps): RecordContent {
+  const listingOf = (inquiry: StoredInquiry): Promise<ListingWithAdvisor | null> => {
+    const id = listingIdFromPage(inquiry.page);
+    return id === null ? Promise.resolve(null) : deps.findListing(id);
+  };
+  return {
+    email: async (data) => {
+      const inquiry = storedInquirySchema.parse(data);
+      const listing = await listingOf(inquiry);
+      const email = composeLeadEmail(inquiry, {
+        siteUrl: deps.siteUrl,
+        leadsEmail: deps.leadsEmail,
+        listing,
+        advisor: listing?.advisor ?? null,
+      });
+      return { ...email, id: inquiry.id };
+    },
+    webhookBody: async (data) => {
+      const inquiry = storedInquirySchema.parse(data);
+      return inquiryWebhookBody(inquiry, await listingOf(inquiry), deps.siteUrl);
+    },
+  };
+}
+
+let advisorEmails: Map<number, { name: string; email: string }> | undefined;
+function advisorContact(id: number): { name: string; email: string } | null {
+  advisorEmails ??= new Map(
+    teamMembers()
+      .filter((member) => member.email !== '')
+      .map((member) => [member.id, { name: member.name, email: member.email }]),
+  );
+  return advisorEmails.get(id) ?? null;
+}
+
+/** Every lead kind's content, with the catalogue (office files and the feed snapshot) for the listings. */
+function leadContent(
+  context: InvocationContext | undefined,
+  options: Omit<DeliveryOptions, 'content'>,
+): DeliveryContent {
+  const { env = process.env, open = (name: StoreName) => openStore(name, context) } = options;
+  const local = options.local ?? isLocalInvocation(context);
+  const findListing = async (id: number): Promise<ListingWithAdvisor | null> => {
+    const listing = (await loadCatalog({ office: officeSource(local), feed: open('listings') })).byId.get(id);
+    if (!listing) return null;
+    const { title, price, address, city, state, zipcode, advisorId } = listing;
+    return {
+      id,
+      title,
+      price,
+      address,
+      city,
+      state,
+      zipcode,
+      advisor: advisorId === null ? null : advisorContact(advisorId),
+    };
+  };
+  return {
+    inquiry: inquiryContent({ siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing }),
+    subscriber: SUBSCRIBER_CONTENT,
+  };
+}
+
+/** Lead delivery for a pass over every pending record. Scripts pass `open` and `local`, as to deliveryDeps. */
+export function leadDeliveryDeps(
+  context?: InvocationContext,
+  options: Omit<DeliveryOptions, 'content'> = {},
+): DeliveryDeps {
+  return deliveryDeps(context, { ...options, content: leadContent(context, options) });
+}
+
+/** The outbox hooks of an inquiry the inquiries function stores in this invocation (see invocationOutbox). */
+export function inquiryOutbox(context?: Parameters<typeof invocationOutbox>[1]) {
+  return invocationOutbox('inquiry', context, leadContent(context, {}));
+}

@@ -1,0 +1,209 @@
+/**
+ * /properties/{id} for every listing without a prebuilt page (the MLS feed's): the template page that
+ * ListingPage.astro builds, with the listing written into its head, its islands (props and server HTML,
+ * as Astro would render them) and its foot. An unknown id gets "Property Not Found" with status 404.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import InquiryForm from '#src/features/leads/InquiryForm.tsx';
+import { escapeHtml } from '#src/lib/html.ts';
+import { templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
+import { regionContent } from '#src/lib/page-regions.ts';
+import { listingIdSegment, listingPath } from '#src/lib/paths.ts';
+import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
+import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { positiveIntParam } from '#src/schemas/params.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { toAdvisor, type Advisor } from '#src/schemas/team.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
+import type { ListingsDeps } from '#src/features/listings/api.server.ts';
+import { loadCatalog, type Catalog } from '#src/features/listings/catalog.server.ts';
+import { listingHead } from '#src/features/listings/listing-head.ts';
+import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
+import {
+  LISTING_FOOT_REGION,
+  LISTING_HEAD_REGION,
+  LISTING_MAIN_REGION,
+  LISTING_SLOTS,
+  LISTING_TEMPLATE_FILE,
+  TEMPLATE_LISTING,
+  inquiryMessage,
+  openHousesListing,
+} from './listing-page.ts';
+import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
+import { ListingPageFoot } from '#src/features/listings/ListingPageFoot.tsx';
+import MortgageCalculator from '#src/features/listings/MortgageCalculator.tsx';
+import { Gallery } from '#src/features/listings/Gallery.tsx';
+import { OpenHouses } from '#src/features/listings/OpenHouses.tsx';
+import {
+  LISTINGS_UNAVAILABLE_TEXT,
+  ListingsUnavailable,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  PropertyDetailView,
+  PropertyNotFound,
+} from '#src/features/listings/PropertyDetailView.tsx';
+import { rankSimilar } from '#src/features/listings/similar.ts';
+
+export interface ListingPageDeps extends ListingsDeps {
+  /** The template's HTML. */
+  template: () => Promise<string>;
+  /** The site's origin, as the build's canonical URLs have it. */
+  siteUrl: string;
+}
+
+/** The deploy's template, read once per instance. */
+export const readListingTemplate = templateReader(LISTING_TEMPLATE_FILE);
+
+/**
+ * The detail's slots as the template marks them (their islands refilled already), the share button's title
+ * and path rewritten, each in the element @astrojs/react gives a static component's slot.
+ */
+function detailSlots(property: Property, main: string): Record<string, ReactElement> {
+  const slots: Record<string, ReactElement> = {};
+  for (const [name, region] of Object.entries(LISTING_SLOTS)) {
+    const html = regionContent(main, region);
+    if (html === null) throw new Error(`The listing template lacks the slot ${name}`);
+    const filled =
+      name === 'share'
+        ? html
+            .replace(
+              `data-share-title="${escapeHtml(TEMPLATE_LISTING.title)}"`,
+              `data-share-title="${escapeHtml(property.title)}"`,
+            )
+            .replace(
+              `data-share-path="${listingPath(TEMPLATE_LISTING.id)}"`,
+              `data-share-path="${listingPath(property.id)}"`,
+            )
+        : html;
+    slots[name] = staticSlot(name, filled);
+  }
+  return slots;
+}
+
+/** Astro leaves out the slot elements of a component it renders without hydration; so does the function. */
+const withoutStaticSlotTags = (html: string): string => html.replace(/<\/?astro-static-slot(?: name="[^"]*")?>/g, '');
+
+/** The advisor a listing names, as the prebuilt pages show them. */
+function listingAdvisor(property: Property): Advisor | null {
+  const member = property.advisorId === null ? undefined : teamMembers().find((m) => m.id === property.advisorId);
+  return member ? toAdvisor(member) : null;
+}
+
+/** The whole page of one listing. */
+export async function fillListingPage(
+  template: string,
+  property: Property,
+  catalog: Pick<Catalog, 'properties' | 'syncedAt'>,
+  siteUrl: string,
+): Promise<string> {
+  const site = siteSettings();
+  const advisor = listingAdvisor(property);
+  const head = listingHead(property, advisor?.name ?? null, siteUrl, site.name);
+  const similar = rankSimilar(property, catalog.properties);
+
+  let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);
+  page = withRegion(page, LISTING_HEAD_REGION, head.headHtml);
+  // The islands inside the detail's slots first, then the static detail around them.
+  page = await refillIsland(page, 'Gallery', Gallery as AnyComponent, {
+    images: property.images,
+    title: property.title,
+  });
+  page = await refillIsland(page, 'OpenHouses', OpenHouses as AnyComponent, { listing: openHousesListing(property) });
+  page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
+    defaultMessage: inquiryMessage(property),
+  });
+  page = await refillIsland(page, 'MortgageCalculator', MortgageCalculator as unknown as AnyComponent, {
+    price: property.price,
+  });
+  const main = regionContent(page, LISTING_MAIN_REGION) ?? '';
+  // Astro writes the scripts its slots need (share, island loaders) just before the detail's <article>.
+  const scripts = main.slice(0, Math.max(0, main.indexOf('<article')));
+  const detail = await componentHtml(
+    PropertyDetailView as unknown as AnyComponent,
+    { property, advisor, page: true, ...detailSlots(property, main) },
+    '',
+  );
+  page = withRegion(page, LISTING_MAIN_REGION, scripts + withoutStaticSlotTags(detail));
+  const foot = await componentHtml(
+    ListingPageFoot as unknown as AnyComponent,
+    { property, similar, idx: site.idx, syncedAt: catalog.syncedAt },
+    '',
+  );
+  return withRegion(page, LISTING_FOOT_REGION, foot);
+}
+
+/** The template with a message in place of the listing: "Property Not Found", or listings unavailable. */
+function messagePage(
+  template: string,
+  siteUrl: string,
+  message: { path: string; title: string; description: string; body: ReactElement },
+): string {
+  const { body, ...fields } = message;
+  let page = withHead(template, { ...fields, image: DEFAULT_SOCIAL_IMAGE, noindex: true }, siteUrl);
+  page = withRegion(page, LISTING_HEAD_REGION, '');
+  page = withRegion(page, LISTING_MAIN_REGION, renderToStaticMarkup(body));
+  return withRegion(page, LISTING_FOOT_REGION, '');
+}
+
+/**
+ * The catalogue; while the feed's store cannot be read, the office's files alone (flagged), so that the
+ * office's own listings keep their pages through a Blobs outage.
+ */
+async function catalogOrOffice(deps: ListingsDeps): Promise<{ catalog: Catalog; officeOnly: boolean } | null> {
+  try {
+    return { catalog: await loadCatalog(deps), officeOnly: false };
+  } catch (error) {
+    console.error('Listings could not be loaded:', error);
+    if (!deps.feed) return null;
+    return loadCatalog({ office: deps.office, feed: null }).then(
+      (catalog) => ({ catalog, officeOnly: true }),
+      () => null,
+    );
+  }
+}
+
+export async function renderListingPage(request: Request, deps: ListingPageDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const path = new URL(request.url).pathname;
+  const id = positiveIntParam.safeParse(listingIdSegment(path) ?? '');
+
+  const template = await deps.template().catch((error: unknown) => {
+    console.error('The listing template could not be read:', error);
+    return null;
+  });
+  const loaded = template === null ? null : await catalogOrOffice(deps);
+  const property = id.success ? loaded?.catalog.byId.get(id.data) : undefined;
+  // Without the feed, only the office's own listings can be answered, and not as the whole catalogue.
+  if (template === null || !loaded || (!property && loaded.officeOnly)) {
+    return htmlPage(
+      template &&
+        messagePage(template, deps.siteUrl, {
+          path,
+          title: 'Listings Unavailable',
+          description: LISTINGS_UNAVAILABLE_TEXT,
+          body: createElement(ListingsUnavailable),
+        }),
+      503,
+      { 'cache-control': 'no-store', 'retry-after': '60' },
+    );
+  }
+  const { catalog, officeOnly } = loaded;
+
+  // A missing listing's page is cached too: the sync purges its tag when the listing appears.
+  const tags = id.success ? [CACHE_TAGS.property(id.data), CACHE_TAGS.listingPages] : [CACHE_TAGS.listingPages];
+  const headers = officeOnly ? { 'cache-control': 'no-store' } : cdnCacheHeaders(tags);
+  if (!property) {
+    const page = messagePage(template, deps.siteUrl, {
+      path,
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_TEXT,
+      body: createElement(PropertyNotFound),
+    });
+    return htmlPage(request.method === 'HEAD' ? null : page, 404, headers);
+  }
+  const page = await fillListingPage(template, property, catalog, deps.siteUrl);
+  return htmlPage(request.method === 'HEAD' ? null : page, 200, headers);
+}

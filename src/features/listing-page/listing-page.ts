@@ -1,0 +1,63 @@
+/**
+ * A listing page rendered on demand from the prebuilt template page (ListingPage.astro built with
+ * TEMPLATE_LISTING): its marked regions and the listing it is built with. Pure.
+ */
+import { pageRegion } from '#src/lib/page-regions.ts';
+import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { fullAddress } from '#src/features/listings/seo.ts';
+
+/** Where the build leaves the template: astro.config.mjs moves it out of dist/, so it is never a page. */
+export const LISTING_TEMPLATE_FILE = 'build/listing-template.html';
+
+export const LISTING_HEAD_REGION = pageRegion('listing-head');
+export const LISTING_MAIN_REGION = pageRegion('listing-main');
+export const LISTING_FOOT_REGION = pageRegion('listing-foot');
+/** The detail's slots in the template, by the prop name they reach the detail under. */
+export const LISTING_SLOTS = {
+  gallery: pageRegion('listing-slot-gallery'),
+  openHouses: pageRegion('listing-slot-open-houses'),
+  share: pageRegion('listing-slot-share'),
+  mortgage: pageRegion('listing-slot-mortgage'),
+  inquiry: pageRegion('listing-slot-inquiry'),
+} as const;
+
+/** What the open houses island needs of a listing (its props stay small). */
+export const openHousesListing = ({ id, title, address, city, state, zipcode, openHouses }: Property) => ({
+  id,
+  title,
+  address,
+  city,
+  state,
+  zipcode,
+  ...(openHouses ? { openHouses } : {}),
+});
+
+/** The inquiry form's opening message on a listing page. */
+export const inquiryMessage = (property: Property): string =>
+  `I am interested in ${property.title}, ${fullAddress(property)}.`;
+
+/**
+ * The listing the template is built with. Its values never reach a visitor: the function replaces every
+ * part of the page that shows a listing.
+ */
+export const TEMPLATE_LISTING: Property = {
+  id: 1,
+  title: 'Listing template',
+  description: 'The prebuilt page from which the listing pages of the MLS feed are rendered.',
+  price: 1,
+  address: ADDRESS_ON_REQUEST,
+  city: 'Newport',
+  state: 'RI',
+  zipcode: '02840',
+  beds: 1,
+  baths: 1,
+  squareFeet: 1,
+  propertyType: 'Single Family',
+  status: 'Available',
+  isFeatured: false,
+  images: ['/images/listings/placeholder.webp'],
+  features: [],
+  advisorId: null,
+  createdAt: '2026-01-01T00:00:00Z',
+};

@@ -1,0 +1,221 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { pageCount } from '#src/features/listings/paging.ts';
+import { formatBbox, type Bbox } from '#src/schemas/map-area.ts';
+import {
+  DEFAULT_RESULTS_QUERY,
+  NO_FILTERS,
+  listingsSearchPath,
+  readResultsQuery,
+  type ResultsFilters,
+  type ResultsQuery,
+} from '#src/schemas/results-query.ts';
+import { ResultsView, type ResultsState } from '#src/features/listings/ResultsView.tsx';
+import { SearchForm } from '#src/features/listings/SearchForm.tsx';
+import { filterChips } from '#src/features/listings/results-header.ts';
+import { SortControl } from '#src/features/listings/SortControl.tsx';
+import { ViewSwitch } from '#src/features/listings/ViewSwitch.tsx';
+import { fetchListingsPage } from '#src/features/listings/api-client.ts';
+import { useHydrated } from '#src/lib/useHydrated.ts';
+// Leaflet and the map island load only in browsers, when the map is first shown.
+import { LazyResultsMap } from '#results-map';
+import type { IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
+import { SaveSearch } from '#src/features/alerts/SaveSearch.tsx';
+
+const readLocation = (): ResultsQuery => readResultsQuery(new URLSearchParams(window.location.search));
+
+interface Fetched {
+  key: string;
+  attempt: number;
+  state: ResultsState;
+}
+
+/** What the server rendered the page with: the search in its URL and its first page of results. */
+export interface InitialResults {
+  query: ResultsQuery;
+  state: ResultsState;
+  /** The feed's last successful sync, for the disclaimer. */
+  syncedAt: string | null;
+}
+
+/** The search form's fields as they stand in the page, read as a URL would be. */
+function typedFilters(element: HTMLFormElement): Omit<ResultsFilters, 'bbox'> {
+  const fields = [...new FormData(element)].flatMap(([key, value]) =>
+    typeof value === 'string' ? [[key, value] as [string, string]] : [],
+  );
+  const { bbox: _bbox, ...filters } = readResultsQuery(new URLSearchParams(fields)).filters;
+  return filters;
+}
+
+/** One fetch per filters, order and page: the view alone never fetches. */
+const fetchKey = (query: ResultsQuery): string => JSON.stringify([query.filters, query.sort, query.page]);
+
+interface Props {
+  idx: IdxTexts;
+  /** The results the page arrived with; the island shows them without asking the API again. */
+  initial?: InitialResults;
+  /** Whether e-mail alerts are on (ALERTS_SECRET): "Save this search" is shown only then. */
+  alerts?: boolean;
+}
+
+/**
+ * The /properties island: filters, order, page and view come from the URL, and one page of results at a
+ * time from the list or the search endpoint. Searching, chips, sorting, paging and the view switch update
+ * the URL with history.pushState, so Back works. It composes the catalogue's search parts (listings) with
+ * "Save this search" (alerts), so it sits above both.
+ */
+export default function PropertySearch({ idx, initial, alerts = false }: Props) {
+  // Server render and first client render agree: both start from the search the server rendered.
+  const hydrated = useHydrated();
+  const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
+  const [draft, setDraft] = useState<ResultsFilters>(initial?.query.filters ?? NO_FILTERS);
+  const [fetched, setFetched] = useState<Fetched | null>(
+    initial ? { key: fetchKey(initial.query), attempt: 0, state: initial.state } : null,
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const sync = () => {
+      const next = readLocation();
+      setRoute(next);
+      setDraft(next.filters);
+    };
+    sync();
+    // What the visitor typed or chose in the server-rendered form before hydration stays in the form.
+    const typed = form.current && typedFilters(form.current);
+    if (typed) setDraft((filters) => ({ ...filters, ...typed }));
+    // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
+    const clean = listingsSearchPath(readLocation());
+    if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
+  const go = useCallback((next: ResultsQuery, { focus = true, replace = false } = {}) => {
+    const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', listingsSearchPath(clean));
+    setRoute(clean);
+    setDraft(clean.filters);
+    if (focus) {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, []);
+
+  // One fetch per filters, order and page; none for the results the page arrived with.
+  const key = route ? fetchKey(route) : null;
+  useEffect(() => {
+    if (!route || key === null) return;
+    if (fetched?.key === key && fetched.attempt === attempt) return;
+    let live = true;
+    const settle = (state: ResultsState) => {
+      if (live) setFetched({ key, attempt, state });
+    };
+    fetchListingsPage(route).then(
+      ({ items, total }) => {
+        // A page past the end (the results changed since the link was made) shows the last page instead.
+        const lastPage = pageCount(total);
+        if (live && route.page > lastPage) go({ ...route, page: lastPage }, { focus: false, replace: true });
+        else settle({ status: 'ready', properties: items, total });
+      },
+      () => settle({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+    // `key` stands for the route's filters, order and page; the view alone never fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  // Until the answer for this route and this attempt arrives, the results show as loading.
+  const state: ResultsState =
+    key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
+
+  const current = route ?? DEFAULT_RESULTS_QUERY;
+
+  // The map needs the browser: server HTML and hydration show its placeholder.
+  const mapShown = current.view === 'map';
+  const activeFilters = filterChips(current.filters).length;
+  const syncedAt = initial && key === fetchKey(initial.query) ? initial.syncedAt : undefined;
+  const results = (
+    <ResultsView
+      state={state}
+      query={current}
+      onNavigate={go}
+      onRetry={() => setAttempt((n) => n + 1)}
+      headingRef={heading}
+      narrow={mapShown}
+      {...(mapShown && { onCardHover: setHovered })}
+      idx={idx}
+      syncedAt={syncedAt}
+      controls={
+        <div className="flex flex-wrap items-center gap-4">
+          <SortControl
+            query={current}
+            idPrefix="search"
+            onSort={(sort) => go({ ...current, sort, page: 1 }, { focus: false })}
+          />
+          <ViewSwitch view={current.view} onChange={(view) => go({ ...current, view }, { focus: false })} />
+          {alerts && <SaveSearch filters={current.filters} />}
+        </div>
+      }
+    />
+  );
+
+  return (
+    <div data-island="property-search">
+      {/* On phones the filters fold behind "Filters", so that results fill the first screen; wide screens
+          always show them (global.css). A <details> opens without JavaScript too. */}
+      <details className="filters-disclosure" data-filters>
+        <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-sm border border-ink bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase [&::-webkit-details-marker]:hidden">
+          <span>
+            Filters
+            {activeFilters > 0 && <span className="ml-2 text-stone">({activeFilters} active)</span>}
+          </span>
+          <span aria-hidden="true">▾</span>
+        </summary>
+        <div className="mt-3 lg:mt-0">
+          <SearchForm
+            formRef={form}
+            values={draft}
+            idPrefix="search"
+            onChange={setDraft}
+            onSubmit={(filters) => go({ ...current, filters, page: 1 })}
+          />
+        </div>
+      </details>
+      {mapShown ? (
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
+          <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10" data-js-only>
+            {hydrated && LazyResultsMap ? (
+              <Suspense fallback={<MapPlaceholder />}>
+                <LazyResultsMap
+                  properties={state.status === 'ready' ? state.properties : null}
+                  highlighted={hovered}
+                  onSearchArea={(box: Bbox) =>
+                    go({ ...current, filters: { ...current.filters, bbox: formatBbox(box) }, page: 1 })
+                  }
+                />
+              </Suspense>
+            ) : (
+              <MapPlaceholder />
+            )}
+          </div>
+          <div className="lg:order-1">{results}</div>
+        </div>
+      ) : (
+        results
+      )}
+    </div>
+  );
+}
+
+/** The map's box while its code loads, with the map's own size, so nothing moves when it appears. */
+function MapPlaceholder() {
+  return (
+    <div className="mt-8 flex h-[384px] items-center justify-center rounded-lg bg-sand text-sm text-stone shadow-lg lg:mt-0 lg:h-[calc(100vh-2rem)] lg:max-h-[720px]">
+      Loading map…
+    </div>
+  );
+}

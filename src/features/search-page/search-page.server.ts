@@ -1,0 +1,78 @@
+/**
+ * /properties for every search: the prebuilt page (its template), with the results of the URL's search in
+ * the island's server HTML, which works as plain HTML without JavaScript and which the island hydrates
+ * over without asking the API again, and a head that names the search.
+ */
+import PropertySearch, { type InitialResults } from './PropertySearch.tsx';
+import { paginate } from '#src/features/listings/paging.ts';
+import { toSearchCriteria } from '#src/features/listings/search-criteria.ts';
+import { searchPageHead } from '#src/features/listings/search-head.ts';
+import { sortProperties } from '#src/features/listings/sort.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
+import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
+import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
+import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
+import { refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
+import { templateReader, withHead } from '#src/lib/server/page-template.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { loadCatalog } from '#src/features/listings/catalog.server.ts';
+import type { ListingsDeps } from '#src/features/listings/api.server.ts';
+
+/** The built /properties page, the template (included_files on Netlify). */
+export const SEARCH_TEMPLATE_FILE = 'dist/properties.html';
+export const readSearchTemplate = templateReader(SEARCH_TEMPLATE_FILE);
+
+export interface SearchPageDeps extends ListingsDeps {
+  template: () => Promise<string>;
+  /** The site's origin, as the build's canonical URLs have it. */
+  siteUrl: string;
+  /** Whether e-mail alerts are on: the island shows "Save this search" only then. */
+  alerts: boolean;
+}
+
+/** The matching listings in the query's order, or null when the catalogue cannot be loaded. */
+async function searchResults(deps: ListingsDeps, query: ReturnType<typeof readResultsQuery>) {
+  try {
+    const catalog = await loadCatalog(deps);
+    const properties: readonly Property[] = hasFilters(query.filters)
+      ? sortProperties(catalog.index.search(toSearchCriteria(query)), query.sort)
+      : catalog.sorted(query.sort);
+    return { properties, syncedAt: catalog.syncedAt };
+  } catch (error) {
+    console.error('Listings could not be loaded:', error);
+    return null;
+  }
+}
+
+export async function renderSearchPage(request: Request, deps: SearchPageDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const query = readResultsQuery(new URL(request.url).searchParams);
+  const [template, found] = await Promise.all([deps.template(), searchResults(deps, query)]);
+  const paged = found && paginate(found.properties, query.page);
+  const syncedAt = found?.syncedAt ?? null;
+
+  const initial: InitialResults = {
+    query,
+    state: paged ? { status: 'ready', properties: paged.items, total: paged.total } : { status: 'error' },
+    syncedAt,
+  };
+  let page = await refillIsland(template, 'PropertySearch', PropertySearch as unknown as AnyComponent, {
+    initial,
+    alerts: deps.alerts,
+  });
+  const head = searchPageHead(query, paged?.total ?? 0, siteSettings().name);
+  page = withHead(
+    page,
+    { ...head, path: head.canonicalPath, image: DEFAULT_SOCIAL_IMAGE, noindex: head.noindex || !found },
+    deps.siteUrl,
+  );
+  return htmlPage(
+    request.method === 'HEAD' ? null : page,
+    found ? 200 : 503,
+    found
+      ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${RESULTS_QUERY_KEYS.join('|')}` }
+      : { 'cache-control': 'no-store' },
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type SubmitEvent } from 'react';
+import { useForm, type FieldError, type Path } from 'react-hook-form';
+import { goLive } from '#src/lib/pending-submit.ts';
+import { describe, type ControlProps } from './fields.tsx';
+import type { LazyResolver } from './lazyZodResolver.ts';
+import { errorNotice, formFieldErrors, type Notice } from './notices.ts';
+import { notify } from './store.ts';
+
+/** A lead form's values as typed: text, the consent checkbox, and fields the schema defaults. */
+type LeadFormInput = Record<string, string | boolean | undefined>;
+type FieldName<Input extends LeadFormInput> = Path<Input> & keyof Input;
+
+interface LeadFormOptions<Input extends LeadFormInput, Values extends LeadFormInput> {
+  /** The form's schema, downloaded on first use (lazyZodResolver). */
+  validation: LazyResolver<Input, Values>;
+  /** What each control starts with, and what the form goes back to once sent. */
+  defaults: Input;
+  /** Sends the valid values; a rejection is the failure notice. */
+  send: (values: Values) => Promise<unknown>;
+  /** Runs once sent and reset, before the success notice. */
+  onSent: () => void;
+  sentNotice: Notice;
+  /** Fields that show the server's message for them when it refuses the values (400). */
+  serverFields?: readonly FieldName<Input>[];
+}
+
+/**
+ * What the form islands share (the lead forms, the save-search dialog): react-hook-form with the lazily
+ * loaded resolver, field ids, error lookup and the submit flow (submitting state, reset and notice on
+ * success, failure notice). There are no `defaultValues`: each control renders its default, and
+ * react-hook-form reads it when the control registers, so what the visitor typed into a prerendered form
+ * before it hydrated is kept.
+ */
+export function useLeadForm<Input extends LeadFormInput, Values extends LeadFormInput>({
+  validation,
+  defaults,
+  send,
+  onSent,
+  sentNotice,
+  serverFields = [],
+}: LeadFormOptions<Input, Values>) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({ resolver: validation.resolver });
+
+  // Lead forms are flat (text and a checkbox): each field's error is a FieldError under its name, which
+  // react-hook-form's types cannot work out for a generic form.
+  const fieldErrors = errors as Partial<Record<string, FieldError>>;
+  const error = (name: FieldName<Input>) => fieldErrors[name]?.message;
+
+  /** A control's props: registered with the form, tied to its message, and starting at its default. */
+  const control = (name: FieldName<Input>): ControlProps => {
+    const start: string | boolean | undefined = defaults[name];
+    return {
+      ...describe(fieldId(name), error(name)),
+      ...register(name),
+      ...(typeof start === 'boolean' ? { defaultChecked: start } : { defaultValue: start }),
+    };
+  };
+
+  const onValid = async (values: Values) => {
+    try {
+      await send(values);
+      reset(defaults);
+      onSent();
+      notify(sentNotice);
+    } catch (failure) {
+      for (const [name, message] of formFieldErrors(failure, serverFields)) setError(name, { type: 'server', message });
+      notify(errorNotice(failure));
+    }
+  };
+
+  /** The <form>'s props: the browser's own validation is off, react-hook-form's runs on submit. */
+  const form = {
+    noValidate: true,
+    // Rejects only when the schema could not be downloaded; the next submit tries again.
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) =>
+      void handleSubmit(onValid)(event).catch((failure: unknown) => notify(errorNotice(failure))),
+    onFocus: validation.preload,
+    // Sends a submit the visitor made before the island was live (client:interaction holds it).
+    ref: goLive,
+  };
+
+  /** The submit button's text: the spec's "Submitting..." while the request is under way. */
+  const submitText = (label: string) => (isSubmitting ? 'Submitting...' : label);
+
+  return { fieldId, error, control, form, isSubmitting, submitText, setFocus };
+}
