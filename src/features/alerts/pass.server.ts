@@ -4,8 +4,9 @@
  * active searches, queues them on each matching search of each owner, and sends what is due (instant at
  * once, digests at 8:00 AM New York time) within the 10-a-day cap. The first pass only records a baseline.
  *
- * Exactly once: an owner's due batches are taken from its stored queues, each e-mail gets an id derived from
- * (owner, search, dedupe keys) and is stored with onlyIfNew BEFORE the owner's record marks the keys sent.
+ * Each change goes into one e-mail, sent at least once (delivery may repeat it, with the same Message-ID):
+ * an owner's due batches are taken from its stored queues, each e-mail gets an id derived from (owner,
+ * search, dedupe keys) and is stored with onlyIfNew BEFORE the owner's record marks the keys sent.
  * A pass that dies in between leaves the queue as it was, so the next one derives the same id and finds
  * the e-mail already stored. New changes are queued only after that, so they never alter a pending batch.
  */
