@@ -7,9 +7,11 @@ import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { renderListingPage, type ListingPageDeps } from '#src/features/listing-page/listing-page.server.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
+import { unescapeHtml } from '#tests/helpers/html-text.ts';
 import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
@@ -110,6 +112,18 @@ describe('a listing page rendered by the property-page function', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--listing-foot--> |');
     expect(html).toContain('data-similar-homes');
+  });
+
+  it("renders a title with replacement patterns verbatim, and shares the listing's own URL", async () => {
+    const title = "x $& $' $` y data-share-path=https://evil.test/ z";
+    await writeFeedSnapshot(openStore('listings'), [feedListing(1_000_005, { title })], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000005'), deps())).text();
+    const heading = /<h1 class="mt-4 text-3xl leading-tight sm:text-5xl">([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(unescapeHtml(heading)).toBe(title);
+    const share = /<button[^>]*\sdata-share[\s>][^>]*>/.exec(html)?.[0] ?? '';
+    expect(share).toContain(`data-share-title="${escapeHtml(title)}"`);
+    expect([...share.matchAll(/\sdata-share-path="/g)]).toHaveLength(1);
+    expect(share).toContain('data-share-path="/properties/1000005"');
   });
 
   it.each([['/properties/1000999'], ['/properties/abc'], ['/properties/0']])(
