@@ -16,6 +16,7 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
+import { contentRules } from '#src/features/cms/content-files.server.ts';
 import { FACES } from '#scripts/fonts/faces.ts';
 import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
@@ -117,6 +118,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
+    // The content checks of `npm test`, in every build: a CMS publish runs only the build.
+    contentRules(),
     react(),
     builtHtmlFixUps,
     listingTemplateOutOfDist,

@@ -72,6 +72,19 @@ export default defineConfig(
       // Safari drops list semantics from lists styled `list-style: none`; an explicit role="list" restores them.
       'astro/jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      // A replacement string interprets `$&`, `$'` and `$\``: data there rewrites the output (a listing title
+      // once injected attributes into the cached page). Data goes in through a replacement function.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^replace(All)?$/][arguments.length=2]" +
+            ":not([arguments.1.type='Literal']):not([arguments.1.type=/^(Arrow)?FunctionExpression$/])" +
+            ":not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            'A replacement that is not a string literal interprets `$&` and friends in data: pass a function, `() => value`.',
+        },
+      ],
       // A leading underscore marks a parameter or rest sibling left out on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',

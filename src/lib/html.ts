@@ -8,8 +8,12 @@ export function adaptArticleHtml(html: string, options: { headingOffset: number;
   let result = html
     .replace(/<h([1-6])(?=[\s>])/g, (_m, n: string) => `<h${level(n)}`)
     .replace(/<\/h([1-6])>/g, (_m, n: string) => `</h${level(n)}>`);
-  if (options.idPrefix)
-    result = result.replace(/(<[a-z][a-z0-9]*\b[^>]*?\s)id="([^"]*)"/g, `$1id="${options.idPrefix}-$2"`);
+  const { idPrefix } = options;
+  if (idPrefix)
+    result = result.replace(
+      /(<[a-z][a-z0-9]*\b[^>]*?\s)id="([^"]*)"/g,
+      (_m, before: string, id: string) => `${before}id="${idPrefix}-${id}"`,
+    );
   return result;
 }
 

@@ -5,6 +5,7 @@ import type { Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import site from '#data/site.json' with { type: 'json' };
 import { runAlertPass, type AlertPassDeps, type AlertPassSummary } from '#src/features/alerts/pass.server.ts';
+import { MASS_APPEARANCE_MIN } from '#src/features/alerts/catalogue-changes.ts';
 import { readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, verifyToken } from '#src/features/alerts/tokens.ts';
@@ -260,6 +261,38 @@ describe('the alert pass', () => {
     expect(mail.text).toContain(`${ADDRESS_ON_REQUEST}, Newport, RI 02840`);
     expect(mail.text).toContain('Listing courtesy of Ocean State Realty');
     expect(mail.text).toContain(site.idx.disclaimer);
+  });
+
+  it('never mails feed listings that leave and come back as new (an MLS answer without them)', async () => {
+    await saveSearch(BUYER, 'location=Newport');
+    const feed = [1, 2, 3].map((n) => newport(1_000_000 + n, { source: 'mls', listOfficeName: 'Ocean State Realty' }));
+    await writeFeedSnapshot(openStore('listings'), feed, now.toISOString());
+    await pass();
+    await writeFeedSnapshot(openStore('listings'), [], now.toISOString());
+    expect(await pass()).toMatchObject({ changes: 0, emails: 0 });
+    later(HOUR);
+    await writeFeedSnapshot(openStore('listings'), feed, now.toISOString());
+    expect(await pass()).toMatchObject({ changes: 0, unannounced: 3, emails: 0 });
+    // A listing the feed never had before is news.
+    const fresh = newport(1_000_004, { source: 'mls', listOfficeName: 'Ocean State Realty' });
+    await writeFeedSnapshot(openStore('listings'), [...feed, fresh], now.toISOString());
+    expect(await pass()).toMatchObject({ changes: 1, unannounced: 0, emails: 1 });
+    expect(mailsTo(BUYER).map(({ mail }) => mail.subject)).toEqual([
+      expect.stringMatching(/^New listing: Newport Estate 1000004 /),
+    ]);
+  });
+
+  it('never mails a mass appearance (a first load, a new MLS source) as new listings', async () => {
+    await saveSearch(BUYER, 'location=Newport');
+    await pass();
+    const feed = Array.from({ length: MASS_APPEARANCE_MIN + 1 }, (_, i) =>
+      newport(1_000_100 + i, { source: 'mls', listOfficeName: 'Ocean State Realty' }),
+    );
+    await writeFeedSnapshot(openStore('listings'), feed, now.toISOString());
+    expect(await pass()).toMatchObject({ changes: 0, unannounced: MASS_APPEARANCE_MIN + 1, matched: 0, emails: 0 });
+    expect(smtp.received).toEqual([]);
+    office.push(newport(50));
+    expect(await pass()).toMatchObject({ changes: 1, emails: 1 });
   });
 
   it('sends each alert once when a pass dies between storing the e-mail and recording it sent', async () => {

@@ -4,12 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
+import { mapResoRecord } from '#src/features/mls/mapping.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { renderListingPage, type ListingPageDeps } from '#src/features/listing-page/listing-page.server.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
+import { escapeHtml } from '#src/lib/html.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
+import { unescapeHtml } from '#tests/helpers/html-text.ts';
 import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
@@ -103,6 +106,39 @@ describe('a listing page rendered by the property-page function', () => {
     expect(JSON.stringify(listingLd)).not.toContain('streetAddress');
   });
 
+  it('keeps a withheld street out of the page, its meta description and JSON-LD when the remarks name it', async () => {
+    const mapped = mapResoRecord(
+      {
+        ListingKey: 'SW-7',
+        StandardStatus: 'Active',
+        ModificationTimestamp: '2026-11-20T16:30:00Z',
+        ListPrice: 2_400_000,
+        UnparsedAddress: '48 Quillfeather Ave, Unit 3, Newport, RI 02840',
+        City: 'Newport',
+        StateOrProvince: 'RI',
+        PostalCode: '02840',
+        BedroomsTotal: 5,
+        BathroomsFull: 4,
+        PropertySubType: 'SingleFamilyResidence',
+        PublicRemarks:
+          'Welcome to 48 QUILLFEATHER AVENUE #3, a shingle-style home above the cliffs with sweeping views.',
+        IDXParticipationYN: true,
+        InternetEntireListingDisplayYN: true,
+        InternetAddressDisplayYN: false,
+      },
+      { advisorIdByMlsId: new Map(), photoPath: () => '/listing-photos/unused' },
+    );
+    if (mapped.outcome !== 'show') throw new Error(`Expected show, got ${JSON.stringify(mapped)}`);
+    await writeFeedSnapshot(openStore('listings'), [{ id: 1_000_006, ...mapped.property }], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000006'), deps())).text();
+    expect(html).toContain(ADDRESS_ON_REQUEST);
+    expect(html).not.toMatch(/quillfeather/i);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(description).toMatch(/Newport, RI/);
+    const listingLd = jsonLd(html).find((block) => block['@type'] === 'RealEstateListing');
+    expect(JSON.stringify(listingLd)).toMatch(/Newport/);
+  });
+
   it('keeps text from the MLS as text: markup in a title cannot reach the page', async () => {
     const hostile = feedListing(1_000_004, { title: '</script><script>alert(1)</script> <!--listing-foot-->' });
     await writeFeedSnapshot(openStore('listings'), [hostile], SYNCED_AT);
@@ -110,6 +146,18 @@ describe('a listing page rendered by the property-page function', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--listing-foot--> |');
     expect(html).toContain('data-similar-homes');
+  });
+
+  it("renders a title with replacement patterns verbatim, and shares the listing's own URL", async () => {
+    const title = "x $& $' $` y data-share-path=https://evil.test/ z";
+    await writeFeedSnapshot(openStore('listings'), [feedListing(1_000_005, { title })], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000005'), deps())).text();
+    const heading = /<h1 class="mt-4 text-3xl leading-tight sm:text-5xl">([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(unescapeHtml(heading)).toBe(title);
+    const share = /<button[^>]*\sdata-share[\s>][^>]*>/.exec(html)?.[0] ?? '';
+    expect(share).toContain(`data-share-title="${escapeHtml(title)}"`);
+    expect([...share.matchAll(/\sdata-share-path="/g)]).toHaveLength(1);
+    expect(share).toContain('data-share-path="/properties/1000005"');
   });
 
   it.each([['/properties/1000999'], ['/properties/abc'], ['/properties/0']])(

@@ -552,7 +552,7 @@ describe('POST /api/properties/search', () => {
 
   it('a body of exactly 16 KB is accepted', async () => {
     const padding = MAX_BODY_BYTES - JSON.stringify({ location: '' }).length;
-    const body = JSON.stringify({ location: '' }).replace('""', `"${' '.repeat(padding)}"`);
+    const body = JSON.stringify({ location: '' }).replace('""', () => `"${' '.repeat(padding)}"`);
     expect(new TextEncoder().encode(body).byteLength).toBe(MAX_BODY_BYTES);
     const response = await searchProperties(post(body), deps());
     expect(response.status).not.toBe(413);

@@ -69,6 +69,12 @@ describe('readResoSettings', () => {
     });
   });
 
+  it('reads RESO_FEED_IS_IDX=true only: any other value keeps the site failing closed', () => {
+    expect(readResoSettings({ ...complete, RESO_FEED_IS_IDX: 'true' })).toMatchObject({ feedIsIdx: true });
+    for (const value of [undefined, '', 'false', 'yes', '1'])
+      expect(readResoSettings({ ...complete, RESO_FEED_IS_IDX: value })).not.toHaveProperty('feedIsIdx');
+  });
+
   it('reads RESO_MEDIA_HOSTS as a list of hosts, absent when unset', () => {
     expect(readResoSettings(complete)).not.toHaveProperty('mediaHosts');
     expect(

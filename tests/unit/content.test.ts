@@ -3,10 +3,13 @@ import { readdirSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroUserConfig } from 'astro';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { riCounty } from '#src/lib/counties.ts';
 import { checkContent, type ContentFiles } from '#src/features/cms/content-checks.ts';
+import { contentRules, readContentFiles } from '#src/features/cms/content-files.server.ts';
 import { formatCount } from '#src/lib/figures.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { RI_COUNTY_SLUGS, type CountyGuide } from '#src/schemas/county.ts';
@@ -19,7 +22,6 @@ import {
 } from '#src/schemas/property.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
-import { readContentFiles } from '#tests/helpers/content-files.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const readJson = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(root, path), 'utf8'));
@@ -275,5 +277,49 @@ describe('any valid edit passes the content checks', () => {
     const content = await readContentFiles(root);
     edit(content);
     expect(checkContent(content).join('\n')).toMatch(problem);
+  });
+});
+
+describe('the content rules in astro build (a CMS publish runs only the build)', () => {
+  const [article = ''] = readdirSync(join(root, 'data/market-updates'));
+  const runBuildHooks = async (work: string) => {
+    const { hooks } = contentRules();
+    await hooks['astro:config:done']?.({ config: { root: pathToFileURL(`${work}/`) } } as Parameters<
+      NonNullable<(typeof hooks)['astro:config:done']>
+    >[0]);
+    await hooks['astro:build:start']?.({} as Parameters<NonNullable<(typeof hooks)['astro:build:start']>>[0]);
+  };
+
+  it('astro.config.mjs runs them', async () => {
+    const { default: config } = (await import(pathToFileURL(join(root, 'astro.config.mjs')).href)) as {
+      default: AstroUserConfig;
+    };
+    expect(config.integrations?.flat().map((integration) => integration && integration.name)).toContain(
+      contentRules().name,
+    );
+  });
+
+  it('the build passes content that keeps the rules', async () => {
+    const work = await copyContent();
+    try {
+      await expect(runBuildHooks(work)).resolves.toBeUndefined();
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['raw HTML', '<script>alert(1)</script>', /data\/market-updates\/.+\.md: raw HTML "<script>" is not allowed/],
+    ['a link', '[win](http://evil.example/)', /data\/market-updates\/.+\.md: the link "http:\/\/evil\.example\/"/],
+  ])('the build fails on an article with %s, naming the file and the rule', async (_rule, markdown, message) => {
+    const work = await copyContent();
+    try {
+      const path = join(work, 'data/market-updates', article);
+      await writeFile(path, `${await readFile(path, 'utf8')}\n\n${markdown}\n`);
+      await expect(runBuildHooks(work)).rejects.toThrow(message);
+      await expect(runBuildHooks(work)).rejects.toThrow(article);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,11 @@ describe('adaptArticleHtml', () => {
       '<a data-id="x" id="p-y">z</a>',
     );
   });
+  it('takes the prefix verbatim: replacement patterns in it are text', () => {
+    expect(adaptArticleHtml('<h2 id="y">z</h2>', { headingOffset: 0, idPrefix: "$& $1 $'" })).toBe(
+      `<h2 id="$& $1 $'-y">z</h2>`,
+    );
+  });
 });
 
 describe('escapeHtml', () => {

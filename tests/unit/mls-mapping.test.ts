@@ -139,8 +139,32 @@ describe('IDX permissions', () => {
     expect(mapped).toMatchObject({ outcome: 'remove', listingKey: 'SW-1001', reason: expect.stringMatching(reason) });
   });
 
-  it('null or absent permissions do not remove it', () => {
-    expect(shown({ IDXParticipationYN: null, InternetEntireListingDisplayYN: undefined }).outcome).toBe('show');
+  it.each([
+    ['IDXParticipationYN', null],
+    ['IDXParticipationYN', undefined],
+    ['InternetEntireListingDisplayYN', null],
+    ['InternetEntireListingDisplayYN', undefined],
+  ])('%s %s (not sent) removes it: a missing permission is no permission', (field, value) => {
+    const mapped = mapResoRecord(record({ [field]: value }), context);
+    expect(mapped).toMatchObject({ outcome: 'remove', reason: expect.stringMatching(`${field} is missing`) });
+  });
+
+  it('a missing InternetAddressDisplayYN withholds the street', () => {
+    const { property } = shown({ InternetAddressDisplayYN: null });
+    expect(property).toMatchObject({ address: ADDRESS_ON_REQUEST, addressHidden: true });
+  });
+
+  it('with RESO_FEED_IS_IDX, missing permissions mean display, but an explicit false still hides', () => {
+    const idxFeed: MappingContext = { ...context, feedIsIdx: true };
+    const missing = {
+      IDXParticipationYN: null,
+      InternetEntireListingDisplayYN: undefined,
+      InternetAddressDisplayYN: null,
+    };
+    expect(shown(missing, idxFeed).property).toMatchObject({ address: '12 Harbor View Lane' });
+    expect(mapResoRecord(record({ InternetEntireListingDisplayYN: false }), idxFeed).outcome).toBe('remove');
+    expect(mapResoRecord(record({ IDXParticipationYN: false }), idxFeed).outcome).toBe('remove');
+    expect(shown({ InternetAddressDisplayYN: false }, idxFeed).property.addressHidden).toBe(true);
   });
 
   it('InternetAddressDisplayYN false withholds the street everywhere, keeps town, state and ZIP', () => {
@@ -163,6 +187,43 @@ describe('IDX permissions', () => {
     expect(property).not.toHaveProperty('latitude');
     expect(property).not.toHaveProperty('longitude');
     expect(JSON.stringify(property)).not.toMatch(/Harbor View|\b12\b/);
+  });
+
+  const GENERATED =
+    'A 4-bedroom, 2.5-bath single family home of 2,600 square feet in Newport, RI, offered at $1,250,000.';
+  const hiddenWith = (remarks: string, overrides: Record<string, unknown> = {}) =>
+    shown({ InternetAddressDisplayYN: false, PublicRemarks: remarks, ...overrides }).property.description;
+
+  it.each([
+    'Welcome to 12 Harbor View Lane, a shingle-style cottage two blocks from the harbor.',
+    'Welcome to 12 HARBOR VIEW LN. — a shingle-style cottage two blocks from the harbor.',
+    'A shingle-style cottage two blocks from the harbor, at 12 Harbor-View (Lane), with a porch.',
+    'A shingle-style cottage on Harbor View Ln, two blocks from the harbor and the beach.',
+  ])('a withheld address: remarks naming the street give way to the facts (%s)', (remarks) => {
+    expect(hiddenWith(remarks)).toBe(GENERATED);
+  });
+
+  it.each([
+    ['Unit 4B', 'Bright corner condo, #4b, with harbor views from every room and a deeded space.'],
+    ['#4B', 'Bright corner condo, Apt. 4B, with harbor views from every room and a deeded space.'],
+    ['Apt 4B', 'Bright corner condo, unit 4-b is not it; this is Unit 4B with harbor views from every room.'],
+  ])('a withheld address: remarks naming the unit (%s) give way to the facts', (unit, remarks) => {
+    const description = hiddenWith(remarks, {
+      UnparsedAddress: null,
+      StreetNumber: '12',
+      StreetName: 'Harbor View',
+      StreetSuffix: 'Road',
+      UnitNumber: unit,
+    });
+    expect(description).not.toBe(remarks);
+    expect(description).toMatch(/^A 4-bedroom/);
+  });
+
+  it('a withheld address: remarks naming another street, or the street shown, stay', () => {
+    const other = 'A shingle-style cottage two blocks from Harbor Road, 120 steps from the beach.';
+    expect(hiddenWith(other)).toBe(other);
+    const named = 'Welcome to 12 Harbor View Lane, a shingle-style cottage two blocks from the harbor.';
+    expect(shown({ PublicRemarks: named }).property.description).toBe(named);
   });
 
   it('a shown address has no addressHidden at all', () => {

@@ -4,8 +4,9 @@
  * active searches, queues them on each matching search of each owner, and sends what is due (instant at
  * once, digests at 8:00 AM New York time) within the 10-a-day cap. The first pass only records a baseline.
  *
- * Exactly once: an owner's due batches are taken from its stored queues, each e-mail gets an id derived from
- * (owner, search, dedupe keys) and is stored with onlyIfNew BEFORE the owner's record marks the keys sent.
+ * Each change goes into one e-mail, sent at least once (delivery may repeat it, with the same Message-ID):
+ * an owner's due batches are taken from its stored queues, each e-mail gets an id derived from (owner,
+ * search, dedupe keys) and is stored with onlyIfNew BEFORE the owner's record marks the keys sent.
  * A pass that dies in between leaves the queue as it was, so the next one derives the same id and finds
  * the e-mail already stored. New changes are queued only after that, so they never alter a pending batch.
  */
@@ -71,6 +72,8 @@ export interface AlertPassSummary {
   outcome: 'baseline' | 'complete' | 'partial' | 'busy';
   /** Catalogue changes found. */
   changes: number;
+  /** Listings that appeared without a "new listing" alert: returning feed listings, a mass appearance. */
+  unannounced: number;
   /** (search, change) pairs the index matched. */
   matched: number;
   /** Alert e-mails stored for delivery. */
@@ -86,8 +89,11 @@ export function describeAlertPass(summary: AlertPassSummary): string {
   if (summary.outcome === 'baseline')
     return 'Alert pass: first pass, the catalogue is recorded as the baseline; nothing sent.';
   const deferred = summary.deferred ? `; ${summary.deferred} owners left to the next pass` : '';
+  const unannounced = summary.unannounced
+    ? ` (${summary.unannounced} listings returned or appeared at once, not announced as new)`
+    : '';
   return (
-    `Alert pass ${summary.outcome}: ${summary.changes} catalogue changes, ${summary.matched} matched, ` +
+    `Alert pass ${summary.outcome}: ${summary.changes} catalogue changes${unannounced}, ${summary.matched} matched, ` +
     `${summary.emails} e-mails queued, ${summary.held} held by the daily cap${deferred}.`
   );
 }
@@ -284,20 +290,31 @@ async function firstAttempts(deps: AlertPassDeps, ids: string[]): Promise<void> 
 }
 
 export async function runAlertPass(deps: AlertPassDeps): Promise<AlertPassSummary> {
-  const summary: AlertPassSummary = { outcome: 'complete', changes: 0, matched: 0, emails: 0, held: 0, deferred: 0 };
+  const summary: AlertPassSummary = {
+    outcome: 'complete',
+    changes: 0,
+    unannounced: 0,
+    matched: 0,
+    emails: 0,
+    held: 0,
+    deferred: 0,
+  };
   const lease = await acquireLease(deps.store, PASS_LEASE_KEY, deps.holder ?? ulid(), LEASE_MS, deps.delivery.now);
   if (!lease) return { ...summary, outcome: 'busy' };
   try {
     const catalog = await deps.catalog();
     const state = await readState(deps.store);
-    const snapshot = takeSnapshot(catalog.version, catalog.properties);
+    const snapshot = takeSnapshot(catalog.version, catalog.properties, state?.snapshot);
     if (!state) {
       await writeJsonBlob(deps.store, PASS_STATE_KEY, { snapshot, queued: [], backlog: {} } satisfies PassState);
       return { ...summary, outcome: 'baseline' };
     }
-    const changes =
-      state.snapshot.version === catalog.version ? [] : catalogueChanges(state.snapshot, catalog.properties);
+    const { changes, unannounced } =
+      state.snapshot.version === catalog.version
+        ? { changes: [], unannounced: 0 }
+        : catalogueChanges(state.snapshot, catalog.properties);
     summary.changes = changes.length;
+    summary.unannounced = unannounced;
 
     const work = new Map<string, OwnerWork>(Object.entries(state.backlog));
     if (changes.length > 0) {

@@ -1,7 +1,7 @@
 /**
  * The checks every content edit must pass, whatever marketing adds or changes: each file matches its schema,
  * cross-references resolve, and figures agree with each other. Never a head-count or a spec figure (those are
- * `npm run check:launch-copy`). Pure: the caller reads the files (tests/helpers/content-files.ts).
+ * `npm run check:launch-copy`). Pure: the caller reads the files (./content-files.server.ts).
  */
 import type { z } from 'zod';
 import { PUBLISHED_ARTWORK_URLS } from '#src/assets/published-artwork.ts';

@@ -70,11 +70,11 @@ function detailSlots(property: Property, main: string): Record<string, ReactElem
         ? html
             .replace(
               `data-share-title="${escapeHtml(TEMPLATE_LISTING.title)}"`,
-              `data-share-title="${escapeHtml(property.title)}"`,
+              () => `data-share-title="${escapeHtml(property.title)}"`,
             )
             .replace(
               `data-share-path="${listingPath(TEMPLATE_LISTING.id)}"`,
-              `data-share-path="${listingPath(property.id)}"`,
+              () => `data-share-path="${listingPath(property.id)}"`,
             )
         : html;
     slots[name] = staticSlot(name, filled);

@@ -31,7 +31,7 @@ export function lastUpdatedLine(property: Pick<Property, 'source' | 'modifiedAt'
 
 /** The disclaimer's closing sentence with the time of the last successful sync, or null before any. */
 export function syncedLine(template: string, syncedAt: string | null): string | null {
-  return syncedAt ? template.replace('{syncedAt}', formatEasternDateTime(syncedAt)) : null;
+  return syncedAt ? template.replace('{syncedAt}', () => formatEasternDateTime(syncedAt)) : null;
 }
 
 /** Whether a list shows any listing of the MLS feed, and so needs the disclaimer. */

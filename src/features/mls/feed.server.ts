@@ -9,11 +9,11 @@ import { createResoClient, readResoSettings, type ResoClient } from './reso-clie
 import type { SyncDeps } from './sync.server.ts';
 
 /** How the photos are named and who lists what: the part of the mapping the site decides. */
-export function mappingContext(officeMlsId: string | undefined): MappingContext {
+export function mappingContext(officeMlsId: string | undefined, feedIsIdx = false): MappingContext {
   const advisorIdByMlsId = new Map(
     teamMembers().flatMap((member) => (member.mlsId ? [[member.mlsId, member.id] as const] : [])),
   );
-  return { ...(officeMlsId ? { officeMlsId } : {}), advisorIdByMlsId, photoPath };
+  return { ...(officeMlsId ? { officeMlsId } : {}), feedIsIdx, advisorIdByMlsId, photoPath };
 }
 
 export type FeedSetup =
@@ -40,7 +40,7 @@ export function feedSetup(
     deps: (options = {}) => ({
       client,
       store: open('listings'),
-      mapping: mappingContext(settings.officeMlsId),
+      mapping: mappingContext(settings.officeMlsId, settings.feedIsIdx),
       originatingSystem: settings.originatingSystem,
       purge: purgeTags,
       ...options,

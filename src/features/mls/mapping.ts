@@ -25,6 +25,7 @@ import {
   type ResoMedia,
   type ResoProperty,
 } from '#src/schemas/reso-property.ts';
+import { namesAddress } from './withheld-address.ts';
 
 export type ListingVisibility = 'show' | 'remove';
 
@@ -44,6 +45,11 @@ const DESCRIPTION_MIN_LENGTH = 40;
 export interface MappingContext {
   /** RESO_OFFICE_MLS_ID: the brokerage's own office. */
   officeMlsId?: string;
+  /**
+   * RESO_FEED_IS_IDX=true: the provider sends only what IDX may display, so a missing permission means yes.
+   * Otherwise a missing permission means no: the site fails closed.
+   */
+  feedIsIdx?: boolean;
   /** Team members' mlsId → id. */
   advisorIdByMlsId: ReadonlyMap<string, number>;
   /** The site path a photo is served from (our own origin; never the MLS media host). */
@@ -325,9 +331,13 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
 
   const status = statusOf(reso, context);
   if ('remove' in status) return remove(status.remove);
-  if (reso.IDXParticipationYN === false) return remove('IDXParticipationYN is false: not for IDX display');
-  if (reso.InternetEntireListingDisplayYN === false)
-    return remove('InternetEntireListingDisplayYN is false: the seller withholds the listing from the internet');
+  const permits = (flag: boolean | null | undefined) => flag ?? context.feedIsIdx === true;
+  if (!permits(reso.IDXParticipationYN))
+    return remove(`IDXParticipationYN is ${String(reso.IDXParticipationYN ?? 'missing')}: not for IDX display`);
+  if (!permits(reso.InternetEntireListingDisplayYN))
+    return remove(
+      `InternetEntireListingDisplayYN is ${String(reso.InternetEntireListingDisplayYN ?? 'missing')}: the seller may withhold the listing from the internet`,
+    );
   const baseType = baseTypeOf(reso);
   if ('remove' in baseType) return remove(baseType.remove);
 
@@ -339,7 +349,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
       baseType.value === 'Single Family' && (price >= ESTATE_MIN_PRICE || squareFeet >= ESTATE_MIN_SQUARE_FEET)
         ? 'Estate'
         : baseType.value;
-    const addressHidden = reso.InternetAddressDisplayYN === false;
+    const addressHidden = !permits(reso.InternetAddressDisplayYN);
     const street = streetAddressOf(reso);
     if (!addressHidden && !street) return invalid('UnparsedAddress: missing, and no street in the address parts');
     const city = titleCase(clean(reso.City));
@@ -349,6 +359,10 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
     const beds = isNumber(reso.BedroomsTotal) ? Math.round(reso.BedroomsTotal) : 0;
     const baths = bathsOf(reso);
     const remarks = clean(reso.PublicRemarks);
+    // Remarks that name a withheld address would publish it: the facts' sentence replaces them.
+    const remarksShown =
+      remarks.length >= DESCRIPTION_MIN_LENGTH &&
+      !(addressHidden && namesAddress(remarks, { street, unitNumber: clean(reso.UnitNumber) }));
     const photos = photosOf(reso, context);
     const coordinates = addressHidden ? undefined : coordinatesOf(reso);
     const createdAt = reso.OnMarketDate ? `${reso.OnMarketDate}T12:00:00Z` : modifiedAt;
@@ -361,10 +375,9 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
 
     const property: Omit<Property, 'id'> = {
       title: fitTitle(addressHidden ? `${TYPE_NOUNS[propertyType]} in ${city}` : street),
-      description:
-        remarks.length >= DESCRIPTION_MIN_LENGTH
-          ? remarks
-          : generatedDescription({ propertyType, beds, baths, squareFeet, city, state, price }),
+      description: remarksShown
+        ? remarks
+        : generatedDescription({ propertyType, beds, baths, squareFeet, city, state, price }),
       price,
       address: addressHidden ? ADDRESS_ON_REQUEST : street,
       city,
@@ -403,7 +416,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
  * maps to (a new field, a new rule): a pass reads only the records modified since its mark, so the listings
  * already stored would never get the change; after a bump, the next pass re-reads the whole feed.
  */
-export const MAPPING_VERSION = 1;
+export const MAPPING_VERSION = 2;
 
 /** A mapping and its version, as a sync pass applies them. */
 export interface RecordMapper {
@@ -413,10 +426,6 @@ export interface RecordMapper {
 
 export const resoMapper: RecordMapper = { version: MAPPING_VERSION, map: mapResoRecord };
 
-/** Whether marketing's text names the street the MLS withholds. */
-const namesStreet = (text: string, street: string) =>
-  street.length >= 3 && text.toLowerCase().includes(street.toLowerCase());
-
 /**
  * A feed listing with an office file naming the same listingKey: marketing's title, description, images,
  * features, open houses, featured flag, advisor and property type win where the file gives them; every other
@@ -425,7 +434,7 @@ const namesStreet = (text: string, street: string) =>
  * way to the feed's.
  */
 export function enrichListing(feed: Property, office: Property): Property {
-  const leaksStreet = (text: string) => feed.addressHidden === true && namesStreet(text, office.address);
+  const leaksStreet = (text: string) => feed.addressHidden === true && namesAddress(text, { street: office.address });
   const openHouses = office.openHouses ?? feed.openHouses;
   return {
     ...feed,

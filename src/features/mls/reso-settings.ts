@@ -10,6 +10,8 @@ export interface ResoSettings {
   clientSecret: string;
   originatingSystem?: string;
   officeMlsId?: string;
+  /** RESO_FEED_IS_IDX=true: the provider filters for IDX already (src/features/mls/mapping.ts). */
+  feedIsIdx?: true;
   requestsPerSecond: number;
   /**
    * RESO_MEDIA_HOSTS: the hosts (`host` or `host:port`) photos may be copied from. Absent when unset: then
@@ -99,6 +101,7 @@ export function readResoSettings(env: Record<string, string | undefined>): ResoS
     requestsPerSecond,
     ...(originatingSystem === '' ? {} : { originatingSystem }),
     ...(officeMlsId === '' ? {} : { officeMlsId }),
+    ...(read('RESO_FEED_IS_IDX') === 'true' ? { feedIsIdx: true as const } : {}),
     ...(mediaHostsText === '' ? {} : { mediaHosts: mediaHosts.filter((entry) => entry !== null) }),
   };
 }
