@@ -50,6 +50,10 @@ async function save(body: object, headers: Record<string, string> = {}, deploy?:
 const page = async (url: string, init: RequestInit = {}, deploy?: string) =>
   remember(await alertPages(new Request(url, init), context(deploy)));
 
+/** The Confirm button's POST: same-site, form-encoded, empty. */
+const press = (url: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+  page(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
 const valid = (email: string, search = 'location=newport&type=Condo&sort=price-asc&page=2') => ({
   email,
   frequency: 'daily',
@@ -111,7 +115,23 @@ describe('saving a search and confirming it', () => {
     expect((await readOwner(alerts(), owner))?.searches).toMatchObject([{ state: 'pending' }]);
     expect(await readIndex(alerts())).toEqual([]);
 
-    const confirmed = await page(link!);
+    // Opening the link (as a mail scanner does) only shows the Confirm button: nothing changes.
+    const shown = await page(link!);
+    expect(shown.status).toBe(200);
+    expectTokenPageHeaders(shown);
+    const form = await shown.text();
+    expect(form).toContain('Confirm your alert');
+    const action = /<form[^>]* action="([^"]+)" method="post"/.exec(form)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe(new URL(link!).pathname + new URL(link!).search);
+    const head = await page(link!, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+    expect((await readOwner(alerts(), owner))?.searches).toMatchObject([{ state: 'pending', confirmedAt: null }]);
+    expect(await readIndex(alerts())).toEqual([]);
+    // A cross-site post changes nothing either.
+    expect((await press(`${SITE}${action!}`, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await readOwner(alerts(), owner))?.searches).toMatchObject([{ state: 'pending' }]);
+
+    const confirmed = await press(`${SITE}${action!}`);
     expect(confirmed.status).toBe(200);
     expectTokenPageHeaders(confirmed);
     const html = await confirmed.text();
@@ -124,8 +144,9 @@ describe('saving a search and confirming it', () => {
     expect(await readIndex(alerts())).toMatchObject([
       { owner, query: 'location=newport&type=Condo', frequency: 'daily' },
     ]);
-    // Confirming twice is harmless.
-    expect((await page(link!)).status).toBe(200);
+    // Confirming twice is harmless; the link then says the alert is on.
+    expect((await press(link!)).status).toBe(200);
+    expect(await (await page(link!)).text()).toContain('Your alert is on');
     for (const text of seen) expect(text.toLowerCase()).not.toContain('ann.lee');
   });
 
@@ -141,7 +162,8 @@ describe('saving a search and confirming it', () => {
     expect((await page(`${SITE}/alerts/confirm`)).status).toBe(400);
     const head = await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'HEAD' });
     expect([head.status, await head.text()]).toEqual([400, '']);
-    expect((await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'POST' })).status).toBe(405);
+    expect((await press(`${SITE}/alerts/confirm?token=nonsense`)).status).toBe(400);
+    expect((await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'PUT' })).status).toBe(405);
 
     const owner = await ownerId(SECRET, 'bo@example.com');
     const search = (await readOwner(alerts(), owner))!.searches[0]!;
@@ -260,7 +282,7 @@ describe('the form without JavaScript', () => {
 async function activeSearch(email: string, search = 'location=newport') {
   await save(valid(email, search));
   const links = confirmLinks(email);
-  await page(links[links.length - 1]!);
+  await press(links[links.length - 1]!);
   const owner = await ownerId(SECRET, email);
   const record = await readOwner(alerts(), owner);
   return { owner, id: record!.searches[record!.searches.length - 1]!.id };

@@ -77,21 +77,34 @@ describe('POST /api/subscribe', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('confirms through the link (then the CRM webhook goes out once), refusing tampered and expired links', async () => {
+  it('confirms by the button the link shows (then the CRM webhook goes out once), refusing tampered and expired links', async () => {
     const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(smtp.received[0]?.mail.text ?? '')?.[0];
     expect(link).toBeDefined();
-    const open = async (url: string) => {
-      const response = await alertPages(new Request(url), leadInvocation(background));
+    const open = async (url: string, init: RequestInit = {}) => {
+      const response = await alertPages(new Request(url, init), leadInvocation(background));
       await Promise.all(background);
       return response;
     };
+    const press = (url: string, site = 'same-origin') =>
+      open(url, { method: 'POST', headers: { 'sec-fetch-site': site } });
     expect((await open(`${link!}x`)).status).toBe(400);
     const owner = await key('ann.lee@example.com');
     const old = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner, expires: 1000 });
     expect((await open(`http://localhost/newsletter/confirm?token=${old}`)).status).toBe(410);
     expect(hook.verified).toHaveLength(0);
 
-    const confirmed = await open(link!);
+    // Opening the link (as a mail scanner does) shows the Confirm button and changes nothing.
+    const shown = await open(link!);
+    expect(shown.status).toBe(200);
+    const form = await shown.text();
+    expect(form).toContain('Confirm your subscription');
+    expect(form).toMatch(/<form[^>]* action="\/newsletter\/confirm\?token=[^"]+" method="post"/);
+    expect((await open(link!, { method: 'HEAD' })).status).toBe(200);
+    expect((await press(link!, 'cross-site')).status).toBe(403);
+    expect(await store().get(owner, { type: 'json' })).toMatchObject({ state: 'pending', subscribedAt: null });
+    expect(hook.verified).toHaveLength(0);
+
+    const confirmed = await press(link!);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('You are subscribed');
     expect(await store().get(owner, { type: 'json' })).toMatchObject({
@@ -103,7 +116,8 @@ describe('POST /api/subscribe', () => {
       type: 'subscriber.created',
       data: { email: 'ann.lee@example.com' },
     });
-    expect((await open(link!)).status).toBe(200);
+    expect((await press(link!)).status).toBe(200);
+    expect(await (await open(link!)).text()).toContain('You are subscribed');
     expect(hook.verified).toHaveLength(1);
     // Subscribing again once confirmed still answers the same, and sends nothing.
     expect(await (await post(JSON.stringify({ email: 'ann.lee@example.com' }))).text()).toBe(

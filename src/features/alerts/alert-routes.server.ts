@@ -15,7 +15,7 @@ import { findSearch, readOwner, updateOwner } from './owners.server.ts';
 import { maskEmail } from './save-rules.ts';
 import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './alert-page.server.ts';
 import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
-import { ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
+import { ConfirmBlock, ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
 import { confirmNewsletter, deleteSubscriber } from './newsletter.server.ts';
 
@@ -74,28 +74,49 @@ const pathOf = (url: string): string => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/**
+ * /alerts/confirm?token=: a GET shows the search and a Confirm button, and only its POST (same-site)
+ * turns the search on. Mail scanners fetch every link in an e-mail; a fetch must never confirm.
+ */
 async function confirmPage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.confirm;
   const checked = await claimsOf(request, deps, 'confirm', path);
   if (!checked.ok) return checked.response;
   const { owner, search: id = '' } = checked.claims;
+  if (request.method === 'POST' && isCrossSite(request))
+    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
   const now = (deps.now?.() ?? new Date()).toISOString();
-  const record = await updateOwner(deps.alerts(), owner, (current) => {
-    const search = findSearch(current, id);
-    if (!current || search?.state !== 'pending') return undefined;
-    return {
-      ...current,
-      searches: current.searches.map((s) => (s.id === id ? { ...s, state: 'active' as const, confirmedAt: now } : s)),
-    };
-  });
+  const record =
+    request.method === 'POST'
+      ? await updateOwner(deps.alerts(), owner, (current) => {
+          const search = findSearch(current, id);
+          if (!current || search?.state !== 'pending') return undefined;
+          return {
+            ...current,
+            searches: current.searches.map((s) =>
+              s.id === id ? { ...s, state: 'active' as const, confirmedAt: now } : s,
+            ),
+          };
+        })
+      : await readOwner(deps.alerts(), owner);
   const search = findSearch(record, id);
   if (!search) return goneSearch(deps, path);
+  const name = savedSearchName(search.filters);
+  if (search.state === 'pending')
+    return alertPage(deps, {
+      title: 'Confirm your alert',
+      path,
+      status: 200,
+      block: createElement(ConfirmBlock, {
+        title: 'Confirm your alert',
+        text: `Press Confirm to get e-mails about “${name}”: new listings, price cuts and status changes.`,
+        action: `${path}?token=${encodeURIComponent(checked.token)}`,
+      }),
+    });
   const manage = pathOf(await manageLink(checked.secret, deps.siteUrl, owner));
   return noticePage(deps, path, 200, {
     title: 'Your alert is on',
-    text: [
-      `We will e-mail you about “${savedSearchName(search.filters)}”: new listings, price cuts and status changes.`,
-    ],
+    text: [`We will e-mail you about “${name}”: new listings, price cuts and status changes.`],
     links: [
       { href: manage, label: 'Manage your alerts' },
       { href: pathOf(searchLink(deps.siteUrl, search.filters)), label: 'See the search' },
@@ -114,8 +135,6 @@ const NOTICES: Record<string, string> = {
 
 async function managePage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.manage;
-  const refused = guardMethod(request, ['GET', 'HEAD', 'POST']);
-  if (refused) return refused;
   const checked = await claimsOf(request, deps, 'manage', path);
   if (!checked.ok) return checked.response;
   const { owner } = checked.claims;
@@ -244,6 +263,9 @@ async function savePage(request: Request, deps: AlertDeps): Promise<Response> {
   return saveFormPage(deps, new URL(request.url).search.replace(/^\?/, ''), 200);
 }
 
+/** The pages that take a POST: the manage page's forms and the confirmation buttons. */
+const POST_PAGES: ReadonlySet<string> = new Set([ALERT_PAGES.manage, ALERT_PAGES.confirm, ALERT_PAGES.newsletter]);
+
 /** Every page of the alert function, by path; GET and HEAD unless a page takes POST. */
 export async function handleAlertPage(request: Request, deps: AlertDeps): Promise<Response> {
   const response = await alertPageResponse(request, deps);
@@ -252,7 +274,7 @@ export async function handleAlertPage(request: Request, deps: AlertDeps): Promis
 
 async function alertPageResponse(request: Request, deps: AlertDeps): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const refused = pathname === ALERT_PAGES.manage ? null : guardMethod(request, ['GET', 'HEAD']);
+  const refused = guardMethod(request, POST_PAGES.has(pathname) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']);
   if (refused) return refused;
   try {
     if (pathname === ALERT_PAGES.manage) return await managePage(request, deps);

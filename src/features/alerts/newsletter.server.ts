@@ -1,12 +1,13 @@
 /**
  * The newsletter's double opt-in. POST /api/subscribe stores the subscriber pending in the Blobs store
- * "subscribers" under the address's keyed hash and queues a confirmation e-mail; GET /newsletter/confirm
- * confirms it, and only then does the CRM webhook go out. A repeat answers exactly as the first did, so
+ * "subscribers" under the address's keyed hash and queues a confirmation e-mail; the Confirm button of
+ * /newsletter/confirm (a POST) confirms it, and only then does the CRM webhook go out. A repeat answers exactly as the first did, so
  * the endpoint reveals nothing about who is subscribed.
  */
 import type { Store } from '@netlify/blobs';
 import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
-import { errorResponse, json } from '#src/lib/server/http.ts';
+import { createElement } from 'react';
+import { CROSS_SITE_REFUSED, errorResponse, isCrossSite, json } from '#src/lib/server/http.ts';
 import { ALERT_PAGES } from '#src/lib/paths.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
@@ -16,7 +17,8 @@ import { ownerId, verifyToken } from './tokens.ts';
 import { newsletterConfirmLink } from './links.ts';
 import { CONFIRM_RESEND_MS } from './save-rules.ts';
 import { newsletterConfirmationEmail } from './confirmation-email.tsx';
-import { noticePage } from './alert-page.server.ts';
+import { alertPage, noticePage } from './alert-page.server.ts';
+import { ConfirmBlock } from './AlertBlocks.tsx';
 import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
@@ -109,7 +111,10 @@ async function confirmSubscriber(deps: AlertDeps, key: string, at: string): Prom
   throw new Error('The subscriber could not be confirmed after 10 conflicting writes');
 }
 
-/** GET /newsletter/confirm?token=: the page saying the subscription is on, or why the link is refused. */
+/**
+ * /newsletter/confirm?token=: a GET shows a Confirm button, and only its POST (same-site) confirms and
+ * sends the CRM webhook. Mail scanners fetch every link in an e-mail; a fetch must never subscribe.
+ */
 export async function confirmNewsletter(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.newsletter;
   const home = [{ href: '/', label: 'Back to Home' }];
@@ -129,13 +134,30 @@ export async function confirmNewsletter(request: Request, deps: AlertDeps): Prom
       links: home,
     });
   }
+  const { owner } = verified.claims;
+  if (request.method === 'POST' && isCrossSite(request))
+    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
   const at = (deps.now?.() ?? new Date()).toISOString();
-  const subscriber = await confirmSubscriber(deps, verified.claims.owner, at);
+  const subscriber =
+    request.method === 'POST'
+      ? await confirmSubscriber(deps, owner, at)
+      : parseSubscriber(await deps.subscribers().get(owner, { type: 'json' }));
   if (!subscriber)
     return noticePage(deps, path, 404, {
       title: 'This subscription no longer exists',
       text: ['It was deleted. Subscribe again to receive the newsletter.'],
       links: home,
+    });
+  if (subscriber.state === 'pending')
+    return alertPage(deps, {
+      title: 'Confirm your subscription',
+      path,
+      status: 200,
+      block: createElement(ConfirmBlock, {
+        title: 'Confirm your subscription',
+        text: 'Press Confirm to receive the newsletter at this address.',
+        action: `${path}?token=${encodeURIComponent(token)}`,
+      }),
     });
   return noticePage(deps, path, 200, {
     title: 'You are subscribed',
