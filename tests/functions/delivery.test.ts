@@ -286,7 +286,10 @@ describe('the webhook (Standard Webhooks)', () => {
     const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, 'new.reader@example.com');
     const token = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner });
     const confirmed = await confirmNewsletter(
-      new Request(`http://localhost/newsletter/confirm?token=${token}`),
+      new Request(`http://localhost/newsletter/confirm?token=${token}`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
       alertDeps,
     );
     expect(confirmed.status).toBe(200);

@@ -5,7 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import savedSearches from '#netlify/functions/saved-searches.mts';
 import alertPages from '#netlify/functions/alert-pages.mts';
 import alertsUnsubscribe from '#netlify/functions/alerts-unsubscribe.mts';
-import { DEVELOPMENT_ALERTS_SECRET, ALERTS_OFF_MESSAGE } from '#src/features/alerts/settings.ts';
+import {
+  DEVELOPMENT_ALERTS_SECRET,
+  DEVELOPMENT_SECRET_SIGNAL,
+  ALERTS_OFF_MESSAGE,
+} from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { manageLink, unsubscribeLinks } from '#src/features/alerts/links.ts';
 import { readIndex, readOwner } from '#src/features/alerts/owners.server.ts';
@@ -86,6 +90,8 @@ beforeEach(async () => {
   smtp.received.length = 0;
   vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('ALERTS_SECRET', '');
+  // The local server's signal: these functions run as `npm start` runs them.
+  vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, 'allow');
   vi.stubEnv('LEADS_WEBHOOK_URL', '');
 });
 afterEach(async () => {
@@ -218,6 +224,12 @@ describe('saving a search and confirming it', () => {
     const off = await save(valid('eve@example.com'), {}, 'production');
     expect(off.status).toBe(503);
     expect(await off.json()).toEqual({ error: ALERTS_OFF_MESSAGE });
+    // Fail closed: without the local server's signal, a context missing its deploy picks no development secret.
+    vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, '');
+    expect((await save(valid('eve@example.com'))).status).toBe(503);
+    expect((await page(`${SITE}/alerts/manage?token=abc.def`)).status).toBe(503);
+    vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, 'allow');
+    expect((await alerts().list()).blobs).toEqual([]);
 
     await blobs.stop();
     const down = await save(valid('eve@example.com'));

@@ -6,7 +6,7 @@ import alertPages from '#netlify/functions/alert-pages.mts';
 import { subscribeOutcome } from '#src/features/leads/subscribe.ts';
 import { SUBSCRIBE_EMAIL_TOO_LONG } from '#src/schemas/subscriber.ts';
 import { NEWSLETTER_OFF, SUBSCRIBERS_UNAVAILABLE } from '#src/features/alerts/newsletter.server.ts';
-import { DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
+import { DEVELOPMENT_ALERTS_SECRET, DEVELOPMENT_SECRET_SIGNAL } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { leadInvocation } from '#tests/helpers/invocation.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
@@ -43,6 +43,8 @@ beforeEach(() => {
   vi.stubEnv('LEADS_WEBHOOK_URL', hook.url);
   vi.stubEnv('LEADS_WEBHOOK_SECRET', hook.secret);
   vi.stubEnv('ALERTS_SECRET', '');
+  // The local server's signal: these functions run as `npm start` runs them.
+  vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, 'allow');
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -132,6 +134,9 @@ describe('POST /api/subscribe', () => {
     const response = await post(JSON.stringify({ email: 'off@example.com' }), {}, 'production');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: NEWSLETTER_OFF });
+    // Fail closed: a context without its deploy is no signal for the development secret.
+    vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, '');
+    expect((await post(JSON.stringify({ email: 'off@example.com' }))).status).toBe(503);
   });
 
   it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }])(

@@ -1,7 +1,12 @@
 // Signed link tokens: what they carry, and every way a forged, reused or stale one is refused.
 import { describe, expect, it } from 'vitest';
 import { confirmExpiry, CONFIRM_TTL_MS, ownerId, signToken, verifyToken } from '#src/features/alerts/tokens.ts';
-import { alertsSetting, DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
+import {
+  alertsSetting,
+  DEVELOPMENT_ALERTS_SECRET,
+  DEVELOPMENT_SECRET_SIGNAL,
+  developmentSecretAllowed,
+} from '#src/features/alerts/settings.ts';
 
 const secret = 'a-test-secret-of-more-than-thirty-two-characters';
 const now = new Date('2026-11-25T12:00:00Z');
@@ -66,5 +71,16 @@ describe('alertsSetting', () => {
     expect(alertsSetting({}, true)).toEqual({ state: 'on', secret: DEVELOPMENT_ALERTS_SECRET, development: true });
     expect(alertsSetting({}, false)).toMatchObject({ state: 'off', reason: 'ALERTS_SECRET is not set' });
     expect(alertsSetting({ ALERTS_SECRET: 'short' }, true)).toMatchObject({ state: 'off' });
+  });
+
+  it('allows the development secret only on the explicit signal of the local server, never in a Netlify deploy', () => {
+    const signal = { [DEVELOPMENT_SECRET_SIGNAL]: 'allow' };
+    expect(developmentSecretAllowed(signal, { deploy: {} })).toBe(true);
+    expect(developmentSecretAllowed(signal)).toBe(true);
+    // A context without its deploy (a field missing) is no signal.
+    expect(developmentSecretAllowed({}, { deploy: {} })).toBe(false);
+    expect(developmentSecretAllowed({}, {})).toBe(false);
+    expect(developmentSecretAllowed({ [DEVELOPMENT_SECRET_SIGNAL]: 'true' })).toBe(false);
+    expect(developmentSecretAllowed(signal, { deploy: { id: 'deploy-1' } })).toBe(false);
   });
 });
