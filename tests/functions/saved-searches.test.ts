@@ -12,13 +12,14 @@ import {
 } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { manageLink, unsubscribeLinks } from '#src/features/alerts/links.ts';
-import { readIndex, readOwner } from '#src/features/alerts/owners.server.ts';
+import { ownerKey, readIndex, readOwner } from '#src/features/alerts/owners.server.ts';
 import { MAX_UNCONFIRMED } from '#src/features/alerts/save-rules.ts';
 import { CHECK_INBOX_PAGE } from '#src/features/alerts/alert-pages.ts';
 import { SAVE_UNAVAILABLE } from '#src/features/alerts/saved-searches.server.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { SECURITY_HEADERS } from '#src/lib/security.ts';
 import { leadInvocation } from '#tests/helpers/invocation.ts';
+import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
 
@@ -236,6 +237,40 @@ describe('saving a search and confirming it', () => {
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ error: SAVE_UNAVAILABLE });
     blobs = await startLocalBlobs();
+  });
+});
+
+describe('pending searches expire', () => {
+  it('a pending search whose link lapsed blocks nothing: hidden at once, dropped on the next write', async () => {
+    const email = 'pat@example.com';
+    const owner = await ownerId(SECRET, email);
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
+    const lapsed = ['location=newport', 'location=bristol', 'location=westerly'].map((query, index) =>
+      savedSearchRecord(`lapsed-${index}`, old, query, { state: 'pending' }),
+    );
+    const active = savedSearchRecord('active', old, 'location=jamestown');
+    await alerts().setJSON(ownerKey(owner), {
+      email,
+      createdAt: old,
+      searches: [...lapsed, active],
+      alertsToday: { day: '', count: 0 },
+    });
+    const link = await manageLink(SECRET, SITE, owner);
+    const html = await (await page(link)).text();
+    expect(html).toContain('Homes in Jamestown, RI');
+    expect(html).not.toContain('Homes in Newport, RI');
+
+    // Any write drops them: here the manage page's pause.
+    await page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pause&search=active',
+    });
+    expect((await readOwner(alerts(), owner))?.searches.map((search) => search.id)).toEqual(['active']);
+
+    // And a new search gets its confirmation: the three lapsed ones no longer count.
+    await save(valid(email, 'location=tiverton'));
+    expect(confirmLinks(email)).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,7 @@ import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';
 import { manageLink, savedSearchName, searchLink } from './links.ts';
 import { findSearch, readOwner, updateOwner } from './owners.server.ts';
-import { maskEmail } from './save-rules.ts';
+import { dropLapsed, maskEmail } from './save-rules.ts';
 import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './alert-page.server.ts';
 import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { ConfirmBlock, ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
@@ -85,19 +85,25 @@ async function confirmPage(request: Request, deps: AlertDeps): Promise<Response>
   const { owner, search: id = '' } = checked.claims;
   if (request.method === 'POST' && isCrossSite(request))
     return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const now = deps.now?.() ?? new Date();
   const record =
     request.method === 'POST'
-      ? await updateOwner(deps.alerts(), owner, (current) => {
-          const search = findSearch(current, id);
-          if (!current || search?.state !== 'pending') return undefined;
-          return {
-            ...current,
-            searches: current.searches.map((s) =>
-              s.id === id ? { ...s, state: 'active' as const, confirmedAt: now } : s,
-            ),
-          };
-        })
+      ? await updateOwner(
+          deps.alerts(),
+          owner,
+          (current) => {
+            const search = findSearch(current, id);
+            if (!current || search?.state !== 'pending') return undefined;
+            const confirmedAt = now.toISOString();
+            return {
+              ...current,
+              searches: current.searches.map((s) =>
+                s.id === id ? { ...s, state: 'active' as const, confirmedAt } : s,
+              ),
+            };
+          },
+          now,
+        )
       : await readOwner(deps.alerts(), owner);
   const search = findSearch(record, id);
   if (!search) return goneSearch(deps, path);
@@ -140,7 +146,9 @@ async function managePage(request: Request, deps: AlertDeps): Promise<Response> 
   const { owner } = checked.claims;
   if (request.method === 'POST') return manageAction(request, deps, owner, checked.token);
 
-  const record = await readOwner(deps.alerts(), owner);
+  const stored = await readOwner(deps.alerts(), owner);
+  // A pending search whose link lapsed is gone for its owner, even before the next write drops it.
+  const record = stored && dropLapsed(stored, deps.now?.() ?? new Date());
   const done = new URL(request.url).searchParams.get('done');
   return alertPage(deps, {
     title: 'Manage your alerts',

@@ -87,16 +87,21 @@ async function save(deps: AlertDeps & { setting: { secret: string } }, payload: 
   try {
     const owner = await ownerId(secret, payload.email);
     let confirm: ReturnType<typeof applySave>['confirm'] = null;
-    await updateOwner(deps.alerts(), owner, (current) => {
-      const outcome = applySave(
-        current,
-        { email: payload.email, filters: payload.search, frequency: payload.frequency },
-        now,
-        deps.newId ?? (() => ulid()),
-      );
-      confirm = outcome.confirm;
-      return outcome.record;
-    });
+    await updateOwner(
+      deps.alerts(),
+      owner,
+      (current) => {
+        const outcome = applySave(
+          current,
+          { email: payload.email, filters: payload.search, frequency: payload.frequency },
+          now,
+          deps.newId ?? (() => ulid()),
+        );
+        confirm = outcome.confirm;
+        return outcome.record;
+      },
+      now,
+    );
     const search = confirm as ReturnType<typeof applySave>['confirm'];
     if (!search) return true;
     const link = await confirmLink(secret, deps.siteUrl, owner, search.id, now);
@@ -108,13 +113,17 @@ async function save(deps: AlertDeps & { setting: { secret: string } }, payload: 
     try {
       await queueEmail(deps, 'alert-confirmation', payload.email, email, now);
     } catch (error) {
-      await updateOwner(deps.alerts(), owner, (current) =>
-        current
-          ? {
-              ...current,
-              searches: current.searches.map((s) => (s.id === search.id ? { ...s, confirmationSentAt: null } : s)),
-            }
-          : undefined,
+      await updateOwner(
+        deps.alerts(),
+        owner,
+        (current) =>
+          current
+            ? {
+                ...current,
+                searches: current.searches.map((s) => (s.id === search.id ? { ...s, confirmationSentAt: null } : s)),
+              }
+            : undefined,
+        now,
       ).catch(() => undefined);
       throw error;
     }
