@@ -55,6 +55,13 @@ async function save(body: object, headers: Record<string, string> = {}, deploy?:
 const page = async (url: string, init: RequestInit = {}, deploy?: string) =>
   remember(await alertPages(new Request(url, init), context(deploy)));
 
+/** The manage link of an owner's record as it is stored, issued at `now`. */
+const manageUrl = async (owner: string, now = new Date()) =>
+  manageLink(SECRET, SITE, owner, (await readOwner(alerts(), owner))!, now);
+/** The unsubscribe links of an owner's search as the alert pass makes them, issued at `now`. */
+const unsubscribeUrls = async (owner: string, id: string, now = new Date()) =>
+  unsubscribeLinks(SECRET, SITE, owner, id, (await readOwner(alerts(), owner))!, now);
+
 /** The Confirm button's POST: same-site, form-encoded, empty. */
 const press = (url: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
   page(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
@@ -183,7 +190,7 @@ describe('saving a search and confirming it', () => {
     const gone = await signToken(SECRET, { purpose: 'confirm', owner, search: 'no-such-search' });
     expect((await page(`${SITE}/alerts/confirm?token=${gone}`)).status).toBe(404);
     // A manage token is no confirm token.
-    const manage = new URL(await manageLink(SECRET, SITE, owner)).searchParams.get('token')!;
+    const manage = new URL(await manageUrl(owner)).searchParams.get('token')!;
     expect((await page(`${SITE}/alerts/confirm?token=${manage}`)).status).toBe(400);
   });
 
@@ -255,7 +262,7 @@ describe('pending searches expire', () => {
       searches: [...lapsed, active],
       alertsToday: { day: '', count: 0 },
     });
-    const link = await manageLink(SECRET, SITE, owner);
+    const link = await manageUrl(owner);
     const html = await (await page(link)).text();
     expect(html).toContain('Homes in Jamestown, RI');
     expect(html).not.toContain('Homes in Newport, RI');
@@ -338,7 +345,7 @@ async function activeSearch(email: string, search = 'location=newport') {
 describe('unsubscribing', () => {
   it('one-click POST from a mail provider removes the search at once; again is harmless', async () => {
     const { owner, id } = await activeSearch('hal@example.com');
-    const { oneClick, page: visible } = await unsubscribeLinks(SECRET, SITE, owner, id);
+    const { oneClick, page: visible } = await unsubscribeUrls(owner, id);
     const oneClickPost = () =>
       alertsUnsubscribe(
         new Request(oneClick, {
@@ -369,7 +376,7 @@ describe('unsubscribing', () => {
 
   it("the page's button unsubscribes and answers with a page", async () => {
     const { owner, id } = await activeSearch('ida@example.com');
-    const { oneClick } = await unsubscribeLinks(SECRET, SITE, owner, id);
+    const { oneClick } = await unsubscribeUrls(owner, id);
     const response = await alertsUnsubscribe(
       new Request(oneClick, {
         method: 'POST',
@@ -389,7 +396,7 @@ describe('the manage page', () => {
   it('lists the searches with the address masked, and pauses, resumes, changes, deletes (303 back)', async () => {
     const { owner, id } = await activeSearch('jo@example.com');
     await activeSearch('jo@example.com', 'location=bristol&beds=3');
-    const link = await manageLink(SECRET, SITE, owner);
+    const link = await manageUrl(owner);
     const shown = await page(link);
     expect(shown.status).toBe(200);
     expectTokenPageHeaders(shown);
@@ -422,16 +429,57 @@ describe('the manage page', () => {
     expect(await act(`action=pause&search=${id}`)).toBe('unknown');
 
     await getStore({ name: 'subscribers', consistency: 'strong' }).setJSON(owner, { email: 'jo@example.com' });
-    expect(await act('action=delete-all')).toBe('deleted-all');
+    const deleted = await page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=delete-all',
+    });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain('Everything is deleted');
     expect(await readOwner(alerts(), owner)).toBeNull();
     expect(await getStore({ name: 'subscribers', consistency: 'strong' }).get(owner)).toBeNull();
     expect(await readIndex(alerts())).toEqual([]);
     for (const text of seen) expect(text).not.toContain('jo@example.com');
   });
 
+  it('manage and unsubscribe links work for a year, and stop working after "delete everything"', async () => {
+    const { owner, id } = await activeSearch('lea@example.com');
+    const yearAgo = new Date(Date.now() - 366 * 24 * 3600 * 1000);
+    const expired = await page(await manageUrl(owner, yearAgo));
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('work for a year');
+    const oneClick = async (url: string) =>
+      alertsUnsubscribe(new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), context());
+    expect((await oneClick((await unsubscribeUrls(owner, id, yearAgo)).oneClick)).status).toBe(410);
+    // A link made before links expired (no expiry, no epoch) is too old as well.
+    const legacy = await signToken(SECRET, { purpose: 'manage', owner });
+    expect((await page(`${SITE}/alerts/manage?token=${legacy}`)).status).toBe(410);
+    expect((await readOwner(alerts(), owner))?.searches).toHaveLength(1);
+
+    // Within the year, RFC 8058 one-click works; the manage link too, until everything is deleted.
+    const link = await manageUrl(owner, new Date(Date.now() - 300 * 24 * 3600 * 1000));
+    const second = await activeSearch('lea@example.com', 'location=bristol');
+    const links = await unsubscribeUrls(owner, second.id);
+    expect((await oneClick((await unsubscribeUrls(owner, id)).oneClick)).status).toBe(200);
+    expect((await readOwner(alerts(), owner))?.searches.map((search) => search.id)).toEqual([second.id]);
+    const deleteAll = await page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=delete-all',
+    });
+    expect(deleteAll.status).toBe(200);
+    // The address saves again: a new record, and the old links stay dead.
+    const again = await activeSearch('lea@example.com', 'location=bristol');
+    expect((await page(link)).status).toBe(410);
+    expect((await page(links.page)).status).toBe(410);
+    expect((await oneClick(links.oneClick)).status).toBe(410);
+    expect((await readOwner(alerts(), owner))?.searches.map((search) => search.id)).toEqual([again.id]);
+    expect((await page(await manageUrl(owner))).status).toBe(200);
+  });
+
   it('refuses a cross-site post and a bad token', async () => {
     const { owner } = await activeSearch('kim@example.com');
-    const link = await manageLink(SECRET, SITE, owner);
+    const link = await manageUrl(owner);
     const response = await page(link, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },

@@ -1,6 +1,14 @@
 // Signed link tokens: what they carry, and every way a forged, reused or stale one is refused.
 import { describe, expect, it } from 'vitest';
-import { confirmExpiry, CONFIRM_TTL_MS, ownerId, signToken, verifyToken } from '#src/features/alerts/tokens.ts';
+import {
+  confirmExpiry,
+  CONFIRM_TTL_MS,
+  linkExpiry,
+  LINK_TTL_MS,
+  ownerId,
+  signToken,
+  verifyToken,
+} from '#src/features/alerts/tokens.ts';
 import {
   alertsSetting,
   DEVELOPMENT_ALERTS_SECRET,
@@ -34,13 +42,21 @@ describe('tokens', () => {
     expect(await verifyToken(secret, token, 'unsubscribe', now)).toEqual({ ok: false, problem: 'tampered' });
   });
 
-  it('without an expiry stay good', async () => {
-    const token = await signToken(secret, { purpose: 'manage', owner });
-    const later = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
-    expect(await verifyToken(secret, token, 'manage', later)).toEqual({
-      ok: true,
-      claims: { purpose: 'manage', owner },
-    });
+  it('for manage and unsubscribe: good for a year, with the epoch of their owner; refused without either', async () => {
+    const claims = { purpose: 'manage', owner, expires: linkExpiry(now), epoch: 1_700_000_000_000 } as const;
+    const token = await signToken(secret, claims);
+    const inAYear = new Date(now.getTime() + LINK_TTL_MS - 1000);
+    expect(await verifyToken(secret, token, 'manage', inAYear)).toEqual({ ok: true, claims });
+    const after = new Date(now.getTime() + LINK_TTL_MS + 1000);
+    expect(await verifyToken(secret, token, 'manage', after)).toEqual({ ok: false, problem: 'expired' });
+    for (const old of [
+      { purpose: 'manage', owner },
+      { purpose: 'unsubscribe', owner, expires: linkExpiry(now) },
+    ] as const)
+      expect(await verifyToken(secret, await signToken(secret, old), old.purpose, now)).toEqual({
+        ok: false,
+        problem: 'expired',
+      });
   });
 
   it('expire 7 days after they were made', async () => {

@@ -212,8 +212,8 @@ async function sendDue(
       items,
       links: {
         seeAll: searchLink(deps.siteUrl, search.filters),
-        manage: await manageLink(deps.secret, deps.siteUrl, owner),
-        unsubscribe: await unsubscribeLinks(deps.secret, deps.siteUrl, owner, search.id),
+        manage: await manageLink(deps.secret, deps.siteUrl, owner, record, now),
+        unsubscribe: await unsubscribeLinks(deps.secret, deps.siteUrl, owner, search.id, record, now),
       },
       idx: deps.idx,
       syncedAt: catalog.syncedAt,
