@@ -3,8 +3,12 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import subscribe, { config } from '#netlify/functions/subscribe.mts';
 import alertPages from '#netlify/functions/alert-pages.mts';
+import savedSearches from '#netlify/functions/saved-searches.mts';
+import { manageLink } from '#src/features/alerts/links.ts';
+import { readOwner } from '#src/features/alerts/owners.server.ts';
 import { subscribeOutcome } from '#src/features/leads/subscribe.ts';
 import { SUBSCRIBE_EMAIL_TOO_LONG } from '#src/schemas/subscriber.ts';
+import type { StoredMessage } from '#src/schemas/outgoing-message.ts';
 import { NEWSLETTER_OFF, SUBSCRIBERS_UNAVAILABLE } from '#src/features/alerts/newsletter.server.ts';
 import { DEVELOPMENT_ALERTS_SECRET, DEVELOPMENT_SECRET_SIGNAL } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
@@ -130,6 +134,55 @@ describe('POST /api/subscribe', () => {
     expect((await open(`http://localhost/newsletter/confirm?token=${gone}`)).status).toBe(404);
   });
 
+  it('"delete everything" removes the stored e-mails and the subscription, and tells the CRM to forget it', async () => {
+    const email = 'gone.reader@example.com';
+    const owner = await key(email);
+    await post(JSON.stringify({ email }));
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(smtp.received.at(-1)?.mail.text ?? '')?.[0];
+    const confirm = { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } };
+    expect((await alertPages(new Request(link!, confirm), leadInvocation(background))).status).toBe(200);
+    // The same address saves a search: its manage page holds "delete everything".
+    const saved = await savedSearches(
+      new Request('http://localhost/api/saved-searches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, frequency: 'daily', consent: true, search: 'location=newport' }),
+      }),
+      leadInvocation(background),
+    );
+    expect(saved.status).toBe(202);
+    await Promise.all(background);
+    const messagesTo = async () => {
+      const { blobs } = await getStore({ name: 'messages', consistency: 'strong' }).list();
+      const stored = await Promise.all(
+        blobs.map(
+          async ({ key: id }) =>
+            (await getStore({ name: 'messages', consistency: 'strong' }).get(id, { type: 'json' })) as StoredMessage,
+        ),
+      );
+      return stored.filter((message) => message.email.to === email);
+    };
+    expect(await messagesTo()).toHaveLength(2);
+    const record = await readOwner(getStore({ name: 'alerts', consistency: 'strong' }), owner);
+    const manage = await manageLink(DEVELOPMENT_ALERTS_SECRET, 'http://localhost', owner, record!, new Date());
+    const deleted = await alertPages(
+      new Request(manage, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: 'action=delete-all',
+      }),
+      leadInvocation(background),
+    );
+    await Promise.all(background);
+    expect(deleted.status).toBe(200);
+    expect(await messagesTo()).toEqual([]);
+    expect(await store().get(owner)).toBeNull();
+    expect(hook.verified.map(({ body }) => JSON.parse(body) as { type: string; data: object }).at(-1)).toEqual({
+      type: 'subscriber.deleted',
+      data: { email, deletedAt: expect.any(String) },
+    });
+  });
+
   it('answers 503 on Netlify without ALERTS_SECRET: nothing could be confirmed', async () => {
     const response = await post(JSON.stringify({ email: 'off@example.com' }), {}, 'production');
     expect(response.status).toBe(503);
@@ -150,10 +203,11 @@ describe('POST /api/subscribe', () => {
 
   it('answers 400 naming the field for a 600-byte address, and stores nothing', async () => {
     const email = `${'a'.repeat(588)}@example.com`;
+    const before = (await store().list()).blobs.length;
     const response = await post(JSON.stringify({ email }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fields: { email: SUBSCRIBE_EMAIL_TOO_LONG } });
-    expect((await store().list()).blobs.map((blob) => blob.key)).toHaveLength(1);
+    expect((await store().list()).blobs).toHaveLength(before);
   });
 
   it('answers 400 for a JSON body that is not an object', async () => {

@@ -16,6 +16,7 @@ import { dropLapsed, maskEmail } from './save-rules.ts';
 import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './alert-page.server.ts';
 import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { ConfirmBlock, ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
+import { deleteMessagesTo } from '#src/features/mail/messages.server.ts';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
 import { confirmNewsletter, deleteSubscriber } from './newsletter.server.ts';
 
@@ -166,7 +167,7 @@ async function managePage(request: Request, deps: AlertDeps): Promise<Response> 
   if (!checked.ok) return checked.response;
   const linked = await linkedOwner(deps, checked.claims);
   if (!linked) return endedPage(deps, path);
-  if (request.method === 'POST') return manageAction(request, deps, checked);
+  if (request.method === 'POST') return manageAction(request, deps, linked, checked);
 
   // A pending search whose link lapsed is gone for its owner, even before the next write drops it.
   const record = dropLapsed(linked, deps.now?.() ?? new Date());
@@ -194,6 +195,7 @@ async function managePage(request: Request, deps: AlertDeps): Promise<Response> 
 async function manageAction(
   request: Request,
   deps: AlertDeps,
+  record: AlertOwner,
   { claims, token }: { claims: TokenClaims; token: string },
 ): Promise<Response> {
   const path = ALERT_PAGES.manage;
@@ -205,7 +207,7 @@ async function manageAction(
   const action = params.get('action') ?? '';
   const id = params.get('search') ?? '';
   if (action === 'delete-all') {
-    await deleteEverything(deps, owner);
+    await deleteEverything(deps, owner, record.email);
     // The manage link itself stops working now: the answer is a page, not a way back to it.
     return noticePage(deps, path, 200, {
       title: 'Everything is deleted',
@@ -236,10 +238,15 @@ async function manageAction(
   return htmlPage(null, 303, { location, ...TOKEN_PAGE_HEADERS });
 }
 
-/** "Delete everything": the owner's record (and with it its links' generation) and its newsletter subscription. */
-async function deleteEverything(deps: AlertDeps, owner: string): Promise<void> {
-  await updateOwner(deps.alerts(), owner, () => null);
-  await deleteSubscriber(deps, owner);
+/**
+ * "Delete everything": the e-mails stored for the address (sent or still queued), its newsletter
+ * subscription (the CRM is told to forget it), and its record, and with it its links' generation.
+ */
+async function deleteEverything(deps: AlertDeps, owner: string, email: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  await deleteMessagesTo(deps.messages(), email);
+  await deleteSubscriber(deps, owner, now);
+  await updateOwner(deps.alerts(), owner, () => null, now);
 }
 
 async function unsubscribePage(request: Request, deps: AlertDeps): Promise<Response> {

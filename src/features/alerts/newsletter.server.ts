@@ -4,7 +4,6 @@
  * /newsletter/confirm (a POST) confirms it, and only then does the CRM webhook go out. A repeat answers exactly as the first did, so
  * the endpoint reveals nothing about who is subscribed.
  */
-import type { Store } from '@netlify/blobs';
 import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
 import { createElement } from 'react';
 import { CROSS_SITE_REFUSED, errorResponse, isCrossSite, json } from '#src/lib/server/http.ts';
@@ -12,7 +11,9 @@ import { ALERT_PAGES } from '#src/lib/paths.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
+import { ulid } from 'ulid';
 import type { RecordContent } from '#src/features/mail/delivery.server.ts';
+import { createRecord } from '#src/features/mail/records.server.ts';
 import { ownerId, verifyToken } from './tokens.ts';
 import { newsletterConfirmLink } from './links.ts';
 import { CONFIRM_RESEND_MS } from './save-rules.ts';
@@ -29,13 +30,24 @@ export const NEWSLETTER_OFF = 'The newsletter sign-up is turned off on this site
 /** The answer to every valid subscription, new or repeated. */
 export const SUBSCRIBE_ACCEPTED = { accepted: true } as const;
 
-/** What a confirmed subscriber sends through lead delivery: the CRM webhook, never an e-mail. */
+/**
+ * What a subscriber record sends through lead delivery: the CRM webhook, never an e-mail. A confirmed
+ * subscriber's is `subscriber.created`; the record "delete everything" leaves (FORGET_PREFIX) asks the
+ * CRM to forget the address, `subscriber.deleted`.
+ */
 export const SUBSCRIBER_CONTENT: RecordContent = {
   webhookBody: (data) => {
+    if (typeof data['deletedAt'] === 'string') {
+      const forget = { email: String(data['email']), deletedAt: data['deletedAt'] };
+      return Promise.resolve(JSON.stringify({ type: 'subscriber.deleted', data: forget }));
+    }
     const subscriber = { email: String(data['email']), subscribedAt: String(data['subscribedAt']) };
     return Promise.resolve(JSON.stringify({ type: 'subscriber.created', data: subscriber }));
   },
 };
+
+/** The keys of the records that ask the CRM to forget a deleted subscriber, beside the subscribers' own. */
+const FORGET_PREFIX = 'forget-';
 
 function parseSubscriber(data: unknown): StoredSubscriber | null {
   const parsed = storedSubscriberSchema.safeParse(data);
@@ -166,7 +178,24 @@ export async function confirmNewsletter(request: Request, deps: AlertDeps): Prom
   });
 }
 
-/** Deletes the newsletter subscription of an address (the manage page's "delete everything"). */
-export async function deleteSubscriber(deps: { subscribers: () => Store }, key: string): Promise<void> {
-  await deps.subscribers().delete(key);
+/**
+ * Deletes the newsletter subscription of an address (the manage page's "delete everything"). A confirmed
+ * subscriber reached the CRM, so it is told to forget the address: a record with its own outbox (only when
+ * the webhook is on), written before the subscriber is deleted so the request is never lost.
+ */
+export async function deleteSubscriber(deps: AlertDeps, key: string, now: Date): Promise<void> {
+  const store = deps.subscribers();
+  const subscriber = parseSubscriber(await store.get(key, { type: 'json' }));
+  const hooks = subscriber?.state === 'confirmed' ? deps.subscriberOutbox() : undefined;
+  if (subscriber && hooks) {
+    const deletedAt = now.toISOString();
+    const forget = await createRecord(
+      store,
+      (id) => ({ id, email: subscriber.email, deletedAt }),
+      () => `${FORGET_PREFIX}${ulid()}`,
+      { hooks, createdAt: deletedAt },
+    );
+    if (!forget) throw new Error('The request to forget the subscriber could not be stored');
+  }
+  await store.delete(key);
 }

@@ -20,7 +20,7 @@ import {
 import { CROSS_SITE_REFUSED, errorResponse, guardMethod, htmlPage, isCrossSite, json } from '#src/lib/server/http.ts';
 import { messagesByField } from '#src/lib/validation.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import type { CreateOnlyStore, OutboxHooks } from '#src/features/mail/records.server.ts';
+import type { OutboxHooks } from '#src/features/mail/records.server.ts';
 import { queueMessage } from '#src/features/mail/messages.server.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import {
@@ -47,7 +47,7 @@ export interface AlertDeps extends PageDeps {
   setting: AlertsSetting;
   alerts: () => Store;
   subscribers: () => Store;
-  messages: () => CreateOnlyStore;
+  messages: () => Store;
   /** Lead delivery's hooks for an e-mail queued now (undefined: stored, never sent). */
   messageOutbox: () => OutboxHooks | undefined;
   /** Lead delivery's hooks for a newsletter subscriber confirmed now (its CRM webhook). */
