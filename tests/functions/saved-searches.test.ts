@@ -14,6 +14,7 @@ import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { manageLink, unsubscribeLinks } from '#src/features/alerts/links.ts';
 import { ownerKey, readIndex, readOwner } from '#src/features/alerts/owners.server.ts';
 import { MAX_UNCONFIRMED } from '#src/features/alerts/save-rules.ts';
+import { CLIENT_IP_CAP, MAILBOX_CAP } from '#src/features/alerts/mail-caps.ts';
 import { CHECK_INBOX_PAGE } from '#src/features/alerts/alert-pages.ts';
 import { SAVE_UNAVAILABLE } from '#src/features/alerts/saved-searches.server.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
@@ -213,6 +214,42 @@ describe('saving a search and confirming it', () => {
     expect(confirmLinks('dee@example.com')).toHaveLength(1);
     expect((await readOwner(alerts(), await ownerId(SECRET, 'dee@example.com')))?.searches).toHaveLength(1);
   });
+
+  it(`caps confirmation e-mails per mailbox (${MAILBOX_CAP.limit} a day, its +tag and Gmail dot variants together)`, async () => {
+    const variants = Array.from({ length: MAILBOX_CAP.limit + 2 }, (_, i) =>
+      i % 2 ? `rae.moss+${i}@gmail.com` : `r.ae.m.oss+${i}@googlemail.com`,
+    );
+    const answers = new Set<string>();
+    for (const email of variants) answers.add(await (await save(valid(email))).text());
+    // Every answer is the same accepted one: the cap tells nothing about the address.
+    expect([...answers]).toHaveLength(1);
+    expect(smtp.received).toHaveLength(MAILBOX_CAP.limit);
+    // Past the cap the search is stored, marked unsent, so a later save sends its confirmation.
+    const last = await readOwner(alerts(), await ownerId(SECRET, variants.at(-1)!));
+    expect(last?.searches).toMatchObject([{ state: 'pending', confirmationSentAt: null }]);
+    await save(valid('other@example.com'));
+    expect(smtp.received).toHaveLength(MAILBOX_CAP.limit + 1);
+  });
+
+  it(`caps confirmation e-mails per client IP (${CLIENT_IP_CAP.limit} a day)`, async () => {
+    const fromIp = async (email: string, ip: string) => {
+      const request = new Request(`${SITE}/api/saved-searches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(valid(email)),
+      });
+      const response = await savedSearches(request, { ...context(), ip });
+      await Promise.all(background);
+      return response;
+    };
+    const answers = new Set<string>();
+    for (let i = 0; i <= CLIENT_IP_CAP.limit; i += 1)
+      answers.add(await (await fromIp(`buyer${i}@example.com`, '203.0.113.9')).text());
+    expect([...answers]).toHaveLength(1);
+    expect(smtp.received).toHaveLength(CLIENT_IP_CAP.limit);
+    expect((await fromIp('neighbour@example.com', '198.51.100.4')).status).toBe(202);
+    expect(smtp.received).toHaveLength(CLIENT_IP_CAP.limit + 1);
+  }, 60_000);
 
   it('answers 400 with the field messages, 403 cross-site, 503 with alerts off or the store down', async () => {
     const invalid = await save({ email: 'nope', frequency: 'hourly', consent: false, search: '' });

@@ -18,6 +18,7 @@ export function alertDeps(context?: Context): AlertDeps {
     subscriberOutbox: () => invocationOutbox('subscriber', context, { subscriber: SUBSCRIBER_CONTENT }),
     // Links in e-mails go to the site as Netlify names it (the local server's own address for npm start).
     siteUrl: configuredSiteUrl(context),
+    clientIp: context?.ip,
     template: readAlertTemplate,
   };
 }

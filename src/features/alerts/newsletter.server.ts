@@ -20,6 +20,7 @@ import { CONFIRM_RESEND_MS } from './save-rules.ts';
 import { newsletterConfirmationEmail } from './confirmation-email.tsx';
 import { alertPage, noticePage } from './alert-page.server.ts';
 import { ConfirmBlock } from './AlertBlocks.tsx';
+import { mayConfirm } from './mail-caps.server.ts';
 import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
@@ -81,7 +82,8 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
         ? { ...(data as object), ...current, confirmationSentAt: at }
         : { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
     });
-    if (outcome.send) {
+    // Past a cap on confirmation e-mails the answer is the same, and no e-mail goes.
+    if (outcome.send && (await mayConfirm(deps.alerts(), secret, { email, clientIp: deps.clientIp }, now))) {
       const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
       await queueEmail(
         deps,

@@ -35,6 +35,7 @@ import { ownerId } from './tokens.ts';
 import { confirmLink, savedSearchName } from './links.ts';
 import { updateOwner } from './owners.server.ts';
 import { applySave } from './save-rules.ts';
+import { mayConfirm } from './mail-caps.server.ts';
 import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.tsx';
 import { alertPage, type PageDeps } from './alert-page.server.ts';
 import { CHECK_INBOX_PAGE, SAVE_SEARCH_PAGE } from './alert-pages.ts';
@@ -52,6 +53,8 @@ export interface AlertDeps extends PageDeps {
   messageOutbox: () => OutboxHooks | undefined;
   /** Lead delivery's hooks for a newsletter subscriber confirmed now (its CRM webhook). */
   subscriberOutbox: () => OutboxHooks | undefined;
+  /** The client's IP as Netlify gives it (context.ip): the per-IP cap on confirmation e-mails. */
+  clientIp?: string | undefined;
   now?: () => Date;
   newId?: () => string;
 }
@@ -104,16 +107,8 @@ async function save(deps: AlertDeps & { setting: { secret: string } }, payload: 
     );
     const search = confirm as ReturnType<typeof applySave>['confirm'];
     if (!search) return true;
-    const link = await confirmLink(secret, deps.siteUrl, owner, search.id, now);
-    const email = searchConfirmationEmail(
-      siteSettings().name,
-      { name: savedSearchName(search.filters), frequency: search.frequency },
-      link,
-    );
-    try {
-      await queueEmail(deps, 'alert-confirmation', payload.email, email, now);
-    } catch (error) {
-      await updateOwner(
+    const unsent = () =>
+      updateOwner(
         deps.alerts(),
         owner,
         (current) =>
@@ -124,7 +119,22 @@ async function save(deps: AlertDeps & { setting: { secret: string } }, payload: 
               }
             : undefined,
         now,
-      ).catch(() => undefined);
+      );
+    // Past a cap the visitor is answered as for any save (nothing tells the address apart); no e-mail goes.
+    if (!(await mayConfirm(deps.alerts(), secret, { email: payload.email, clientIp: deps.clientIp }, now))) {
+      await unsent();
+      return true;
+    }
+    const link = await confirmLink(secret, deps.siteUrl, owner, search.id, now);
+    const email = searchConfirmationEmail(
+      siteSettings().name,
+      { name: savedSearchName(search.filters), frequency: search.frequency },
+      link,
+    );
+    try {
+      await queueEmail(deps, 'alert-confirmation', payload.email, email, now);
+    } catch (error) {
+      await unsent().catch(() => undefined);
       throw error;
     }
     return true;

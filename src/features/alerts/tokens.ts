@@ -65,11 +65,14 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** The store's name for an address: stable per secret, and useless to anyone without it. */
-export async function ownerId(secret: string, email: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`owner\n${email}`));
+/** A keyed hash of `value` for one use (`label`): 32 hex digits, stable per secret. */
+export async function keyedId(secret: string, label: string, value: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`${label}\n${value}`));
   return Array.from(new Uint8Array(mac).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The store's name for an address: stable per secret, and useless to anyone without it. */
+export const ownerId = (secret: string, email: string): Promise<string> => keyedId(secret, 'owner', email);
 
 /** "{claims}.{signature}", both base64url: short enough for a link, and safe in a URL unescaped. */
 export async function signToken(secret: string, claims: TokenClaims): Promise<string> {
