@@ -268,6 +268,7 @@ describe('the webhook (Standard Webhooks)', () => {
       messages: () => openStore('messages'),
       messageOutbox: () => undefined,
       subscriberOutbox: () => outboxHooks('subscriber', deps, (attempt) => attempts.push(attempt)),
+      background: (work) => attempts.push(work()),
       siteUrl: SITE,
       template: () => Promise.reject(new Error('no template in this test')),
       now: () => now,

@@ -19,6 +19,7 @@ export function alertDeps(context?: Context): AlertDeps {
     // Links in e-mails go to the site as Netlify names it (the local server's own address for npm start).
     siteUrl: configuredSiteUrl(context),
     clientIp: context?.ip,
+    background: (work) => (context ? context.waitUntil(work()) : void work()),
     template: readAlertTemplate,
   };
 }

@@ -55,6 +55,12 @@ function parseSubscriber(data: unknown): StoredSubscriber | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * POST /api/subscribe. Before the answer every address costs the same: its keyed hash, one read and one
+ * write of its record (a new subscriber, or the time of this request on a known one), so the answer's
+ * timing tells nothing about who is subscribed. The confirmation e-mail, when one is due, is composed and
+ * queued after the answer (deps.background).
+ */
 export async function handleSubscribe(request: Request, deps: AlertDeps): Promise<Response> {
   const body = await readSameSiteJson(request);
   if (!body.ok) return body.response;
@@ -77,26 +83,45 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
         (current.state === 'pending' &&
           (current.confirmationSentAt === null || Date.parse(current.confirmationSentAt) + CONFIRM_RESEND_MS <= +now));
       outcome.send = send;
-      if (!send) return undefined;
-      return current
-        ? { ...(data as object), ...current, confirmationSentAt: at }
-        : { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
+      if (!current) return { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
+      return { ...(data as object), ...current, requestedAt: at, ...(send ? { confirmationSentAt: at } : {}) };
     });
-    // Past a cap on confirmation e-mails the answer is the same, and no e-mail goes.
-    if (outcome.send && (await mayConfirm(deps.alerts(), secret, { email, clientIp: deps.clientIp }, now))) {
-      const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
-      await queueEmail(
-        deps,
-        'newsletter-confirmation',
-        email,
-        newsletterConfirmationEmail(siteSettings().name, link),
-        now,
-      );
-    }
+    if (outcome.send) after(deps, () => sendConfirmation(deps, { secret, email, key, now }));
     return json(SUBSCRIBE_ACCEPTED, 202);
   } catch (error) {
     console.error('Subscriber not stored:', error instanceof Error ? error.message : error);
     return errorResponse(503, SUBSCRIBERS_UNAVAILABLE);
+  }
+}
+
+/** Work that must not hold the answer: through the invocation's waitUntil. */
+function after(deps: AlertDeps, work: () => Promise<unknown>): void {
+  deps.background(() => work().catch((error: unknown) => console.error('Newsletter confirmation not queued:', error)));
+}
+
+/**
+ * The confirmation e-mail of a subscriber, unless a cap on confirmation e-mails holds it back. When it
+ * cannot be queued the subscriber is marked unsent, so subscribing again sends it.
+ */
+async function sendConfirmation(
+  deps: AlertDeps,
+  { secret, email, key, now }: { secret: string; email: string; key: string; now: Date },
+): Promise<void> {
+  if (!(await mayConfirm(deps.alerts(), secret, { email, clientIp: deps.clientIp }, now))) return;
+  try {
+    const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
+    await queueEmail(
+      deps,
+      'newsletter-confirmation',
+      email,
+      newsletterConfirmationEmail(siteSettings().name, link),
+      now,
+    );
+  } catch (error) {
+    await updateJsonBlob<StoredSubscriber>(deps.subscribers(), key, (data) =>
+      data === null ? undefined : { ...(data as StoredSubscriber), confirmationSentAt: null },
+    );
+    throw error;
   }
 }
 

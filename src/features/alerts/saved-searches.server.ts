@@ -53,6 +53,8 @@ export interface AlertDeps extends PageDeps {
   messageOutbox: () => OutboxHooks | undefined;
   /** Lead delivery's hooks for a newsletter subscriber confirmed now (its CRM webhook). */
   subscriberOutbox: () => OutboxHooks | undefined;
+  /** Starts work that must not hold the answer (the invocation's waitUntil). */
+  background: (work: () => Promise<unknown>) => void;
   /** The client's IP as Netlify gives it (context.ip): the per-IP cap on confirmation e-mails. */
   clientIp?: string | undefined;
   now?: () => Date;
