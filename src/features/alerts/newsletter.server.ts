@@ -1,8 +1,8 @@
 /**
  * The newsletter's double opt-in. POST /api/subscribe stores the subscriber pending in the Blobs store
  * "subscribers" under the address's keyed hash and queues a confirmation e-mail; the Confirm button of
- * /newsletter/confirm (a POST) confirms it, and only then does the CRM webhook go out. A repeat answers exactly as the first did, so
- * the endpoint reveals nothing about who is subscribed.
+ * /newsletter/confirm (a POST) confirms it, and only then does the CRM webhook go out. A repeat answers
+ * exactly as the first did, so the endpoint reveals nothing about who is subscribed.
  */
 import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
 import { createElement } from 'react';
