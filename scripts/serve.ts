@@ -10,7 +10,7 @@ import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { startLocalMls } from '#scripts/mls-fixture/local.ts';
 import { clearFeed } from '#src/features/mls/sync.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
-import { alertsSetting } from '#src/features/alerts/settings.ts';
+import { alertsSetting, DEVELOPMENT_SECRET_SIGNAL } from '#src/features/alerts/settings.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
@@ -50,10 +50,12 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   }
   void netlify.stop().finally(() => process.exit(1));
 });
+// The functions run in this process: this is the one signal that lets them sign with the development
+// secret when ALERTS_SECRET is not set (never honoured in a Netlify deploy).
+process.env[DEVELOPMENT_SECRET_SIGNAL] = 'allow';
 const alerts = alertsSetting(process.env, true);
 server.listen(port, host, () => {
   console.log(`Site, API and local Blobs store ready at ${origin}`);
-  // The functions see no deploy here, so without ALERTS_SECRET they sign with the development secret.
   if (alerts.state === 'on' && alerts.development)
     console.log('E-mail alerts: ALERTS_SECRET is not set, so links are signed with the development secret.');
   else if (alerts.state === 'off') console.log(`E-mail alerts are off: ${alerts.reason}.`);

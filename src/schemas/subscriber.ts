@@ -30,5 +30,7 @@ export const storedSubscriberSchema = z.object({
   confirmationSentAt: z.iso.datetime().nullable(),
   /** When its owner confirmed: what the CRM webhook reports. */
   subscribedAt: z.iso.datetime().nullable(),
+  /** When the address last asked to subscribe (every request writes the record: see handleSubscribe). */
+  requestedAt: z.iso.datetime().optional(),
 });
 export type StoredSubscriber = z.infer<typeof storedSubscriberSchema>;

@@ -34,7 +34,10 @@ test('saves a search from /properties without JavaScript, with its messages firs
   await expect(page).toHaveURL(/\/alerts\/check-inbox$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAVED_NOTICE.title);
   const link = await linkInEmail(email, '/alerts/confirm');
+  // The link only shows the Confirm button (mail scanners open links too); its plain form post confirms.
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your alert');
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
 });
 

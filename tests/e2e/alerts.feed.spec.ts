@@ -81,6 +81,7 @@ test('save, confirm, and hear of a new matching home once, then of its price cut
 
   // The confirmation e-mail comes from the server itself; nothing else reaches the address before it.
   await page.goto(await linkInEmail(email, '/alerts/confirm'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/alert is on/i);
   expect(mailsTo()).toEqual([]);
 

@@ -27,7 +27,7 @@ async function openSearch(page: Page, query: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Save this search' });
 
-test('the dialog with the keyboard: opens, closes on Escape, shows the rules, saves; the link confirms; manage', async ({
+test("the dialog with the keyboard: opens, closes on Escape, shows the rules, saves; its link's button confirms; manage", async ({
   page,
 }) => {
   await stayOffline(page);
@@ -78,6 +78,8 @@ test('the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   const link = await linkInEmail(email, '/alerts/confirm');
   expect(link).not.toContain(email.split('@')[0]);
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your alert');
+  await page.getByRole('button', { name: 'Confirm' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
   await expect(page.getByText('Homes in Newport, RI')).toBeVisible();
   await page.getByRole('link', { name: 'Manage your alerts' }).click();

@@ -23,23 +23,26 @@ const owner = (searches: SavedSearch[]): AlertOwner => ({
   alertsToday: { day: '2026-11-25', count: 0 },
 });
 
+/** updateOwner at the records' own time: their pending searches have not lapsed. */
+const update = (...[store, id, change]: Parameters<typeof updateOwner>) => updateOwner(store, id, change, new Date(at));
+
 describe('updateOwner', () => {
   it('creates, changes and deletes an owner, and indexes only its active searches', async () => {
     const store = openStore('alerts');
     const id = 'a'.repeat(32);
-    await updateOwner(store, id, () => owner([search('S1', 'pending'), search('S2', 'active', 'Jamestown')]));
+    await update(store, id, () => owner([search('S1', 'pending'), search('S2', 'active', 'Jamestown')]));
     expect((await readOwner(store, id))?.searches.map((s) => s.id)).toEqual(['S1', 'S2']);
     expect(await readIndex(store)).toEqual([
       { owner: id, search: 'S2', query: 'location=Jamestown', frequency: 'instant' },
     ]);
 
-    await updateOwner(store, id, (current) =>
+    await update(store, id, (current) =>
       current ? { ...current, searches: current.searches.map((s) => ({ ...s, state: 'active' as const })) } : null,
     );
     expect((await readIndex(store)).map((entry) => entry.search).sort()).toEqual(['S1', 'S2']);
 
-    expect(await updateOwner(store, id, () => undefined)).toMatchObject({ email: 'ann@example.com' });
-    expect(await updateOwner(store, id, () => null)).toBeNull();
+    expect(await update(store, id, () => undefined)).toMatchObject({ email: 'ann@example.com' });
+    expect(await update(store, id, () => null)).toBeNull();
     expect(await readOwner(store, id)).toBeNull();
     expect(await readIndex(store)).toEqual([]);
   });
@@ -47,10 +50,10 @@ describe('updateOwner', () => {
   it('loses no change when many writers update one owner at once', async () => {
     const store = openStore('alerts');
     const id = 'b'.repeat(32);
-    await updateOwner(store, id, () => owner([]));
+    await update(store, id, () => owner([]));
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        updateOwner(store, id, (current) =>
+        update(store, id, (current) =>
           current ? { ...current, searches: [...current.searches, search(`S${i}`, 'active')] } : null,
         ),
       ),

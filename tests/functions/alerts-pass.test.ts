@@ -141,7 +141,7 @@ describe('the alert pass', () => {
     expect(oneClick.origin + oneClick.pathname).toBe(`${SITE}${UNSUBSCRIBE_API_PATH}`);
     expect(await verifyToken(SECRET, oneClick.searchParams.get('token') ?? '', 'unsubscribe')).toEqual({
       ok: true,
-      claims: { purpose: 'unsubscribe', owner, search: id },
+      claims: { purpose: 'unsubscribe', owner, search: id, expires: expect.any(Number), epoch: expect.any(Number) },
     });
     expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',

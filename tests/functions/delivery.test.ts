@@ -268,6 +268,7 @@ describe('the webhook (Standard Webhooks)', () => {
       messages: () => openStore('messages'),
       messageOutbox: () => undefined,
       subscriberOutbox: () => outboxHooks('subscriber', deps, (attempt) => attempts.push(attempt)),
+      background: (work) => attempts.push(work()),
       siteUrl: SITE,
       template: () => Promise.reject(new Error('no template in this test')),
       now: () => now,
@@ -286,7 +287,10 @@ describe('the webhook (Standard Webhooks)', () => {
     const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, 'new.reader@example.com');
     const token = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner });
     const confirmed = await confirmNewsletter(
-      new Request(`http://localhost/newsletter/confirm?token=${token}`),
+      new Request(`http://localhost/newsletter/confirm?token=${token}`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
       alertDeps,
     );
     expect(confirmed.status).toBe(200);

@@ -5,16 +5,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import savedSearches from '#netlify/functions/saved-searches.mts';
 import alertPages from '#netlify/functions/alert-pages.mts';
 import alertsUnsubscribe from '#netlify/functions/alerts-unsubscribe.mts';
-import { DEVELOPMENT_ALERTS_SECRET, ALERTS_OFF_MESSAGE } from '#src/features/alerts/settings.ts';
+import subscribe from '#netlify/functions/subscribe.mts';
+import {
+  DEVELOPMENT_ALERTS_SECRET,
+  DEVELOPMENT_SECRET_SIGNAL,
+  ALERTS_OFF_MESSAGE,
+} from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
 import { manageLink, unsubscribeLinks } from '#src/features/alerts/links.ts';
-import { readIndex, readOwner } from '#src/features/alerts/owners.server.ts';
+import { ownerKey, readIndex, readOwner } from '#src/features/alerts/owners.server.ts';
 import { MAX_UNCONFIRMED } from '#src/features/alerts/save-rules.ts';
+import { CLIENT_IP_CAP, MAILBOX_CAP } from '#src/features/alerts/mail-caps.ts';
 import { CHECK_INBOX_PAGE } from '#src/features/alerts/alert-pages.ts';
 import { SAVE_UNAVAILABLE } from '#src/features/alerts/saved-searches.server.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { SECURITY_HEADERS } from '#src/lib/security.ts';
 import { leadInvocation } from '#tests/helpers/invocation.ts';
+import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
 
@@ -50,6 +57,17 @@ async function save(body: object, headers: Record<string, string> = {}, deploy?:
 const page = async (url: string, init: RequestInit = {}, deploy?: string) =>
   remember(await alertPages(new Request(url, init), context(deploy)));
 
+/** The manage link of an owner's record as it is stored, issued at `now`. */
+const manageUrl = async (owner: string, now = new Date()) =>
+  manageLink(SECRET, SITE, owner, (await readOwner(alerts(), owner))!, now);
+/** The unsubscribe links of an owner's search as the alert pass makes them, issued at `now`. */
+const unsubscribeUrls = async (owner: string, id: string, now = new Date()) =>
+  unsubscribeLinks(SECRET, SITE, owner, id, (await readOwner(alerts(), owner))!, now);
+
+/** The Confirm button's POST: same-site, form-encoded, empty. */
+const press = (url: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+  page(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
 const valid = (email: string, search = 'location=newport&type=Condo&sort=price-asc&page=2') => ({
   email,
   frequency: 'daily',
@@ -82,6 +100,8 @@ beforeEach(async () => {
   smtp.received.length = 0;
   vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('ALERTS_SECRET', '');
+  // The local server's signal: these functions run as `npm start` runs them.
+  vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, 'allow');
   vi.stubEnv('LEADS_WEBHOOK_URL', '');
 });
 afterEach(async () => {
@@ -111,7 +131,23 @@ describe('saving a search and confirming it', () => {
     expect((await readOwner(alerts(), owner))?.searches).toMatchObject([{ state: 'pending' }]);
     expect(await readIndex(alerts())).toEqual([]);
 
-    const confirmed = await page(link!);
+    // Opening the link (as a mail scanner does) only shows the Confirm button: nothing changes.
+    const shown = await page(link!);
+    expect(shown.status).toBe(200);
+    expectTokenPageHeaders(shown);
+    const form = await shown.text();
+    expect(form).toContain('Confirm your alert');
+    const action = /<form[^>]* action="([^"]+)" method="post"/.exec(form)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe(new URL(link!).pathname + new URL(link!).search);
+    const head = await page(link!, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+    expect((await readOwner(alerts(), owner))?.searches).toMatchObject([{ state: 'pending', confirmedAt: null }]);
+    expect(await readIndex(alerts())).toEqual([]);
+    // A cross-site post changes nothing either.
+    expect((await press(`${SITE}${action!}`, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await readOwner(alerts(), owner))?.searches).toMatchObject([{ state: 'pending' }]);
+
+    const confirmed = await press(`${SITE}${action!}`);
     expect(confirmed.status).toBe(200);
     expectTokenPageHeaders(confirmed);
     const html = await confirmed.text();
@@ -124,8 +160,9 @@ describe('saving a search and confirming it', () => {
     expect(await readIndex(alerts())).toMatchObject([
       { owner, query: 'location=newport&type=Condo', frequency: 'daily' },
     ]);
-    // Confirming twice is harmless.
-    expect((await page(link!)).status).toBe(200);
+    // Confirming twice is harmless; the link then says the alert is on.
+    expect((await press(link!)).status).toBe(200);
+    expect(await (await page(link!)).text()).toContain('Your alert is on');
     for (const text of seen) expect(text.toLowerCase()).not.toContain('ann.lee');
   });
 
@@ -141,7 +178,8 @@ describe('saving a search and confirming it', () => {
     expect((await page(`${SITE}/alerts/confirm`)).status).toBe(400);
     const head = await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'HEAD' });
     expect([head.status, await head.text()]).toEqual([400, '']);
-    expect((await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'POST' })).status).toBe(405);
+    expect((await press(`${SITE}/alerts/confirm?token=nonsense`)).status).toBe(400);
+    expect((await page(`${SITE}/alerts/confirm?token=nonsense`, { method: 'PUT' })).status).toBe(405);
 
     const owner = await ownerId(SECRET, 'bo@example.com');
     const search = (await readOwner(alerts(), owner))!.searches[0]!;
@@ -154,7 +192,7 @@ describe('saving a search and confirming it', () => {
     const gone = await signToken(SECRET, { purpose: 'confirm', owner, search: 'no-such-search' });
     expect((await page(`${SITE}/alerts/confirm?token=${gone}`)).status).toBe(404);
     // A manage token is no confirm token.
-    const manage = new URL(await manageLink(SECRET, SITE, owner)).searchParams.get('token')!;
+    const manage = new URL(await manageUrl(owner)).searchParams.get('token')!;
     expect((await page(`${SITE}/alerts/confirm?token=${manage}`)).status).toBe(400);
   });
 
@@ -178,6 +216,54 @@ describe('saving a search and confirming it', () => {
     expect((await readOwner(alerts(), await ownerId(SECRET, 'dee@example.com')))?.searches).toHaveLength(1);
   });
 
+  it(`caps confirmation e-mails per mailbox (${MAILBOX_CAP.limit} a day, its +tag and Gmail dot variants together)`, async () => {
+    const variants = Array.from({ length: MAILBOX_CAP.limit + 2 }, (_, i) =>
+      i % 2 ? `rae.moss+${i}@gmail.com` : `r.ae.m.oss+${i}@googlemail.com`,
+    );
+    const answers = new Set<string>();
+    for (const email of variants) answers.add(await (await save(valid(email))).text());
+    // Every answer is the same accepted one: the cap tells nothing about the address.
+    expect([...answers]).toHaveLength(1);
+    expect(smtp.received).toHaveLength(MAILBOX_CAP.limit);
+    // The newsletter shares the cap: its confirmation to the same mailbox does not go either.
+    const subscribed = await subscribe(
+      new Request(`${SITE}/api/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'raemoss+news@gmail.com' }),
+      }),
+      context(),
+    );
+    while (background.length > 0) await Promise.all(background.splice(0));
+    expect(subscribed.status).toBe(202);
+    expect(smtp.received).toHaveLength(MAILBOX_CAP.limit);
+    // Past the cap the search is stored, marked unsent, so a later save sends its confirmation.
+    const last = await readOwner(alerts(), await ownerId(SECRET, variants.at(-1)!));
+    expect(last?.searches).toMatchObject([{ state: 'pending', confirmationSentAt: null }]);
+    await save(valid('other@example.com'));
+    expect(smtp.received).toHaveLength(MAILBOX_CAP.limit + 1);
+  });
+
+  it(`caps confirmation e-mails per client IP (${CLIENT_IP_CAP.limit} a day)`, async () => {
+    const fromIp = async (email: string, ip: string) => {
+      const request = new Request(`${SITE}/api/saved-searches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(valid(email)),
+      });
+      const response = await savedSearches(request, { ...context(), ip });
+      await Promise.all(background);
+      return response;
+    };
+    const answers = new Set<string>();
+    for (let i = 0; i <= CLIENT_IP_CAP.limit; i += 1)
+      answers.add(await (await fromIp(`buyer${i}@example.com`, '203.0.113.9')).text());
+    expect([...answers]).toHaveLength(1);
+    expect(smtp.received).toHaveLength(CLIENT_IP_CAP.limit);
+    expect((await fromIp('neighbour@example.com', '198.51.100.4')).status).toBe(202);
+    expect(smtp.received).toHaveLength(CLIENT_IP_CAP.limit + 1);
+  }, 60_000);
+
   it('answers 400 with the field messages, 403 cross-site, 503 with alerts off or the store down', async () => {
     const invalid = await save({ email: 'nope', frequency: 'hourly', consent: false, search: '' });
     expect(invalid.status).toBe(400);
@@ -196,12 +282,52 @@ describe('saving a search and confirming it', () => {
     const off = await save(valid('eve@example.com'), {}, 'production');
     expect(off.status).toBe(503);
     expect(await off.json()).toEqual({ error: ALERTS_OFF_MESSAGE });
+    // Fail closed: without the local server's signal, a context missing its deploy picks no development secret.
+    vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, '');
+    expect((await save(valid('eve@example.com'))).status).toBe(503);
+    expect((await page(`${SITE}/alerts/manage?token=abc.def`)).status).toBe(503);
+    vi.stubEnv(DEVELOPMENT_SECRET_SIGNAL, 'allow');
+    expect((await alerts().list()).blobs).toEqual([]);
 
     await blobs.stop();
     const down = await save(valid('eve@example.com'));
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ error: SAVE_UNAVAILABLE });
     blobs = await startLocalBlobs();
+  });
+});
+
+describe('pending searches expire', () => {
+  it('a pending search whose link lapsed blocks nothing: hidden at once, dropped on the next write', async () => {
+    const email = 'pat@example.com';
+    const owner = await ownerId(SECRET, email);
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
+    const lapsed = ['location=newport', 'location=bristol', 'location=westerly'].map((query, index) =>
+      savedSearchRecord(`lapsed-${index}`, old, query, { state: 'pending' }),
+    );
+    const active = savedSearchRecord('active', old, 'location=jamestown');
+    await alerts().setJSON(ownerKey(owner), {
+      email,
+      createdAt: old,
+      searches: [...lapsed, active],
+      alertsToday: { day: '', count: 0 },
+    });
+    const link = await manageUrl(owner);
+    const html = await (await page(link)).text();
+    expect(html).toContain('Homes in Jamestown, RI');
+    expect(html).not.toContain('Homes in Newport, RI');
+
+    // Any write drops them: here the manage page's pause.
+    await page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pause&search=active',
+    });
+    expect((await readOwner(alerts(), owner))?.searches.map((search) => search.id)).toEqual(['active']);
+
+    // And a new search gets its confirmation: the three lapsed ones no longer count.
+    await save(valid(email, 'location=tiverton'));
+    expect(confirmLinks(email)).toHaveLength(1);
   });
 });
 
@@ -260,7 +386,7 @@ describe('the form without JavaScript', () => {
 async function activeSearch(email: string, search = 'location=newport') {
   await save(valid(email, search));
   const links = confirmLinks(email);
-  await page(links[links.length - 1]!);
+  await press(links[links.length - 1]!);
   const owner = await ownerId(SECRET, email);
   const record = await readOwner(alerts(), owner);
   return { owner, id: record!.searches[record!.searches.length - 1]!.id };
@@ -269,7 +395,7 @@ async function activeSearch(email: string, search = 'location=newport') {
 describe('unsubscribing', () => {
   it('one-click POST from a mail provider removes the search at once; again is harmless', async () => {
     const { owner, id } = await activeSearch('hal@example.com');
-    const { oneClick, page: visible } = await unsubscribeLinks(SECRET, SITE, owner, id);
+    const { oneClick, page: visible } = await unsubscribeUrls(owner, id);
     const oneClickPost = () =>
       alertsUnsubscribe(
         new Request(oneClick, {
@@ -300,7 +426,7 @@ describe('unsubscribing', () => {
 
   it("the page's button unsubscribes and answers with a page", async () => {
     const { owner, id } = await activeSearch('ida@example.com');
-    const { oneClick } = await unsubscribeLinks(SECRET, SITE, owner, id);
+    const { oneClick } = await unsubscribeUrls(owner, id);
     const response = await alertsUnsubscribe(
       new Request(oneClick, {
         method: 'POST',
@@ -320,7 +446,7 @@ describe('the manage page', () => {
   it('lists the searches with the address masked, and pauses, resumes, changes, deletes (303 back)', async () => {
     const { owner, id } = await activeSearch('jo@example.com');
     await activeSearch('jo@example.com', 'location=bristol&beds=3');
-    const link = await manageLink(SECRET, SITE, owner);
+    const link = await manageUrl(owner);
     const shown = await page(link);
     expect(shown.status).toBe(200);
     expectTokenPageHeaders(shown);
@@ -353,16 +479,57 @@ describe('the manage page', () => {
     expect(await act(`action=pause&search=${id}`)).toBe('unknown');
 
     await getStore({ name: 'subscribers', consistency: 'strong' }).setJSON(owner, { email: 'jo@example.com' });
-    expect(await act('action=delete-all')).toBe('deleted-all');
+    const deleted = await page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=delete-all',
+    });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain('Everything is deleted');
     expect(await readOwner(alerts(), owner)).toBeNull();
     expect(await getStore({ name: 'subscribers', consistency: 'strong' }).get(owner)).toBeNull();
     expect(await readIndex(alerts())).toEqual([]);
     for (const text of seen) expect(text).not.toContain('jo@example.com');
   });
 
+  it('manage and unsubscribe links work for a year, and stop working after "delete everything"', async () => {
+    const { owner, id } = await activeSearch('lea@example.com');
+    const yearAgo = new Date(Date.now() - 366 * 24 * 3600 * 1000);
+    const expired = await page(await manageUrl(owner, yearAgo));
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('work for a year');
+    const oneClick = async (url: string) =>
+      alertsUnsubscribe(new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), context());
+    expect((await oneClick((await unsubscribeUrls(owner, id, yearAgo)).oneClick)).status).toBe(410);
+    // A link made before links expired (no expiry, no epoch) is too old as well.
+    const legacy = await signToken(SECRET, { purpose: 'manage', owner });
+    expect((await page(`${SITE}/alerts/manage?token=${legacy}`)).status).toBe(410);
+    expect((await readOwner(alerts(), owner))?.searches).toHaveLength(1);
+
+    // Within the year, RFC 8058 one-click works; the manage link too, until everything is deleted.
+    const link = await manageUrl(owner, new Date(Date.now() - 300 * 24 * 3600 * 1000));
+    const second = await activeSearch('lea@example.com', 'location=bristol');
+    const links = await unsubscribeUrls(owner, second.id);
+    expect((await oneClick((await unsubscribeUrls(owner, id)).oneClick)).status).toBe(200);
+    expect((await readOwner(alerts(), owner))?.searches.map((search) => search.id)).toEqual([second.id]);
+    const deleteAll = await page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=delete-all',
+    });
+    expect(deleteAll.status).toBe(200);
+    // The address saves again: a new record, and the old links stay dead.
+    const again = await activeSearch('lea@example.com', 'location=bristol');
+    expect((await page(link)).status).toBe(410);
+    expect((await page(links.page)).status).toBe(410);
+    expect((await oneClick(links.oneClick)).status).toBe(410);
+    expect((await readOwner(alerts(), owner))?.searches.map((search) => search.id)).toEqual([again.id]);
+    expect((await page(await manageUrl(owner))).status).toBe(200);
+  });
+
   it('refuses a cross-site post and a bad token', async () => {
     const { owner } = await activeSearch('kim@example.com');
-    const link = await manageLink(SECRET, SITE, owner);
+    const link = await manageUrl(owner);
     const response = await page(link, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },

@@ -1,7 +1,20 @@
 // Signed link tokens: what they carry, and every way a forged, reused or stale one is refused.
 import { describe, expect, it } from 'vitest';
-import { confirmExpiry, CONFIRM_TTL_MS, ownerId, signToken, verifyToken } from '#src/features/alerts/tokens.ts';
-import { alertsSetting, DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
+import {
+  confirmExpiry,
+  CONFIRM_TTL_MS,
+  linkExpiry,
+  LINK_TTL_MS,
+  ownerId,
+  signToken,
+  verifyToken,
+} from '#src/features/alerts/tokens.ts';
+import {
+  alertsSetting,
+  DEVELOPMENT_ALERTS_SECRET,
+  DEVELOPMENT_SECRET_SIGNAL,
+  developmentSecretAllowed,
+} from '#src/features/alerts/settings.ts';
 
 const secret = 'a-test-secret-of-more-than-thirty-two-characters';
 const now = new Date('2026-11-25T12:00:00Z');
@@ -29,13 +42,21 @@ describe('tokens', () => {
     expect(await verifyToken(secret, token, 'unsubscribe', now)).toEqual({ ok: false, problem: 'tampered' });
   });
 
-  it('without an expiry stay good', async () => {
-    const token = await signToken(secret, { purpose: 'manage', owner });
-    const later = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
-    expect(await verifyToken(secret, token, 'manage', later)).toEqual({
-      ok: true,
-      claims: { purpose: 'manage', owner },
-    });
+  it('for manage and unsubscribe: good for a year, with the epoch of their owner; refused without either', async () => {
+    const claims = { purpose: 'manage', owner, expires: linkExpiry(now), epoch: 1_700_000_000_000 } as const;
+    const token = await signToken(secret, claims);
+    const inAYear = new Date(now.getTime() + LINK_TTL_MS - 1000);
+    expect(await verifyToken(secret, token, 'manage', inAYear)).toEqual({ ok: true, claims });
+    const after = new Date(now.getTime() + LINK_TTL_MS + 1000);
+    expect(await verifyToken(secret, token, 'manage', after)).toEqual({ ok: false, problem: 'expired' });
+    for (const old of [
+      { purpose: 'manage', owner },
+      { purpose: 'unsubscribe', owner, expires: linkExpiry(now) },
+    ] as const)
+      expect(await verifyToken(secret, await signToken(secret, old), old.purpose, now)).toEqual({
+        ok: false,
+        problem: 'expired',
+      });
   });
 
   it('expire 7 days after they were made', async () => {
@@ -66,5 +87,16 @@ describe('alertsSetting', () => {
     expect(alertsSetting({}, true)).toEqual({ state: 'on', secret: DEVELOPMENT_ALERTS_SECRET, development: true });
     expect(alertsSetting({}, false)).toMatchObject({ state: 'off', reason: 'ALERTS_SECRET is not set' });
     expect(alertsSetting({ ALERTS_SECRET: 'short' }, true)).toMatchObject({ state: 'off' });
+  });
+
+  it('allows the development secret only on the explicit signal of the local server, never in a Netlify deploy', () => {
+    const signal = { [DEVELOPMENT_SECRET_SIGNAL]: 'allow' };
+    expect(developmentSecretAllowed(signal, { deploy: {} })).toBe(true);
+    expect(developmentSecretAllowed(signal)).toBe(true);
+    // A context without its deploy (a field missing) is no signal.
+    expect(developmentSecretAllowed({}, { deploy: {} })).toBe(false);
+    expect(developmentSecretAllowed({}, {})).toBe(false);
+    expect(developmentSecretAllowed({ [DEVELOPMENT_SECRET_SIGNAL]: 'true' })).toBe(false);
+    expect(developmentSecretAllowed(signal, { deploy: { id: 'deploy-1' } })).toBe(false);
   });
 });

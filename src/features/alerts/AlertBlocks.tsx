@@ -261,3 +261,21 @@ export function UnsubscribeBlock({ token, name }: { token: string; name: string 
     </div>
   );
 }
+
+/**
+ * The page a confirmation link opens: a button that posts back to the same link. Mail scanners fetch every
+ * link, so only a person's press confirms; the form works without JavaScript.
+ */
+export function ConfirmBlock({ title, text, action }: { title: string; text: string; action: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-4xl sm:text-5xl">{title}</h1>
+      <p className="mt-6 text-lg text-stone">{text}</p>
+      <form method="post" action={action} className="mt-10">
+        <button type="submit" className="btn-primary">
+          Confirm
+        </button>
+      </form>
+    </div>
+  );
+}

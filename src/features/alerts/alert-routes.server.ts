@@ -10,12 +10,13 @@ import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib
 import { ALERT_FREQUENCIES, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
 import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';
-import { manageLink, savedSearchName, searchLink } from './links.ts';
+import { manageLink, ownerEpoch, savedSearchName, searchLink } from './links.ts';
 import { findSearch, readOwner, updateOwner } from './owners.server.ts';
-import { maskEmail } from './save-rules.ts';
+import { dropLapsed, maskEmail } from './save-rules.ts';
 import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './alert-page.server.ts';
 import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
-import { ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
+import { ConfirmBlock, ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
+import { deleteMessagesTo } from '#src/features/mail/messages.server.ts';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
 import { confirmNewsletter, deleteSubscriber } from './newsletter.server.ts';
 
@@ -43,6 +44,12 @@ const REFUSALS = {
   },
 } as const;
 
+/** Manage and unsubscribe links expire after a year: every alert e-mail brings fresh ones. */
+const EXPIRED_OWNER_LINK = {
+  ...REFUSALS.expired,
+  text: ['The links of an alert e-mail work for a year. Use the links of a more recent alert e-mail.'],
+} as const;
+
 const offPage = (deps: PageDeps, path: string) =>
   noticePage(deps, path, 503, { title: 'E-mail alerts are off', text: [ALERTS_OFF_MESSAGE], links: [HOME] });
 
@@ -57,7 +64,8 @@ async function claimsOf(
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const verified = await verifyToken(deps.setting.secret, token, purpose, deps.now?.() ?? new Date());
   if (verified.ok) return { ok: true, claims: verified.claims, token, secret: deps.setting.secret };
-  const refusal = REFUSALS[verified.problem];
+  const refusal =
+    verified.problem === 'expired' && purpose !== 'confirm' ? EXPIRED_OWNER_LINK : REFUSALS[verified.problem];
   return { ok: false, response: await noticePage(deps, path, refusal.status, { ...refusal, links: [BROWSE] }) };
 }
 
@@ -74,28 +82,55 @@ const pathOf = (url: string): string => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/**
+ * /alerts/confirm?token=: a GET shows the search and a Confirm button, and only its POST (same-site)
+ * turns the search on. Mail scanners fetch every link in an e-mail; a fetch must never confirm.
+ */
 async function confirmPage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.confirm;
   const checked = await claimsOf(request, deps, 'confirm', path);
   if (!checked.ok) return checked.response;
   const { owner, search: id = '' } = checked.claims;
-  const now = (deps.now?.() ?? new Date()).toISOString();
-  const record = await updateOwner(deps.alerts(), owner, (current) => {
-    const search = findSearch(current, id);
-    if (!current || search?.state !== 'pending') return undefined;
-    return {
-      ...current,
-      searches: current.searches.map((s) => (s.id === id ? { ...s, state: 'active' as const, confirmedAt: now } : s)),
-    };
-  });
+  if (request.method === 'POST' && isCrossSite(request))
+    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
+  const now = deps.now?.() ?? new Date();
+  const record =
+    request.method === 'POST'
+      ? await updateOwner(
+          deps.alerts(),
+          owner,
+          (current) => {
+            const search = findSearch(current, id);
+            if (!current || search?.state !== 'pending') return undefined;
+            const confirmedAt = now.toISOString();
+            return {
+              ...current,
+              searches: current.searches.map((s) =>
+                s.id === id ? { ...s, state: 'active' as const, confirmedAt } : s,
+              ),
+            };
+          },
+          now,
+        )
+      : await readOwner(deps.alerts(), owner);
   const search = findSearch(record, id);
-  if (!search) return goneSearch(deps, path);
-  const manage = pathOf(await manageLink(checked.secret, deps.siteUrl, owner));
+  if (!search || !record) return goneSearch(deps, path);
+  const name = savedSearchName(search.filters);
+  if (search.state === 'pending')
+    return alertPage(deps, {
+      title: 'Confirm your alert',
+      path,
+      status: 200,
+      block: createElement(ConfirmBlock, {
+        title: 'Confirm your alert',
+        text: `Press Confirm to get e-mails about “${name}”: new listings, price cuts and status changes.`,
+        action: `${path}?token=${encodeURIComponent(checked.token)}`,
+      }),
+    });
+  const manage = pathOf(await manageLink(checked.secret, deps.siteUrl, owner, record, now));
   return noticePage(deps, path, 200, {
     title: 'Your alert is on',
-    text: [
-      `We will e-mail you about “${savedSearchName(search.filters)}”: new listings, price cuts and status changes.`,
-    ],
+    text: [`We will e-mail you about “${name}”: new listings, price cuts and status changes.`],
     links: [
       { href: manage, label: 'Manage your alerts' },
       { href: pathOf(searchLink(deps.siteUrl, search.filters)), label: 'See the search' },
@@ -108,20 +143,34 @@ const NOTICES: Record<string, string> = {
   paused: 'The alert is paused.',
   resumed: 'The alert is on again.',
   deleted: 'The search was deleted.',
-  'deleted-all': 'Everything we stored about this address is deleted.',
   unknown: 'That search no longer exists.',
 };
 
+/**
+ * The owner's record a manage or unsubscribe link was issued for: null when it is gone or is a later
+ * generation (everything was deleted since), so the link no longer works.
+ */
+async function linkedOwner(deps: AlertDeps, claims: TokenClaims): Promise<AlertOwner | null> {
+  const record = await readOwner(deps.alerts(), claims.owner);
+  return record && ownerEpoch(record) === claims.epoch ? record : null;
+}
+
+const ENDED = {
+  title: 'This link no longer works',
+  text: ['Everything stored about this address was deleted. Save a search again from the properties page.'],
+} as const;
+const endedPage = (deps: PageDeps, path: string) => noticePage(deps, path, 410, { ...ENDED, links: [BROWSE] });
+
 async function managePage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.manage;
-  const refused = guardMethod(request, ['GET', 'HEAD', 'POST']);
-  if (refused) return refused;
   const checked = await claimsOf(request, deps, 'manage', path);
   if (!checked.ok) return checked.response;
-  const { owner } = checked.claims;
-  if (request.method === 'POST') return manageAction(request, deps, owner, checked.token);
+  const linked = await linkedOwner(deps, checked.claims);
+  if (!linked) return endedPage(deps, path);
+  if (request.method === 'POST') return manageAction(request, deps, linked, checked);
 
-  const record = await readOwner(deps.alerts(), owner);
+  // A pending search whose link lapsed is gone for its owner, even before the next write drops it.
+  const record = dropLapsed(linked, deps.now?.() ?? new Date());
   const done = new URL(request.url).searchParams.get('done');
   return alertPage(deps, {
     title: 'Manage your alerts',
@@ -129,9 +178,9 @@ async function managePage(request: Request, deps: AlertDeps): Promise<Response> 
     status: 200,
     block: createElement(ManageBlock, {
       token: checked.token,
-      masked: record ? maskEmail(record.email) : 'this address',
+      masked: maskEmail(record.email),
       notice: done ? (NOTICES[done] ?? null) : null,
-      searches: (record?.searches ?? []).map((search) => ({
+      searches: record.searches.map((search) => ({
         id: search.id,
         name: savedSearchName(search.filters),
         href: pathOf(searchLink(deps.siteUrl, search.filters)),
@@ -143,49 +192,71 @@ async function managePage(request: Request, deps: AlertDeps): Promise<Response> 
 }
 
 /** One change of the manage page's forms, then 303 back to it with a short notice. */
-async function manageAction(request: Request, deps: AlertDeps, owner: string, token: string): Promise<Response> {
+async function manageAction(
+  request: Request,
+  deps: AlertDeps,
+  record: AlertOwner,
+  { claims, token }: { claims: TokenClaims; token: string },
+): Promise<Response> {
   const path = ALERT_PAGES.manage;
+  const { owner } = claims;
   if (isCrossSite(request))
     return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
   const bytes = isFormEncoded(request.headers.get('content-type')) ? await readBodyBytes(request, 2048) : null;
   const params = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : '');
   const action = params.get('action') ?? '';
   const id = params.get('search') ?? '';
-  let done = 'unknown';
   if (action === 'delete-all') {
-    await updateOwner(deps.alerts(), owner, () => null);
-    await deleteSubscriber(deps, owner);
-    done = 'deleted-all';
-  } else {
-    const frequency = params.get('frequency') as AlertFrequency;
-    await updateOwner(deps.alerts(), owner, (current): AlertOwner | undefined => {
-      const search = findSearch(current, id);
-      if (!current || !search) return undefined;
-      const others = current.searches.filter((s) => s.id !== id);
-      const keep = (changed: typeof search) => ({
-        ...current,
-        searches: current.searches.map((s) => (s.id === id ? changed : s)),
-      });
-      if (action === 'delete') return ((done = 'deleted'), { ...current, searches: others });
-      if (action === 'pause' && search.state === 'active')
-        return ((done = 'paused'), keep({ ...search, state: 'paused' }));
-      if (action === 'resume' && search.state === 'paused')
-        return ((done = 'resumed'), keep({ ...search, state: 'active' }));
-      if (action === 'frequency' && ALERT_FREQUENCIES.includes(frequency))
-        return ((done = 'frequency'), keep({ ...search, frequency }));
-      return undefined;
+    await deleteEverything(deps, owner, record.email);
+    // The manage link itself stops working now: the answer is a page, not a way back to it.
+    return noticePage(deps, path, 200, {
+      title: 'Everything is deleted',
+      text: ['Everything we stored about this address is deleted, and the links of our e-mails no longer work.'],
+      links: [BROWSE],
     });
   }
+  let done = 'unknown';
+  const frequency = params.get('frequency') as AlertFrequency;
+  await updateOwner(deps.alerts(), owner, (current): AlertOwner | undefined => {
+    const search = findSearch(current, id);
+    if (!current || !search || ownerEpoch(current) !== claims.epoch) return undefined;
+    const others = current.searches.filter((s) => s.id !== id);
+    const keep = (changed: typeof search) => ({
+      ...current,
+      searches: current.searches.map((s) => (s.id === id ? changed : s)),
+    });
+    if (action === 'delete') return ((done = 'deleted'), { ...current, searches: others });
+    if (action === 'pause' && search.state === 'active')
+      return ((done = 'paused'), keep({ ...search, state: 'paused' }));
+    if (action === 'resume' && search.state === 'paused')
+      return ((done = 'resumed'), keep({ ...search, state: 'active' }));
+    if (action === 'frequency' && ALERT_FREQUENCIES.includes(frequency))
+      return ((done = 'frequency'), keep({ ...search, frequency }));
+    return undefined;
+  });
   const location = `${path}?token=${encodeURIComponent(token)}&done=${done}`;
   return htmlPage(null, 303, { location, ...TOKEN_PAGE_HEADERS });
+}
+
+/**
+ * "Delete everything": the e-mails stored for the address (sent or still queued), its newsletter
+ * subscription (the CRM is told to forget it), and its record, and with it its links' generation.
+ */
+async function deleteEverything(deps: AlertDeps, owner: string, email: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  await deleteMessagesTo(deps.messages(), email);
+  await deleteSubscriber(deps, owner, now);
+  await updateOwner(deps.alerts(), owner, () => null, now);
 }
 
 async function unsubscribePage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.unsubscribe;
   const checked = await claimsOf(request, deps, 'unsubscribe', path);
   if (!checked.ok) return checked.response;
-  const search = findSearch(await readOwner(deps.alerts(), checked.claims.owner), checked.claims.search ?? '');
-  if (!search) return unsubscribedPage(deps, checked.secret, checked.claims.owner);
+  const record = await linkedOwner(deps, checked.claims);
+  if (!record) return endedPage(deps, path);
+  const search = findSearch(record, checked.claims.search ?? '');
+  if (!search) return unsubscribedPage(deps, checked.secret, checked.claims.owner, record);
   return alertPage(deps, {
     title: 'Unsubscribe',
     path,
@@ -194,8 +265,8 @@ async function unsubscribePage(request: Request, deps: AlertDeps): Promise<Respo
   });
 }
 
-async function unsubscribedPage(deps: AlertDeps, secret: string, owner: string): Promise<Response> {
-  const manage = pathOf(await manageLink(secret, deps.siteUrl, owner));
+async function unsubscribedPage(deps: AlertDeps, secret: string, owner: string, record: AlertOwner) {
+  const manage = pathOf(await manageLink(secret, deps.siteUrl, owner, record, deps.now?.() ?? new Date()));
   return noticePage(deps, ALERT_PAGES.unsubscribe, 200, {
     title: 'You are unsubscribed',
     text: ['No more alerts will be sent for this search.'],
@@ -208,7 +279,8 @@ const text = (body: string, status: number) =>
 
 /**
  * POST /api/alerts/unsubscribe?token=: RFC 8058 one-click from mail providers (no same-site check: they
- * post from elsewhere), or the unsubscribe page's button. Removes the search at once; idempotent.
+ * post from elsewhere), or the unsubscribe page's button. Removes the search at once; idempotent. A link
+ * older than a year, or issued before "delete everything", no longer works.
  */
 export async function handleUnsubscribe(request: Request, deps: AlertDeps): Promise<Response> {
   const refused = guardMethod(request, ['POST']);
@@ -219,30 +291,37 @@ export async function handleUnsubscribe(request: Request, deps: AlertDeps): Prom
   if (!fromPage) {
     if (deps.setting.state === 'off') return text(ALERTS_OFF_MESSAGE, 503);
     const token = new URL(request.url).searchParams.get('token') ?? '';
-    const verified = await verifyToken(deps.setting.secret, token, 'unsubscribe');
+    const verified = await verifyToken(deps.setting.secret, token, 'unsubscribe', deps.now?.() ?? new Date());
     if (!verified.ok) return text(REFUSALS[verified.problem].title, REFUSALS[verified.problem].status);
     // Any POST with a valid token unsubscribes: mail providers send List-Unsubscribe=One-Click.
-    await removeSearch(deps, verified.claims);
-    return text('Unsubscribed.', 200);
+    const record = await removeSearch(deps, verified.claims);
+    return record ? text('Unsubscribed.', 200) : text(ENDED.title, 410);
   }
   const checked = await claimsOf(request, deps, 'unsubscribe', UNSUBSCRIBE_API_PATH);
   if (!checked.ok) return checked.response;
-  await removeSearch(deps, checked.claims);
-  return unsubscribedPage(deps, checked.secret, checked.claims.owner);
+  const record = await removeSearch(deps, checked.claims);
+  if (!record) return endedPage(deps, UNSUBSCRIBE_API_PATH);
+  return unsubscribedPage(deps, checked.secret, checked.claims.owner, record);
 }
 
-const removeSearch = (deps: AlertDeps, claims: TokenClaims) =>
-  updateOwner(deps.alerts(), claims.owner, (current) =>
-    current && findSearch(current, claims.search ?? '')
+/** Removes the search of an unsubscribe link; the record as it now stands, or null when the link ended. */
+async function removeSearch(deps: AlertDeps, claims: TokenClaims): Promise<AlertOwner | null> {
+  const record = await updateOwner(deps.alerts(), claims.owner, (current) =>
+    current && ownerEpoch(current) === claims.epoch && findSearch(current, claims.search ?? '')
       ? { ...current, searches: current.searches.filter((s) => s.id !== claims.search) }
       : undefined,
   );
+  return record && ownerEpoch(record) === claims.epoch ? record : null;
+}
 
 /** GET /alerts/save?{search}: the form for visitors without JavaScript. */
 async function savePage(request: Request, deps: AlertDeps): Promise<Response> {
   if (deps.setting.state === 'off') return offPage(deps, SAVE_SEARCH_PAGE);
   return saveFormPage(deps, new URL(request.url).search.replace(/^\?/, ''), 200);
 }
+
+/** The pages that take a POST: the manage page's forms and the confirmation buttons. */
+const POST_PAGES: ReadonlySet<string> = new Set([ALERT_PAGES.manage, ALERT_PAGES.confirm, ALERT_PAGES.newsletter]);
 
 /** Every page of the alert function, by path; GET and HEAD unless a page takes POST. */
 export async function handleAlertPage(request: Request, deps: AlertDeps): Promise<Response> {
@@ -252,7 +331,7 @@ export async function handleAlertPage(request: Request, deps: AlertDeps): Promis
 
 async function alertPageResponse(request: Request, deps: AlertDeps): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const refused = pathname === ALERT_PAGES.manage ? null : guardMethod(request, ['GET', 'HEAD']);
+  const refused = guardMethod(request, POST_PAGES.has(pathname) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']);
   if (refused) return refused;
   try {
     if (pathname === ALERT_PAGES.manage) return await managePage(request, deps);

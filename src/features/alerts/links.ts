@@ -3,7 +3,8 @@ import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { searchTitle } from '#src/features/listings/search-head.ts';
 import type { ResultsFilters } from '#src/schemas/results-query.ts';
 import { savedQuery } from '#src/schemas/saved-search.ts';
-import { confirmExpiry, signToken } from './tokens.ts';
+import type { AlertOwner } from '#src/schemas/saved-search.ts';
+import { confirmExpiry, linkExpiry, signToken } from './tokens.ts';
 
 const withToken = (siteUrl: string, path: string, token: string): string =>
   `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -20,17 +21,38 @@ export async function newsletterConfirmLink(secret: string, siteUrl: string, own
   return withToken(siteUrl, ALERT_PAGES.newsletter, token);
 }
 
-/** "Manage your alerts": every search of the address. */
-export async function manageLink(secret: string, siteUrl: string, owner: string): Promise<string> {
-  return withToken(siteUrl, ALERT_PAGES.manage, await signToken(secret, { purpose: 'manage', owner }));
+/**
+ * The generation of an owner's record that manage and unsubscribe links carry: the record's creation time.
+ * "Delete everything" removes the record, and a later save starts a new one, so old links stop working.
+ */
+export const ownerEpoch = (record: Pick<AlertOwner, 'createdAt'>): number => Date.parse(record.createdAt);
+
+/** "Manage your alerts": every search of the address; good for a year from `now`. */
+export async function manageLink(
+  secret: string,
+  siteUrl: string,
+  owner: string,
+  record: Pick<AlertOwner, 'createdAt'>,
+  now: Date,
+): Promise<string> {
+  const claims = { purpose: 'manage', owner, expires: linkExpiry(now), epoch: ownerEpoch(record) } as const;
+  return withToken(siteUrl, ALERT_PAGES.manage, await signToken(secret, claims));
 }
 
 /**
  * One search's unsubscribe: the visible link (a page with a button) and the one-click URL mail clients POST
- * to (RFC 8058 List-Unsubscribe), with the same token.
+ * to (RFC 8058 List-Unsubscribe), with the same token; good for a year from `now`.
  */
-export async function unsubscribeLinks(secret: string, siteUrl: string, owner: string, search: string) {
-  const token = await signToken(secret, { purpose: 'unsubscribe', owner, search });
+export async function unsubscribeLinks(
+  secret: string,
+  siteUrl: string,
+  owner: string,
+  search: string,
+  record: Pick<AlertOwner, 'createdAt'>,
+  now: Date,
+) {
+  const epoch = ownerEpoch(record);
+  const token = await signToken(secret, { purpose: 'unsubscribe', owner, search, expires: linkExpiry(now), epoch });
   return {
     page: withToken(siteUrl, ALERT_PAGES.unsubscribe, token),
     oneClick: withToken(siteUrl, UNSUBSCRIBE_API_PATH, token),

@@ -1,22 +1,26 @@
 /**
  * The newsletter's double opt-in. POST /api/subscribe stores the subscriber pending in the Blobs store
- * "subscribers" under the address's keyed hash and queues a confirmation e-mail; GET /newsletter/confirm
- * confirms it, and only then does the CRM webhook go out. A repeat answers exactly as the first did, so
- * the endpoint reveals nothing about who is subscribed.
+ * "subscribers" under the address's keyed hash and queues a confirmation e-mail; the Confirm button of
+ * /newsletter/confirm (a POST) confirms it, and only then does the CRM webhook go out. A repeat answers
+ * exactly as the first did, so the endpoint reveals nothing about who is subscribed.
  */
-import type { Store } from '@netlify/blobs';
 import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
-import { errorResponse, json } from '#src/lib/server/http.ts';
+import { createElement } from 'react';
+import { CROSS_SITE_REFUSED, errorResponse, isCrossSite, json } from '#src/lib/server/http.ts';
 import { ALERT_PAGES } from '#src/lib/paths.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
+import { ulid } from 'ulid';
 import type { RecordContent } from '#src/features/mail/delivery.server.ts';
+import { createRecord } from '#src/features/mail/records.server.ts';
 import { ownerId, verifyToken } from './tokens.ts';
 import { newsletterConfirmLink } from './links.ts';
 import { CONFIRM_RESEND_MS } from './save-rules.ts';
 import { newsletterConfirmationEmail } from './confirmation-email.tsx';
-import { noticePage } from './alert-page.server.ts';
+import { alertPage, noticePage } from './alert-page.server.ts';
+import { ConfirmBlock } from './AlertBlocks.tsx';
+import { mayConfirm } from './mail-caps.server.ts';
 import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
@@ -27,19 +31,36 @@ export const NEWSLETTER_OFF = 'The newsletter sign-up is turned off on this site
 /** The answer to every valid subscription, new or repeated. */
 export const SUBSCRIBE_ACCEPTED = { accepted: true } as const;
 
-/** What a confirmed subscriber sends through lead delivery: the CRM webhook, never an e-mail. */
+/**
+ * What a subscriber record sends through lead delivery: the CRM webhook, never an e-mail. A confirmed
+ * subscriber's is `subscriber.created`; the record "delete everything" leaves (FORGET_PREFIX) asks the
+ * CRM to forget the address, `subscriber.deleted`.
+ */
 export const SUBSCRIBER_CONTENT: RecordContent = {
   webhookBody: (data) => {
+    if (typeof data['deletedAt'] === 'string') {
+      const forget = { email: String(data['email']), deletedAt: data['deletedAt'] };
+      return Promise.resolve(JSON.stringify({ type: 'subscriber.deleted', data: forget }));
+    }
     const subscriber = { email: String(data['email']), subscribedAt: String(data['subscribedAt']) };
     return Promise.resolve(JSON.stringify({ type: 'subscriber.created', data: subscriber }));
   },
 };
+
+/** The keys of the records that ask the CRM to forget a deleted subscriber, beside the subscribers' own. */
+const FORGET_PREFIX = 'forget-';
 
 function parseSubscriber(data: unknown): StoredSubscriber | null {
   const parsed = storedSubscriberSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * POST /api/subscribe. Before the answer every address costs the same: its keyed hash, one read and one
+ * write of its record (a new subscriber, or the time of this request on a known one), so the answer's
+ * timing tells nothing about who is subscribed. The confirmation e-mail, when one is due, is composed and
+ * queued after the answer (deps.background).
+ */
 export async function handleSubscribe(request: Request, deps: AlertDeps): Promise<Response> {
   const body = await readSameSiteJson(request);
   if (!body.ok) return body.response;
@@ -62,25 +83,45 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
         (current.state === 'pending' &&
           (current.confirmationSentAt === null || Date.parse(current.confirmationSentAt) + CONFIRM_RESEND_MS <= +now));
       outcome.send = send;
-      if (!send) return undefined;
-      return current
-        ? { ...(data as object), ...current, confirmationSentAt: at }
-        : { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
+      if (!current) return { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
+      return { ...(data as object), ...current, requestedAt: at, ...(send ? { confirmationSentAt: at } : {}) };
     });
-    if (outcome.send) {
-      const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
-      await queueEmail(
-        deps,
-        'newsletter-confirmation',
-        email,
-        newsletterConfirmationEmail(siteSettings().name, link),
-        now,
-      );
-    }
+    if (outcome.send) after(deps, () => sendConfirmation(deps, { secret, email, key, now }));
     return json(SUBSCRIBE_ACCEPTED, 202);
   } catch (error) {
     console.error('Subscriber not stored:', error instanceof Error ? error.message : error);
     return errorResponse(503, SUBSCRIBERS_UNAVAILABLE);
+  }
+}
+
+/** Work that must not hold the answer: through the invocation's waitUntil. */
+function after(deps: AlertDeps, work: () => Promise<unknown>): void {
+  deps.background(() => work().catch((error: unknown) => console.error('Newsletter confirmation not queued:', error)));
+}
+
+/**
+ * The confirmation e-mail of a subscriber, unless a cap on confirmation e-mails holds it back. When it
+ * cannot be queued the subscriber is marked unsent, so subscribing again sends it.
+ */
+async function sendConfirmation(
+  deps: AlertDeps,
+  { secret, email, key, now }: { secret: string; email: string; key: string; now: Date },
+): Promise<void> {
+  if (!(await mayConfirm(deps.alerts(), secret, { email, clientIp: deps.clientIp }, now))) return;
+  try {
+    const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
+    await queueEmail(
+      deps,
+      'newsletter-confirmation',
+      email,
+      newsletterConfirmationEmail(siteSettings().name, link),
+      now,
+    );
+  } catch (error) {
+    await updateJsonBlob<StoredSubscriber>(deps.subscribers(), key, (data) =>
+      data === null ? undefined : { ...(data as StoredSubscriber), confirmationSentAt: null },
+    );
+    throw error;
   }
 }
 
@@ -109,7 +150,10 @@ async function confirmSubscriber(deps: AlertDeps, key: string, at: string): Prom
   throw new Error('The subscriber could not be confirmed after 10 conflicting writes');
 }
 
-/** GET /newsletter/confirm?token=: the page saying the subscription is on, or why the link is refused. */
+/**
+ * /newsletter/confirm?token=: a GET shows a Confirm button, and only its POST (same-site) confirms and
+ * sends the CRM webhook. Mail scanners fetch every link in an e-mail; a fetch must never subscribe.
+ */
 export async function confirmNewsletter(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.newsletter;
   const home = [{ href: '/', label: 'Back to Home' }];
@@ -129,13 +173,30 @@ export async function confirmNewsletter(request: Request, deps: AlertDeps): Prom
       links: home,
     });
   }
+  const { owner } = verified.claims;
+  if (request.method === 'POST' && isCrossSite(request))
+    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
   const at = (deps.now?.() ?? new Date()).toISOString();
-  const subscriber = await confirmSubscriber(deps, verified.claims.owner, at);
+  const subscriber =
+    request.method === 'POST'
+      ? await confirmSubscriber(deps, owner, at)
+      : parseSubscriber(await deps.subscribers().get(owner, { type: 'json' }));
   if (!subscriber)
     return noticePage(deps, path, 404, {
       title: 'This subscription no longer exists',
       text: ['It was deleted. Subscribe again to receive the newsletter.'],
       links: home,
+    });
+  if (subscriber.state === 'pending')
+    return alertPage(deps, {
+      title: 'Confirm your subscription',
+      path,
+      status: 200,
+      block: createElement(ConfirmBlock, {
+        title: 'Confirm your subscription',
+        text: 'Press Confirm to receive the newsletter at this address.',
+        action: `${path}?token=${encodeURIComponent(token)}`,
+      }),
     });
   return noticePage(deps, path, 200, {
     title: 'You are subscribed',
@@ -144,7 +205,24 @@ export async function confirmNewsletter(request: Request, deps: AlertDeps): Prom
   });
 }
 
-/** Deletes the newsletter subscription of an address (the manage page's "delete everything"). */
-export async function deleteSubscriber(deps: { subscribers: () => Store }, key: string): Promise<void> {
-  await deps.subscribers().delete(key);
+/**
+ * Deletes the newsletter subscription of an address (the manage page's "delete everything"). A confirmed
+ * subscriber reached the CRM, so it is told to forget the address: a record with its own outbox (only when
+ * the webhook is on), written before the subscriber is deleted so the request is never lost.
+ */
+export async function deleteSubscriber(deps: AlertDeps, key: string, now: Date): Promise<void> {
+  const store = deps.subscribers();
+  const subscriber = parseSubscriber(await store.get(key, { type: 'json' }));
+  const hooks = subscriber?.state === 'confirmed' ? deps.subscriberOutbox() : undefined;
+  if (subscriber && hooks) {
+    const deletedAt = now.toISOString();
+    const forget = await createRecord(
+      store,
+      (id) => ({ id, email: subscriber.email, deletedAt }),
+      () => `${FORGET_PREFIX}${ulid()}`,
+      { hooks, createdAt: deletedAt },
+    );
+    if (!forget) throw new Error('The request to forget the subscriber could not be stored');
+  }
+  await store.delete(key);
 }

@@ -10,6 +10,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
+import { dropLapsed } from './save-rules.ts';
 import {
   alertOwnerSchema,
   savedQuery,
@@ -77,20 +78,24 @@ async function syncIndex(store: Store, owner: string): Promise<void> {
 /**
  * Changes one owner's record under ETag-conditional writes (retried on conflict), then its index entries.
  * `change` gets the current record (null when none) and returns the new one, null to delete everything
- * stored about the address, or undefined to leave it as it is. Answers the record as it now stands.
+ * stored about the address, or undefined to leave it as it is. Every write also drops the pending searches
+ * whose links lapsed (at `now`), so they never block the address. Answers the record as it now stands.
  */
 export async function updateOwner(
   store: Store,
   owner: string,
   change: (current: AlertOwner | null) => AlertOwner | null | undefined,
+  now: Date = new Date(),
 ): Promise<AlertOwner | null> {
   const outcome: { record: AlertOwner | null; deleted: boolean } = { record: null, deleted: false };
   const written = await updateJsonBlob<AlertOwner>(store, ownerKey(owner), (data) => {
     const current = data === null ? null : parseOwner(data);
-    const next = change(current);
-    outcome.record = next === undefined ? current : next;
+    const changed = change(current);
+    const kept = changed === undefined ? current : changed;
+    const next = kept && dropLapsed(kept, now);
+    outcome.record = next;
     outcome.deleted = next === null && current !== null;
-    return next ?? undefined;
+    return next === current ? undefined : (next ?? undefined);
   });
   if (outcome.deleted) await store.delete(ownerKey(owner));
   if (written !== undefined || outcome.deleted) await syncIndex(store, owner);

@@ -12,7 +12,7 @@ import { deliversIn } from '#src/features/mail/settings.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { deployContext, openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { describeAlertPass, runAlertPass, type AlertPassDeps, type AlertPassSummary } from './pass.server.ts';
-import { alertsSetting } from './settings.ts';
+import { alertsSetting, developmentSecretAllowed } from './settings.ts';
 
 interface InvocationContext {
   deploy?: { id?: string; context?: string };
@@ -31,7 +31,8 @@ export function alertPassSetup(
 ): AlertPassSetup {
   const { env = process.env, open = (name: StoreName) => openStore(name, context) } = options;
   const local = options.local ?? isLocalInvocation(context);
-  const setting = alertsSetting(env, local);
+  // The development secret only on an explicit signal: a script's `local`, or the local server's.
+  const setting = alertsSetting(env, options.local ?? developmentSecretAllowed(env, context));
   if (setting.state === 'off') return { state: 'off', reason: `alerts are off: ${setting.reason}` };
   if (!deliversIn(deployContext(context), env))
     return { state: 'off', reason: 'this deploy context delivers no e-mail (LEADS_DELIVERY_IN_PREVIEWS)' };

@@ -218,8 +218,8 @@ async function sendDue(
       items,
       links: {
         seeAll: searchLink(deps.siteUrl, search.filters),
-        manage: await manageLink(deps.secret, deps.siteUrl, owner),
-        unsubscribe: await unsubscribeLinks(deps.secret, deps.siteUrl, owner, search.id),
+        manage: await manageLink(deps.secret, deps.siteUrl, owner, record, now),
+        unsubscribe: await unsubscribeLinks(deps.secret, deps.siteUrl, owner, search.id, record, now),
       },
       idx: deps.idx,
       syncedAt: catalog.syncedAt,
@@ -233,7 +233,7 @@ async function sendDue(
     messages.push(id);
   }
   if (batches.length === 0) return { record, emails: 0, held, queued: hasQueue(record) };
-  const updated = await updateOwner(deps.store, owner, (current) => markSent(current, batches, now));
+  const updated = await updateOwner(deps.store, owner, (current) => markSent(current, batches, now), now);
   ctx.outgoing.push(...messages);
   return { record: updated ?? record, emails: messages.length, held, queued: updated ? hasQueue(updated) : false };
 }
@@ -247,14 +247,20 @@ async function handleOwner(ctx: PassContext, owner: string, work: OwnerWork | un
   // What was queued before goes first, as stored; then this pass's changes, then what of them is due.
   const first = await sendDue(ctx, owner, record);
   if (!work) return first;
-  const at = ctx.deps.delivery.now().toISOString();
+  const now = ctx.deps.delivery.now();
+  const at = now.toISOString();
   // Whether the last try of the update (the one written) queued anything.
   const outcome = { added: false };
-  const queued = await updateOwner(ctx.deps.store, owner, (current) => {
-    const next = queueChanges(current, work, at);
-    outcome.added = next !== undefined;
-    return next;
-  });
+  const queued = await updateOwner(
+    ctx.deps.store,
+    owner,
+    (current) => {
+      const next = queueChanges(current, work, at);
+      outcome.added = next !== undefined;
+      return next;
+    },
+    now,
+  );
   if (!queued || !outcome.added) return first;
   const second = await sendDue(ctx, owner, queued);
   return { emails: first.emails + second.emails, held: second.held, queued: second.queued };

@@ -37,6 +37,12 @@ function lapsed(search: SavedSearch, now: Date): boolean {
   return search.state === 'pending' && since + CONFIRM_TTL_MS < now.getTime();
 }
 
+/** The record without its lapsed pending searches (the same record when none lapsed). */
+export function dropLapsed(record: AlertOwner, now: Date): AlertOwner {
+  const searches = record.searches.filter((search) => !lapsed(search, now));
+  return searches.length === record.searches.length ? record : { ...record, searches };
+}
+
 /**
  * The record after a save: the same filters already saved add no search (a waiting one is sent its
  * confirmation again, at most hourly, a new link when the old one lapsed); a new search is stored pending,

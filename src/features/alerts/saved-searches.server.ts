@@ -20,7 +20,7 @@ import {
 import { CROSS_SITE_REFUSED, errorResponse, guardMethod, htmlPage, isCrossSite, json } from '#src/lib/server/http.ts';
 import { messagesByField } from '#src/lib/validation.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import type { CreateOnlyStore, OutboxHooks } from '#src/features/mail/records.server.ts';
+import type { OutboxHooks } from '#src/features/mail/records.server.ts';
 import { queueMessage } from '#src/features/mail/messages.server.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import {
@@ -35,6 +35,7 @@ import { ownerId } from './tokens.ts';
 import { confirmLink, savedSearchName } from './links.ts';
 import { updateOwner } from './owners.server.ts';
 import { applySave } from './save-rules.ts';
+import { mayConfirm } from './mail-caps.server.ts';
 import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.tsx';
 import { alertPage, type PageDeps } from './alert-page.server.ts';
 import { CHECK_INBOX_PAGE, SAVE_SEARCH_PAGE } from './alert-pages.ts';
@@ -47,11 +48,15 @@ export interface AlertDeps extends PageDeps {
   setting: AlertsSetting;
   alerts: () => Store;
   subscribers: () => Store;
-  messages: () => CreateOnlyStore;
+  messages: () => Store;
   /** Lead delivery's hooks for an e-mail queued now (undefined: stored, never sent). */
   messageOutbox: () => OutboxHooks | undefined;
   /** Lead delivery's hooks for a newsletter subscriber confirmed now (its CRM webhook). */
   subscriberOutbox: () => OutboxHooks | undefined;
+  /** Starts work that must not hold the answer (the invocation's waitUntil). */
+  background: (work: () => Promise<unknown>) => void;
+  /** The client's IP as Netlify gives it (context.ip): the per-IP cap on confirmation e-mails. */
+  clientIp?: string | undefined;
   now?: () => Date;
   newId?: () => string;
 }
@@ -87,18 +92,41 @@ async function save(deps: AlertDeps & { setting: { secret: string } }, payload: 
   try {
     const owner = await ownerId(secret, payload.email);
     let confirm: ReturnType<typeof applySave>['confirm'] = null;
-    await updateOwner(deps.alerts(), owner, (current) => {
-      const outcome = applySave(
-        current,
-        { email: payload.email, filters: payload.search, frequency: payload.frequency },
-        now,
-        deps.newId ?? (() => ulid()),
-      );
-      confirm = outcome.confirm;
-      return outcome.record;
-    });
+    await updateOwner(
+      deps.alerts(),
+      owner,
+      (current) => {
+        const outcome = applySave(
+          current,
+          { email: payload.email, filters: payload.search, frequency: payload.frequency },
+          now,
+          deps.newId ?? (() => ulid()),
+        );
+        confirm = outcome.confirm;
+        return outcome.record;
+      },
+      now,
+    );
     const search = confirm as ReturnType<typeof applySave>['confirm'];
     if (!search) return true;
+    const unsent = () =>
+      updateOwner(
+        deps.alerts(),
+        owner,
+        (current) =>
+          current
+            ? {
+                ...current,
+                searches: current.searches.map((s) => (s.id === search.id ? { ...s, confirmationSentAt: null } : s)),
+              }
+            : undefined,
+        now,
+      );
+    // Past a cap the visitor is answered as for any save (nothing tells the address apart); no e-mail goes.
+    if (!(await mayConfirm(deps.alerts(), secret, { email: payload.email, clientIp: deps.clientIp }, now))) {
+      await unsent();
+      return true;
+    }
     const link = await confirmLink(secret, deps.siteUrl, owner, search.id, now);
     const email = searchConfirmationEmail(
       siteSettings().name,
@@ -108,14 +136,7 @@ async function save(deps: AlertDeps & { setting: { secret: string } }, payload: 
     try {
       await queueEmail(deps, 'alert-confirmation', payload.email, email, now);
     } catch (error) {
-      await updateOwner(deps.alerts(), owner, (current) =>
-        current
-          ? {
-              ...current,
-              searches: current.searches.map((s) => (s.id === search.id ? { ...s, confirmationSentAt: null } : s)),
-            }
-          : undefined,
-      ).catch(() => undefined);
+      await unsent().catch(() => undefined);
       throw error;
     }
     return true;

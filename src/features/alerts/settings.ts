@@ -7,17 +7,34 @@ import { MIN_SECRET_LENGTH } from './tokens.ts';
  */
 export const DEVELOPMENT_ALERTS_SECRET = 'development-only-alerts-secret-never-use-in-production';
 
+/**
+ * The local server's explicit signal that the development secret may sign (scripts/serve.ts sets it to
+ * "allow"). Nothing else picks that secret: a missing field of an invocation's context never does.
+ */
+export const DEVELOPMENT_SECRET_SIGNAL = 'ALERTS_DEVELOPMENT_SECRET';
+
+/** Whether the signal is set, and the invocation is no Netlify deploy's (where the signal is ignored). */
+export function developmentSecretAllowed(
+  env: Record<string, string | undefined>,
+  context?: { deploy?: { id?: string } },
+): boolean {
+  return env[DEVELOPMENT_SECRET_SIGNAL] === 'allow' && !context?.deploy?.id;
+}
+
 export type AlertsSetting = { state: 'on'; secret: string; development: boolean } | { state: 'off'; reason: string };
 
-/** ALERTS_SECRET from the environment; `local` (npm start, tests) falls back to the development secret. */
-export function alertsSetting(env: { ALERTS_SECRET?: string | undefined }, local: boolean): AlertsSetting {
+/**
+ * ALERTS_SECRET from the environment; only an explicit `development` (the local server's signal, a local
+ * script) falls back to the development secret. Anything else without the secret is off: fail closed.
+ */
+export function alertsSetting(env: { ALERTS_SECRET?: string | undefined }, development: boolean): AlertsSetting {
   const secret = env.ALERTS_SECRET?.trim();
   if (secret) {
     return secret.length >= MIN_SECRET_LENGTH
       ? { state: 'on', secret, development: false }
       : { state: 'off', reason: `ALERTS_SECRET is malformed: at least ${MIN_SECRET_LENGTH} characters are needed` };
   }
-  if (local) return { state: 'on', secret: DEVELOPMENT_ALERTS_SECRET, development: true };
+  if (development) return { state: 'on', secret: DEVELOPMENT_ALERTS_SECRET, development: true };
   return { state: 'off', reason: 'ALERTS_SECRET is not set' };
 }
 

@@ -13,12 +13,21 @@ export interface TokenClaims {
   owner: string;
   /** The saved search it is about, for confirm and unsubscribe. */
   search?: string | undefined;
-  /** Seconds since the epoch after which the token is refused; none for manage and unsubscribe links. */
+  /** Seconds since the epoch after which the token is refused: 7 days for confirmations, a year otherwise. */
   expires?: number | undefined;
+  /**
+   * For manage and unsubscribe: the generation of the owner's record it was issued for (ownerEpoch in
+   * links.ts). "Delete everything" ends that generation, and with it every such link.
+   */
+  epoch?: number | undefined;
 }
 
 /** A confirmation link is good for 7 days. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A manage or unsubscribe link is good for a year after its e-mail. */
+export const LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+/** The purposes whose tokens must carry an expiry and the owner's epoch. */
+const OWNER_LINKS: readonly TokenPurpose[] = ['manage', 'unsubscribe'];
 /** The README asks for at least 32 random characters. */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -56,19 +65,23 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** The store's name for an address: stable per secret, and useless to anyone without it. */
-export async function ownerId(secret: string, email: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`owner\n${email}`));
+/** A keyed hash of `value` for one use (`label`): 32 hex digits, stable per secret. */
+export async function keyedId(secret: string, label: string, value: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`${label}\n${value}`));
   return Array.from(new Uint8Array(mac).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The store's name for an address: stable per secret, and useless to anyone without it. */
+export const ownerId = (secret: string, email: string): Promise<string> => keyedId(secret, 'owner', email);
+
 /** "{claims}.{signature}", both base64url: short enough for a link, and safe in a URL unescaped. */
 export async function signToken(secret: string, claims: TokenClaims): Promise<string> {
-  const body: [TokenPurpose, string, string, number] = [
+  const body: [TokenPurpose, string, string, number, number] = [
     claims.purpose,
     claims.owner,
     claims.search ?? '',
     claims.expires ?? 0,
+    claims.epoch ?? 0,
   ];
   const payload = base64url(encoder.encode(JSON.stringify(body)));
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload));
@@ -78,16 +91,18 @@ export async function signToken(secret: string, claims: TokenClaims): Promise<st
 function readClaims(bytes: Uint8Array): TokenClaims | null {
   try {
     const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (!Array.isArray(body) || body.length !== 4) return null;
-    const [purpose, owner, search, expires] = body as unknown[];
+    // Four parts: a token from before links carried the owner's epoch.
+    if (!Array.isArray(body) || (body.length !== 4 && body.length !== 5)) return null;
+    const [purpose, owner, search, expires, epoch = 0] = body as unknown[];
     if (!TOKEN_PURPOSES.includes(purpose as TokenPurpose)) return null;
     if (typeof owner !== 'string' || !/^[0-9a-f]{32}$/.test(owner)) return null;
-    if (typeof search !== 'string' || typeof expires !== 'number' || !Number.isInteger(expires)) return null;
+    if (typeof search !== 'string' || !Number.isInteger(expires) || !Number.isInteger(epoch)) return null;
     return {
       purpose: purpose as TokenPurpose,
       owner,
       ...(search ? { search } : {}),
-      ...(expires ? { expires } : {}),
+      ...(expires ? { expires: expires as number } : {}),
+      ...(epoch ? { epoch: epoch as number } : {}),
     };
   } catch {
     return null;
@@ -112,8 +127,13 @@ export async function verifyToken(
   // Signed by us but for another use: as good as forged for this one.
   if (claims?.purpose !== purpose) return { ok: false, problem: 'tampered' };
   if (claims.expires !== undefined && claims.expires * 1000 < now.getTime()) return { ok: false, problem: 'expired' };
+  // A manage or unsubscribe link from before they expired, or without its owner's epoch: too old to trust.
+  if (OWNER_LINKS.includes(purpose) && (claims.expires === undefined || claims.epoch === undefined))
+    return { ok: false, problem: 'expired' };
   return { ok: true, claims };
 }
 
 /** The expiry of a confirmation token made at `now`. */
 export const confirmExpiry = (now: Date): number => Math.floor((now.getTime() + CONFIRM_TTL_MS) / 1000);
+/** The expiry of a manage or unsubscribe token made at `now`. */
+export const linkExpiry = (now: Date): number => Math.floor((now.getTime() + LINK_TTL_MS) / 1000);

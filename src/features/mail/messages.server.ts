@@ -1,6 +1,7 @@
 /** The site's own e-mails to visitors (confirmations, alerts): stored in "messages", sent by lead delivery. */
 import { monotonicFactory } from 'ulid';
-import type { StoredMessage } from '#src/schemas/outgoing-message.ts';
+import type { Store } from '@netlify/blobs';
+import { storedMessageSchema, type StoredMessage } from '#src/schemas/outgoing-message.ts';
 import { createRecord, writeNew, type CreateOnlyStore, type OutboxHooks } from './records.server.ts';
 
 const newId = monotonicFactory();
@@ -36,4 +37,21 @@ export async function queueMessageOnce(
   const record: StoredMessage = { id, ...message };
   const { modified } = await writeNew(store, id, record, hooks && { hooks, createdAt: message.createdAt });
   return { message: record, created: modified };
+}
+
+/**
+ * Deletes every stored e-mail to `to` (sent, or queued and not yet sent: its delivery markers are dropped by
+ * the next pass, which finds no record). Reads the store through; answers how many were deleted.
+ */
+export async function deleteMessagesTo(store: Store, to: string): Promise<number> {
+  let deleted = 0;
+  for await (const { blobs } of store.list({ paginate: true })) {
+    for (const { key } of blobs) {
+      const message = storedMessageSchema.safeParse(await store.get(key, { type: 'json' }));
+      if (!message.success || message.data.email.to !== to) continue;
+      await store.delete(key);
+      deleted += 1;
+    }
+  }
+  return deleted;
 }
