@@ -25,6 +25,8 @@ import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
 
+import { UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
+
 const SITE = 'https://www.example.test';
 const SECRET = DEVELOPMENT_ALERTS_SECRET;
 
@@ -505,6 +507,15 @@ describe('the manage page', () => {
     const legacy = await signToken(SECRET, { purpose: 'manage', owner });
     expect((await page(`${SITE}/alerts/manage?token=${legacy}`)).status).toBe(410);
     expect((await readOwner(alerts(), owner))?.searches).toHaveLength(1);
+    // An unsubscribe link from then still unsubscribes by one click: it is in e-mails already sent.
+    const before = await activeSearch('max@example.com');
+    const legacyUnsubscribe = await signToken(SECRET, {
+      purpose: 'unsubscribe',
+      owner: before.owner,
+      search: before.id,
+    });
+    expect((await oneClick(`${SITE}${UNSUBSCRIBE_API_PATH}?token=${legacyUnsubscribe}`)).status).toBe(200);
+    expect((await readOwner(alerts(), before.owner))?.searches).toEqual([]);
 
     // Within the year, RFC 8058 one-click works; the manage link too, until everything is deleted.
     const link = await manageUrl(owner, new Date(Date.now() - 300 * 24 * 3600 * 1000));

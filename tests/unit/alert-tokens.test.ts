@@ -42,7 +42,7 @@ describe('tokens', () => {
     expect(await verifyToken(secret, token, 'unsubscribe', now)).toEqual({ ok: false, problem: 'tampered' });
   });
 
-  it('for manage and unsubscribe: good for a year, with the epoch of their owner; refused without either', async () => {
+  it('for manage and unsubscribe: good for a year, with the epoch of their owner; refused without one of them', async () => {
     const claims = { purpose: 'manage', owner, expires: linkExpiry(now), epoch: 1_700_000_000_000 } as const;
     const token = await signToken(secret, claims);
     const inAYear = new Date(now.getTime() + LINK_TTL_MS - 1000);
@@ -57,6 +57,14 @@ describe('tokens', () => {
         ok: false,
         problem: 'expired',
       });
+  });
+
+  it('keep an unsubscribe link from before links expired working (one-click links in sent e-mails)', async () => {
+    const legacy = { purpose: 'unsubscribe', owner, search: 'S1' } as const;
+    expect(await verifyToken(secret, await signToken(secret, legacy), 'unsubscribe', now)).toEqual({
+      ok: true,
+      claims: legacy,
+    });
   });
 
   it('expire 7 days after they were made', async () => {

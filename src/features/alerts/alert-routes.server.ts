@@ -304,14 +304,18 @@ export async function handleUnsubscribe(request: Request, deps: AlertDeps): Prom
   return unsubscribedPage(deps, checked.secret, checked.claims.owner, record);
 }
 
-/** Removes the search of an unsubscribe link; the record as it now stands, or null when the link ended. */
+/**
+ * Removes the search of an unsubscribe link; the record as it now stands, or null when the link ended. A link
+ * from before links carried an epoch (undefined) matches any generation: it names a search only one had.
+ */
 async function removeSearch(deps: AlertDeps, claims: TokenClaims): Promise<AlertOwner | null> {
+  const issuedFor = (record: AlertOwner) => claims.epoch === undefined || ownerEpoch(record) === claims.epoch;
   const record = await updateOwner(deps.alerts(), claims.owner, (current) =>
-    current && ownerEpoch(current) === claims.epoch && findSearch(current, claims.search ?? '')
+    current && issuedFor(current) && findSearch(current, claims.search ?? '')
       ? { ...current, searches: current.searches.filter((s) => s.id !== claims.search) }
       : undefined,
   );
-  return record && ownerEpoch(record) === claims.epoch ? record : null;
+  return record && issuedFor(record) ? record : null;
 }
 
 /** GET /alerts/save?{search}: the form for visitors without JavaScript. */

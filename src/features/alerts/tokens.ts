@@ -127,7 +127,12 @@ export async function verifyToken(
   // Signed by us but for another use: as good as forged for this one.
   if (claims?.purpose !== purpose) return { ok: false, problem: 'tampered' };
   if (claims.expires !== undefined && claims.expires * 1000 < now.getTime()) return { ok: false, problem: 'expired' };
-  // A manage or unsubscribe link from before they expired, or without its owner's epoch: too old to trust.
+  // An unsubscribe link from before links expired (neither expiry nor epoch) still unsubscribes: e-mails
+  // already in inboxes must keep a working one-click link (RFC 8058), and it only ever removes the one search
+  // it names, which no later record of the owner has.
+  if (purpose === 'unsubscribe' && claims.expires === undefined && claims.epoch === undefined)
+    return { ok: true, claims };
+  // Any other manage or unsubscribe link without an expiry or its owner's epoch: too old to trust.
   if (OWNER_LINKS.includes(purpose) && (claims.expires === undefined || claims.epoch === undefined))
     return { ok: false, problem: 'expired' };
   return { ok: true, claims };
