@@ -13,6 +13,12 @@ export const listingPath = (id: number): string => `/properties/${String(id)}`;
 /** Every listing page, with its last change (served by a function: the catalogue changes between builds). */
 export const LISTINGS_SITEMAP_PATH = '/sitemap-listings.xml';
 
+/** Where a feed photo is served from: the site's own origin, never the MLS's media host (IDX rules forbid hot-linking). */
+export const PHOTO_PATH_PREFIX = '/listing-photos/';
+
+/** The listing photo shown for a listing without photos, and for a feed photo that cannot be had. */
+export const LISTING_PHOTO_PLACEHOLDER = '/images/listings/placeholder.webp';
+
 /** An advisor's profile. */
 export const advisorPath = (slug: string): string => `/advisors/${slug}`;
 

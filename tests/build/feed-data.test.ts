@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_ORIGINATING_SYSTEM, FIXTURE_OTHER_OFFICES } from '#scripts/mls-fixture/inventory.ts';
-import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
+import { PHOTO_PATH_PREFIX } from '#src/lib/paths.ts';
 import { dist } from './html.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 

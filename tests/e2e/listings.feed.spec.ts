@@ -8,7 +8,7 @@ import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { createResoClient } from '#src/features/mls/reso-client.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
-import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
+import { LISTING_PHOTO_PLACEHOLDER, PHOTO_PATH_PREFIX, listingPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { stubTiles } from './isolate.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
@@ -184,4 +184,22 @@ test("an advisor's profile lists their MLS listings with the office's own, under
   const section = page.locator('[data-advisor-listings]');
   await expect(section.locator(`[data-property-card="${String(linked!.id)}"]`)).toBeVisible();
   await expect(section.locator('[data-idx-disclaimer]')).toContainText('State-Wide Multiple Listing Service');
+});
+
+test('a feed photo that cannot be had shows the listing placeholder, not a broken image', async ({ page }) => {
+  await stubTiles(page);
+  // The photo function answers a photo its MLS host refused with a quick 502, and so does the image CDN.
+  await page.route(
+    (url) =>
+      url.pathname.startsWith(PHOTO_PATH_PREFIX) || (url.searchParams.get('url') ?? '').startsWith(PHOTO_PATH_PREFIX),
+    (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'No photo.' }),
+  );
+  const listing = feed.find((property) => property.images[0]?.startsWith(PHOTO_PATH_PREFIX))!;
+  await page.goto(listingPath(listing.id));
+  const shown = () =>
+    page.evaluate((placeholder) => {
+      const first = document.querySelector<HTMLImageElement>('main img');
+      return first?.complete && first.naturalWidth > 0 ? new URL(first.currentSrc).pathname === placeholder : null;
+    }, LISTING_PHOTO_PLACEHOLDER);
+  await expect.poll(shown).toBe(true);
 });

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { freePort } from '#tests/helpers/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
-import { PHOTO_PATH_PREFIX } from '#src/features/mls/photos.ts';
+import { PHOTO_PATH_PREFIX } from '#src/lib/paths.ts';
 import { THANK_YOU_PAGE } from '#src/features/leads/lead-pages.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 

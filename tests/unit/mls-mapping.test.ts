@@ -3,7 +3,6 @@ import {
   ESTATE_MIN_PRICE,
   ESTATE_MIN_SQUARE_FEET,
   MAX_FEATURES,
-  PLACEHOLDER_IMAGE,
   enrichListing,
   enumKey,
   mapResoRecord,
@@ -12,6 +11,7 @@ import {
   type MappingContext,
 } from '#src/features/mls/mapping.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
+import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 
 const OFFICE = 'FLR01';
@@ -449,7 +449,7 @@ describe('photos', () => {
       [{ MediaKey: 'd', MediaURL: 'https://m.example/a.jpg', MediaCategory: 'Video' }],
     ]) {
       const mapped = shown({ Media });
-      expect(mapped.property.images).toEqual([PLACEHOLDER_IMAGE]);
+      expect(mapped.property.images).toEqual([LISTING_PHOTO_PLACEHOLDER]);
       expect(mapped.photos).toEqual([]);
     }
   });

@@ -1,7 +1,8 @@
 // The only script every page loads: the web fonts' download after a visit's first page, compact header,
 // header dropdowns, mobile menu, the language picker, open-house dates that are still ahead, saved homes
 // (the header's "Saved (n)" link, the save buttons outside islands, a listing page's visit in recently
-// viewed), and the search's Sort by before its island hydrates. Each behaviour is a module of its own in
+// viewed), the search's Sort by before its island hydrates, and the placeholder for a feed photo that cannot
+// be had. Each behaviour is a module of its own in
 // ./behaviours.
 import { startCompactHeader } from '#src/components/chrome/behaviours/compact-header.ts';
 import { startDropdowns } from '#src/components/chrome/behaviours/dropdowns.ts';
@@ -11,6 +12,7 @@ import { showUpcomingOpenHouses } from '#src/components/chrome/behaviours/open-h
 import { startSavedHomes } from '#src/components/chrome/behaviours/saved-homes.ts';
 import { startEarlySort } from '#src/components/chrome/behaviours/early-sort.ts';
 import { startWebFonts } from '#src/components/chrome/behaviours/web-fonts.ts';
+import { startPhotoFallback } from '#src/components/chrome/behaviours/photo-fallback.ts';
 
 startCompactHeader();
 startDropdowns();
@@ -20,3 +22,4 @@ showUpcomingOpenHouses();
 startSavedHomes();
 startEarlySort();
 startWebFonts();
+startPhotoFallback();

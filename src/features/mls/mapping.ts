@@ -25,6 +25,7 @@ import {
   type ResoMedia,
   type ResoProperty,
 } from '#src/schemas/reso-property.ts';
+import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
 import { namesAddress } from './withheld-address.ts';
 
 export type ListingVisibility = 'show' | 'remove';
@@ -35,8 +36,6 @@ export const ESTATE_MIN_PRICE = 5_000_000;
 export const ESTATE_MIN_SQUARE_FEET = 6_000;
 /** The most "Features & Amenities" a feed listing shows. */
 export const MAX_FEATURES = 24;
-/** A feed listing without photos shows this one (public/images/listings/placeholder.webp). */
-export const PLACEHOLDER_IMAGE = '/images/listings/placeholder.webp';
 
 const SQUARE_FEET_PER_SQUARE_METER = 10.763_910_4;
 const TITLE_MAX_LENGTH = 120;
@@ -389,7 +388,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
       propertyType,
       status: status.value,
       isFeatured: false,
-      images: photos.length > 0 ? photos.map((photo) => photo.path) : [PLACEHOLDER_IMAGE],
+      images: photos.length > 0 ? photos.map((photo) => photo.path) : [LISTING_PHOTO_PLACEHOLDER],
       features: featuresOf(reso),
       advisorId,
       createdAt,

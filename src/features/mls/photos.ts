@@ -5,8 +5,7 @@
  * is the same written or read, and no identifier can be read as a path segment.
  */
 import { isFeedIdentifier } from '#src/schemas/rules/feed-identifier.ts';
-
-export const PHOTO_PATH_PREFIX = '/listing-photos/';
+import { PHOTO_PATH_PREFIX } from '#src/lib/paths.ts';
 
 /** A stamp of the photo's modification time: its digits, or "0" when the feed gives none. */
 export function photoStamp(modifiedAt: string | undefined): string {
