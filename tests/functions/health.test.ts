@@ -110,6 +110,9 @@ describe('GET /api/health with the token (HEALTH_TOKEN)', () => {
       lastAttemptAt: lastError.at,
       lastError,
       count: 42,
+      mark: null,
+      lastRecordAt: null,
+      reappeared: [],
     };
     await openStore('listings').setJSON(FEED_STATUS_KEY, status);
     const body = (await (await health(withToken())).json()) as { feed: unknown };

@@ -61,7 +61,14 @@ export interface MediaSource {
 export type MappedRecord =
   | { outcome: 'show'; listingKey: string; modifiedAt: string; property: Omit<Property, 'id'>; photos: MediaSource[] }
   | { outcome: 'remove'; listingKey: string; modifiedAt: string; reason: string }
-  | { outcome: 'invalid'; listingKey: string | null; modifiedAt: string | null; error: string };
+  | {
+      outcome: 'invalid';
+      listingKey: string | null;
+      modifiedAt: string | null;
+      error: string;
+      /** False when the record failed its schema: the sync's mark never moves to such a record. */
+      schemaHeld: boolean;
+    };
 
 /**
  * Normalises an enumeration value given either as OData member name ("ActiveUnderContract") or display value
@@ -316,11 +323,18 @@ function keysOf(record: unknown): { listingKey: string | null; modifiedAt: strin
 /** Maps one record; never throws: a record that cannot be shown correctly is 'invalid', with the reason. */
 export function mapResoRecord(record: unknown, context: MappingContext): MappedRecord {
   const parsed = resoPropertySchema.safeParse(record);
-  if (!parsed.success) return { outcome: 'invalid', ...keysOf(record), error: issuesText(parsed.error.issues) };
+  if (!parsed.success)
+    return { outcome: 'invalid', ...keysOf(record), error: issuesText(parsed.error.issues), schemaHeld: false };
   const reso = parsed.data;
   const listingKey = reso.ListingKey;
   const modifiedAt = utc(reso.ModificationTimestamp);
-  const invalid = (error: string): MappedRecord => ({ outcome: 'invalid', listingKey, modifiedAt, error });
+  const invalid = (error: string): MappedRecord => ({
+    outcome: 'invalid',
+    listingKey,
+    modifiedAt,
+    error,
+    schemaHeld: true,
+  });
   const remove = (reason: string): MappedRecord => ({ outcome: 'remove', listingKey, modifiedAt, reason });
 
   const status = statusOf(reso, context);
