@@ -191,6 +191,31 @@ describe('a change of mapping', () => {
   });
 });
 
+describe('a full reload (npm run listings:sync -- --full)', () => {
+  it('reads the whole feed again from the start, showing every listing meanwhile, and reconciles at its end', async () => {
+    const first = await runSyncPass(deps());
+    const gone = [...(await state()).listings.keys()][0]!;
+    fixture.control.deleteSilently(gone);
+    fixture.requests.length = 0;
+    // Cut at every page: the listings show throughout.
+    let passes = 0;
+    let pass = await runSyncPass(deps({ full: true, budgetMs: 0 }));
+    expect(propertyRequests()[0]!.query['$filter']).toBeUndefined();
+    while (pass.outcome !== 'complete' && passes < 10) {
+      forgetCatalog();
+      expect((await loadCatalog({ office: noOffice, feed: openStore('listings') })).properties).toHaveLength(
+        first.total,
+      );
+      pass = await runSyncPass(deps({ budgetMs: 0 }));
+      passes += 1;
+    }
+    expect(passes).toBeGreaterThan(0);
+    // The reconciliation is due again: the next pass with time for it finds the vanished listing gone.
+    expect(await runSyncPass(deps())).toMatchObject({ outcome: 'complete', reconciled: true, removed: 1 });
+    expect((await state()).listings.has(gone)).toBe(false);
+  });
+});
+
 describe('removals', () => {
   it.each(['Closed', 'Withdrawn', 'Expired', 'Canceled', 'Hold', 'Delete'])(
     'a listing of another office that moves to %s leaves within one pass',
