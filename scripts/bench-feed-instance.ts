@@ -12,7 +12,8 @@ import { readPhotoPath } from '#src/features/mls/photos.ts';
 import { PHOTO_PATH_PREFIX } from '#src/lib/paths.ts';
 import { feedPhotoLookup, servePhoto, type PhotoDeps } from '#src/features/mls/photos.server.ts';
 import { readResoSettings } from '#src/features/mls/reso-settings.ts';
-import { readFeedState, runSyncPass } from '#src/features/mls/sync.server.ts';
+import { runSyncPass } from '#src/features/mls/sync.server.ts';
+import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const MB = 1024 * 1024;
@@ -56,7 +57,7 @@ if (mode === 'sync') {
   if (settings === null || 'problems' in settings) throw new Error('Set the RESO_* variables.');
   const count = Number(process.env['BENCH_PHOTOS'] ?? 1000);
   const listings = openStore('listings');
-  const paths = Object.values((await readFeedState(listings)).listings)
+  const paths = [...(await readFeedState(listings)).listings.values()]
     .flatMap((listing) => listing.property.images.filter((image) => image.startsWith(PHOTO_PATH_PREFIX)))
     .slice(0, count);
   const endless = readPhotoPath(paths[0] ?? '');

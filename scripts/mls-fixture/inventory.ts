@@ -461,9 +461,15 @@ export interface Inventory {
   edits: InventoryEdits;
 }
 
-export function createInventory(count: number, options: InventoryOptions): Inventory {
+/** `count` generated listings, and `more` as they are (the hostile records, hostile.ts). */
+export function createInventory(
+  count: number,
+  options: InventoryOptions,
+  more: (firstIndex: number) => readonly ResoRecord[] = () => [],
+): Inventory {
   const listings = new Map<string, ResoRecord>();
-  for (const record of generateInventory(count, options)) listings.set(listingKeyOf(record), record);
+  for (const record of [...generateInventory(count, options), ...more(count)])
+    listings.set(listingKeyOf(record), record);
   let nextIndex = listings.size;
 
   const enumValue = (display: string) => (options.enumerations === 'members' ? memberName(display) : display);

@@ -18,6 +18,7 @@ import {
   type EnumerationStyle,
   type InventoryEdits,
 } from './inventory.ts';
+import { hostileListings, serveHostileMedia } from './hostile.ts';
 import { mediaFile } from './media.ts';
 import { ODataError, queryPage, type Resource } from './odata.ts';
 
@@ -45,6 +46,8 @@ export interface ResoFixtureOptions {
   defaultPageSize?: number;
   /** Background edits a minute (price cuts, status changes, new listings, silent deletions); 0 for none. */
   changesPerMinute?: number;
+  /** Also serve the hostile records (hostile.ts). */
+  hostile?: boolean;
 }
 
 export interface RequestLog {
@@ -76,6 +79,12 @@ export interface ResoFixtureControl extends InventoryEdits {
   expireTokens(): void;
   /** The k-th Property page request (1 = a first page) of the next pass fails once. */
   failPage(k: number, failure: 500 | 'reset'): void;
+  /**
+   * The next `count` key queries (a $select of ListingKey alone, as the reconciliation asks) answer with no
+   * key at all ('empty', with an @odata.count of 0), or with their first page only ('short', with the true
+   * @odata.count), as a provider in trouble does.
+   */
+  failKeyQuery(mode: 'empty' | 'short', count?: number): void;
   /** Delays the next `count` answers (all of them by default) by `ms`. */
   slow(ms: number, count?: number): void;
   setRateLimit(requestsPerSecond: number | null): void;
@@ -226,12 +235,16 @@ function faultInjector() {
   let faults: Fault[] = [];
   let slowness = { ms: 0, remaining: 0 };
   let pageFault: { k: number; failure: 500 | 'reset'; seen: number; started: boolean } | null = null;
-  const control: Pick<ResoFixtureControl, 'failNext' | 'failPage' | 'slow' | 'clearFaults'> = {
+  let keyFault: { mode: 'empty' | 'short'; remaining: number } | null = null;
+  const control: Pick<ResoFixtureControl, 'failNext' | 'failPage' | 'failKeyQuery' | 'slow' | 'clearFaults'> = {
     failNext(count, status, retryAfter, only) {
       faults.push({ remaining: count, status, retryAfter, only });
     },
     failPage(k, failure) {
       pageFault = { k, failure, seen: 0, started: false };
+    },
+    failKeyQuery(mode, count = 1) {
+      keyFault = { mode, remaining: count };
     },
     slow(ms, count = Number.POSITIVE_INFINITY) {
       slowness = { ms, remaining: count };
@@ -240,10 +253,19 @@ function faultInjector() {
       faults = [];
       slowness = { ms: 0, remaining: 0 };
       pageFault = null;
+      keyFault = null;
     },
   };
   return {
     control,
+    /** The key query's fault due now, if any. */
+    keyFailure(query: URLSearchParams): 'empty' | 'short' | null {
+      if (keyFault === null || query.get('$select') !== 'ListingKey' || query.has('$skiptoken')) return null;
+      const { mode } = keyFault;
+      keyFault.remaining -= 1;
+      if (keyFault.remaining <= 0) keyFault = null;
+      return mode;
+    },
     /** Holds an answer back while answers are slowed. */
     async delay(): Promise<void> {
       if (slowness.remaining <= 0) return;
@@ -296,7 +318,9 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host}:${port}`;
   const baseUrl = `${origin}${SERVICE_PATH}`;
-  const inventory = createInventory(options.count ?? 300, { seed, mediaOrigin: origin, enumerations, now });
+  const inventoryOptions = { seed, mediaOrigin: origin, enumerations, now };
+  const more = options.hostile ? (firstIndex: number) => hostileListings(firstIndex, inventoryOptions) : undefined;
+  const inventory = createInventory(options.count ?? 300, inventoryOptions, more);
   const property: Resource = {
     serviceRoot: baseUrl,
     name: 'Property',
@@ -357,6 +381,11 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
         await json(200, await auth.issue(request), { 'Cache-Control': 'no-store' });
         return;
       }
+      const hostileMedia = /^\/media\/hostile\/([a-z]+\.[a-z]+)$/.exec(url.pathname);
+      if (options.hostile && hostileMedia?.[1] !== undefined && serveHostileMedia(hostileMedia[1], response)) {
+        entry.status = 200;
+        return;
+      }
       const media = /^\/media\/([A-Za-z0-9]+)\/(\d+)\.(jpg|png|pdf)$/.exec(url.pathname);
       if (media !== null) {
         rate.check('media');
@@ -379,7 +408,15 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
           return;
         }
         if (failure === 500) throw new Refusal(500, 'InternalError', 'Injected page failure.', 'fault');
-        await json(200, queryPage(inventory.listings.values(), url.searchParams, property));
+        const keyFailure = faults.keyFailure(url.searchParams);
+        if (keyFailure === 'empty') {
+          const counted = url.searchParams.get('$count') === 'true' ? { '@odata.count': 0 } : {};
+          await json(200, { '@odata.context': `${baseUrl}/$metadata#Property`, value: [], ...counted });
+          return;
+        }
+        const page = queryPage(inventory.listings.values(), url.searchParams, property);
+        if (keyFailure === 'short') Reflect.deleteProperty(page, '@odata.nextLink');
+        await json(200, page);
         return;
       }
       if (url.pathname.startsWith(`${SERVICE_PATH}/`)) auth.bearer(request);

@@ -4,6 +4,7 @@
  * provider leave out is optional and nullable; only ListingKey and ModificationTimestamp are required.
  */
 import { z } from 'zod';
+import { feedIdentifierSchema } from './rules/feed-identifier.ts';
 
 /**
  * A number: JSON numbers, and numeric strings, because OData 4 writes Edm.Decimal and Edm.Int64 as strings when
@@ -37,7 +38,8 @@ const resoList = z
 
 /** One item of a Property's expanded Media. */
 export const resoMediaSchema = z.looseObject({
-  MediaKey: resoString,
+  /** Names the photo's copy and its path: a record with a MediaKey outside the pattern is invalid. */
+  MediaKey: feedIdentifierSchema.nullish(),
   MediaURL: resoString,
   /** Photo, Video, FloorPlan, Document, ... (member name or display value). */
   MediaCategory: resoString,
@@ -72,7 +74,8 @@ const featureFields = Object.fromEntries(RESO_FEATURE_FIELDS.map((name) => [name
 >;
 
 export const resoPropertySchema = z.looseObject({
-  ListingKey: z.string().trim().min(1),
+  /** Names the listing's photos, its log lines and its place in the feed state: outside the pattern, invalid. */
+  ListingKey: feedIdentifierSchema,
   ListingId: resoString,
   /** Active, ActiveUnderContract, Pending, ComingSoon, Closed, ... (member name or display value). */
   StandardStatus: resoString,

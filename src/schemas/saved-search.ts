@@ -106,3 +106,12 @@ export const alertOwnerSchema = z.object({
   alertsToday: z.object({ day: z.string(), count: z.number().int().nonnegative() }),
 });
 export type AlertOwner = z.infer<typeof alertOwnerSchema>;
+
+/**
+ * One shard of the active searches' index (owners.server.ts): "{ownerId}/{searchId}" → [query, frequency].
+ * Checked when read back: a shard that fails is logged and read as empty, never as searches.
+ */
+export const alertIndexShardSchema = z.record(
+  z.string().regex(/^[0-9a-f]+\/[^/]+$/),
+  z.tuple([z.string(), z.enum(ALERT_FREQUENCIES)]),
+);

@@ -1,6 +1,6 @@
 // The per-address store of saved searches: conditional updates that lose no write, and the index of active
 // searches that follows every change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readIndex, readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { AlertOwner, SavedSearch } from '#src/schemas/saved-search.ts';
@@ -60,5 +60,19 @@ describe('updateOwner', () => {
     );
     expect((await readOwner(store, id))?.searches).toHaveLength(8);
     expect((await readIndex(store)).filter((entry) => entry.owner === id)).toHaveLength(8);
+  });
+});
+
+describe('the index as read back', () => {
+  it('reads a shard that is not the site’s as empty, logged, never as searches', async () => {
+    const store = openStore('alerts');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await store.setJSON('index/f', { ['f'.repeat(32) + '/S1']: ['location=Newport', 'every-minute'] });
+    await store.setJSON('index/e', { ['e'.repeat(32) + '/S1']: ['location=Newport', 'instant'] });
+    const owners = (await readIndex(store)).map((entry) => entry.owner);
+    expect(owners.filter((entry) => /^[ef]/.test(entry))).toEqual(['e'.repeat(32)]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('index/f'));
+    logged.mockRestore();
+    await Promise.all(['index/e', 'index/f'].map((key) => store.delete(key)));
   });
 });

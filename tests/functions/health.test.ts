@@ -4,7 +4,13 @@ import { cachedStorageCheck, healthResponse, type HealthDeps } from '#src/featur
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { savedSearchRecord } from '#tests/helpers/saved-search.ts';
 import { FEED_STATUS_KEY, type FeedStatus } from '#src/lib/server/feed-status.ts';
-import { FEED_STALE_AFTER_MS } from '#src/features/health/health.server.ts';
+import {
+  FEED_QUIET_AFTER_MS,
+  FEED_STALE_AFTER_MS,
+  feedHealth,
+  inBusinessHours,
+  MARK_FUTURE_AFTER_MS,
+} from '#src/features/health/health.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { Context } from '@netlify/functions';
 import { updateOwner } from '#src/features/alerts/owners.server.ts';
@@ -110,13 +116,62 @@ describe('GET /api/health with the token (HEALTH_TOKEN)', () => {
       lastAttemptAt: lastError.at,
       lastError,
       count: 42,
+      mark: null,
+      lastRecordAt: null,
+      reappeared: [],
     };
     await openStore('listings').setJSON(FEED_STATUS_KEY, status);
     const body = (await (await health(withToken())).json()) as { feed: unknown };
-    expect(body.feed).toEqual({ lastSuccessAt: status.lastSuccessAt, count: 42, lastError, stale: true, settings: [] });
+    expect(body.feed).toEqual({
+      lastSuccessAt: status.lastSuccessAt,
+      count: 42,
+      lastError,
+      stale: true,
+      markInFuture: false,
+      quiet: false,
+      settings: [],
+    });
     await openStore('listings').setJSON(FEED_STATUS_KEY, { ...status, lastSuccessAt: new Date().toISOString() });
     expect(((await (await health(withToken())).json()) as { feed: { stale: boolean } }).feed.stale).toBe(false);
     await openStore('listings').delete(FEED_STATUS_KEY);
+  });
+
+  it('flags a mark in the future, and a feed that read no record for hours during business hours', async () => {
+    vi.stubEnv('HEALTH_TOKEN', TOKEN);
+    vi.stubEnv('RESO_BASE_URL', 'https://reso.example.test/odata');
+    vi.stubEnv('RESO_TOKEN_URL', 'https://reso.example.test/token');
+    vi.stubEnv('RESO_CLIENT_ID', 'client');
+    vi.stubEnv('RESO_CLIENT_SECRET', 'secret');
+    const status: FeedStatus = {
+      lastSuccessAt: new Date().toISOString(),
+      lastAttemptAt: new Date().toISOString(),
+      lastError: null,
+      count: 42,
+      mark: { timestamp: '2099-01-01T00:00:00Z', key: 'FROM-THE-FUTURE' },
+      lastRecordAt: new Date().toISOString(),
+      reappeared: [],
+    };
+    await openStore('listings').setJSON(FEED_STATUS_KEY, status);
+    const body = (await (await health(withToken())).json()) as { feed: { markInFuture: boolean; stale: boolean } };
+    expect(body.feed).toMatchObject({ markInFuture: true, stale: false });
+    await openStore('listings').delete(FEED_STATUS_KEY);
+
+    // A Tuesday at 11:00 and a Sunday at 11:00 in New York (EST, UTC-5).
+    const tuesday = Date.parse('2026-12-01T16:00:00Z');
+    const sunday = Date.parse('2026-12-06T16:00:00Z');
+    expect([inBusinessHours(tuesday), inBusinessHours(sunday)]).toEqual([true, false]);
+    expect(inBusinessHours(Date.parse('2026-12-01T23:30:00Z'))).toBe(false);
+    const quietSince = (now: number, ms: number) =>
+      feedHealth({ ...status, mark: null, lastRecordAt: new Date(now - ms).toISOString() }, [], now);
+    expect(quietSince(tuesday, FEED_QUIET_AFTER_MS + 60_000).quiet).toBe(true);
+    expect(quietSince(tuesday, FEED_QUIET_AFTER_MS - 60_000).quiet).toBe(false);
+    expect(quietSince(sunday, FEED_QUIET_AFTER_MS + 60_000).quiet).toBe(false);
+    const markAhead = (ms: number) =>
+      feedHealth({ ...status, mark: { timestamp: new Date(tuesday + ms).toISOString(), key: 'K' } }, [], tuesday);
+    expect([
+      markAhead(MARK_FUTURE_AFTER_MS - 1000).markInFuture,
+      markAhead(MARK_FUTURE_AFTER_MS + 1000).markInFuture,
+    ]).toEqual([false, true]);
   });
 
   it('names malformed RESO settings in the feed part', async () => {

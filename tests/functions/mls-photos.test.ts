@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { createResoClient } from '#src/features/mls/reso-client.server.ts';
-import { FEED_STATE_KEY, readFeedState, runSyncPass } from '#src/features/mls/sync.server.ts';
+import { runSyncPass } from '#src/features/mls/sync.server.ts';
+import { FEED_STATE_KEY, readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { fetchMedia, mediaPolicy } from '#src/features/mls/media-fetch.server.ts';
 import {
@@ -75,7 +76,7 @@ describe('feed photos from the fixture MLS', () => {
 
   it('are site paths; the first request copies the photo, later ones serve the copy; a new version is fetched again', async () => {
     const { state, deps } = await synced();
-    const listing = Object.values(state.listings).find((candidate) => candidate.photos.length > 0)!;
+    const listing = [...state.listings.values()].find((candidate) => candidate.photos.length > 0)!;
     expect(JSON.stringify(listing.property)).not.toContain(fixture.mediaHost);
     const path = listing.property.images[0]!;
     expect(path.startsWith('/listing-photos/')).toBe(true);
@@ -103,7 +104,7 @@ describe('feed photos from the fixture MLS', () => {
 
   it('answers with a sandbox, a file name of its own, a day in browsers and a purgeable week at the CDN', async () => {
     const { state, deps } = await synced();
-    const listing = Object.values(state.listings).find((candidate) => candidate.photos.length > 0)!;
+    const listing = [...state.listings.values()].find((candidate) => candidate.photos.length > 0)!;
     const answer = await get(listing.property.images[0]!, deps);
     const hash = photoHash(listing.property.listingKey!, listing.photos[0]!.mediaKey);
     expect(Object.fromEntries(answer.headers)).toMatchObject({
@@ -121,7 +122,7 @@ describe('feed photos from the fixture MLS', () => {
 
   it('keys the copy by a hash, with the identifiers in its metadata; deletePhotoCopies removes a listing’s copies', async () => {
     const { state, deps } = await synced();
-    const [one, two] = Object.values(state.listings).filter((candidate) => candidate.photos.length > 1);
+    const [one, two] = [...state.listings.values()].filter((candidate) => candidate.photos.length > 1);
     for (const listing of [one!, two!]) for (const path of listing.property.images.slice(0, 2)) await get(path, deps);
     const keyOf = (listingKey: string, mediaKey: string) => `copies/${photoHash(listingKey, mediaKey)}`;
     const oneKey = one!.property.listingKey!;

@@ -4,7 +4,8 @@ import type { Store } from '@netlify/blobs';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { createResoClient, type ResoClient } from '#src/features/mls/reso-client.server.ts';
-import { readFeedState, runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
+import { runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
+import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import type { FeedState } from '#src/features/mls/feed-state.ts';
 import { MAPPING_VERSION, resoMapper, type RecordMapper } from '#src/features/mls/mapping.ts';
@@ -60,7 +61,7 @@ describe('a first pass, then incremental passes', () => {
     expect(first.outcome).toBe('complete');
     // The API answers and the page of every listing added.
     expect(purged).toHaveLength(1);
-    const ids = Object.values((await state()).listings).map((listing) => listing.property.id);
+    const ids = [...(await state()).listings.values()].map((listing) => listing.property.id);
     expect(purged[0]).toEqual(['listings', ...ids.sort((a, b) => a - b).map((id) => `property-${id}`)]);
     expect(first.added).toBeGreaterThan(0);
     expect(first.added + first.skipped).toBeLessThanOrEqual(COUNT);
@@ -68,38 +69,38 @@ describe('a first pass, then incremental passes', () => {
     expect(propertyRequests().some((request) => request.query['$skiptoken'] !== undefined)).toBe(true);
     expect(fixture.requests.every((request) => request.status !== 429)).toBe(true);
     // Every listing that shows passes the site's schema, with a feed id.
-    const shown = Object.values((await state()).listings).map((listing) => listing.property);
+    const shown = [...(await state()).listings.values()].map((listing) => listing.property);
     expect(shown).toHaveLength(first.total);
     for (const property of shown) {
       expect(propertySchema.safeParse(property).success).toBe(true);
       expect(property.id).toBeGreaterThanOrEqual(FEED_ID_START);
     }
 
-    const key = Object.keys((await state()).listings)[0]!;
+    const key = [...(await state()).listings.keys()][0]!;
     fixture.control.setPrice(key, 1_234_000);
     fixture.requests.length = 0;
     purged.length = 0;
     const second = await runSyncPass(deps({ purge: async (tags) => void purged.push(tags) }));
     expect(second).toMatchObject({ outcome: 'complete', added: 0, updated: 1, removed: 0 });
     // The API answers and that one listing's page.
-    expect(purged).toEqual([['listings', `property-${(await state()).listings[key]!.property.id}`]]);
+    expect(purged).toEqual([['listings', `property-${(await state()).listings.get(key)!.property.id}`]]);
     const asked = propertyRequests();
     expect(asked).toHaveLength(1);
     expect(asked[0]!.query['$filter']).toMatch(/ModificationTimestamp gt /);
-    expect((await state()).listings[key]!.property.price).toBe(1_234_000);
+    expect((await state()).listings.get(key)!.property.price).toBe(1_234_000);
   });
 
   it('keeps each listing’s id across passes, and gives it back when the listing returns', async () => {
     await runSyncPass(deps());
     const before = await state();
-    const key = Object.keys(before.listings)[0]!;
-    const id = before.listings[key]!.property.id;
+    const key = [...before.listings.keys()][0]!;
+    const id = before.listings.get(key)!.property.id;
     fixture.control.setStatus(key, 'Withdrawn');
     expect((await runSyncPass(deps())).removed).toBe(1);
-    expect((await state()).listings[key]).toBeUndefined();
+    expect((await state()).listings.get(key)).toBeUndefined();
     fixture.control.setStatus(key, 'Active');
     expect((await runSyncPass(deps())).added).toBe(1);
-    expect((await state()).listings[key]!.property.id).toBe(id);
+    expect((await state()).listings.get(key)!.property.id).toBe(id);
   });
 
   it('feeds the catalogue and the API: feed listings next to the office ones, with the sync time', async () => {
@@ -117,17 +118,21 @@ describe('a first pass, then incremental passes', () => {
 });
 
 describe('a change of mapping', () => {
-  /** A copy of the mapping with a field it never had, as a new RESO field would add one, and a new version. */
+  /**
+   * A copy of the mapping that fills a field differently, as a new rule would, and a new version. (A field
+   * the schema lacks would fail the stored state's schema: a new field goes into propertySchema too.)
+   */
   const withTour: RecordMapper = {
     version: MAPPING_VERSION + 1,
     map(record, context) {
       const mapped = resoMapper.map(record, context);
       if (mapped.outcome !== 'show') return mapped;
-      const added = { virtualTourUrl: `https://tours.example/${mapped.listingKey}` };
+      const added = { listAgentName: `Tour by ${mapped.listingKey}` };
       return { ...mapped, property: { ...mapped.property, ...added } };
     },
   };
-  const tourOf = (listing: Property) => (listing as Property & { virtualTourUrl?: string }).virtualTourUrl;
+  const tourOf = (listing: Property) =>
+    listing.listAgentName?.startsWith('Tour by ') ? listing.listAgentName : undefined;
   /** Office files that enrich the first two feed listings. */
   const officeFor = (keys: readonly string[]) => ({
     load: async () => keys.map((listingKey, i) => makeListing(i + 1, { listingKey, title: `Our words on ${i}` })),
@@ -137,7 +142,7 @@ describe('a change of mapping', () => {
   it('after a bump, one pass re-reads the whole feed: every listing gets the field, enriched ones too', async () => {
     const first = await runSyncPass(deps());
     const before = await state();
-    const enriched = Object.keys(before.listings).slice(0, 2);
+    const enriched = [...before.listings.keys()].slice(0, 2);
 
     // Unbumped, the changed mapping reaches only records modified since the mark: none.
     const unbumped = await runSyncPass(deps({ mapper: { ...withTour, version: MAPPING_VERSION } }));
@@ -149,14 +154,14 @@ describe('a change of mapping', () => {
     expect(pass).toMatchObject({ outcome: 'complete', added: 0, updated: first.total, removed: 0 });
     expect(propertyRequests()[0]!.query['$filter']).toBeUndefined();
     const after = await state();
-    const pages = Object.values(after.listings).map((listing) => `property-${listing.property.id}`);
+    const pages = [...after.listings.values()].map((listing) => `property-${listing.property.id}`);
     expect(new Set(purged.flat())).toEqual(new Set(['listings', ...pages]));
     expect(after.mappingVersion).toBe(withTour.version);
     expect(after.ids).toEqual(before.ids);
 
     const catalog = await loadCatalog({ office: officeFor(enriched), feed: openStore('listings') });
     expect(catalog.properties).toHaveLength(first.total);
-    for (const listing of catalog.properties) expect(tourOf(listing)).toMatch(/^https:\/\/tours\.example\//);
+    for (const listing of catalog.properties) expect(tourOf(listing)).toMatch(/^Tour by /);
     const titles = enriched.map((key) => catalog.properties.find((p) => p.listingKey === key)?.title);
     expect(titles).toEqual(['Our words on 0', 'Our words on 1']);
 
@@ -186,17 +191,42 @@ describe('a change of mapping', () => {
   });
 });
 
+describe('a full reload (npm run listings:sync -- --full)', () => {
+  it('reads the whole feed again from the start, showing every listing meanwhile, and reconciles at its end', async () => {
+    const first = await runSyncPass(deps());
+    const gone = [...(await state()).listings.keys()][0]!;
+    fixture.control.deleteSilently(gone);
+    fixture.requests.length = 0;
+    // Cut at every page: the listings show throughout.
+    let passes = 0;
+    let pass = await runSyncPass(deps({ full: true, budgetMs: 0 }));
+    expect(propertyRequests()[0]!.query['$filter']).toBeUndefined();
+    while (pass.outcome !== 'complete' && passes < 10) {
+      forgetCatalog();
+      expect((await loadCatalog({ office: noOffice, feed: openStore('listings') })).properties).toHaveLength(
+        first.total,
+      );
+      pass = await runSyncPass(deps({ budgetMs: 0 }));
+      passes += 1;
+    }
+    expect(passes).toBeGreaterThan(0);
+    // The reconciliation is due again: the next pass with time for it finds the vanished listing gone.
+    expect(await runSyncPass(deps())).toMatchObject({ outcome: 'complete', reconciled: true, removed: 1 });
+    expect((await state()).listings.has(gone)).toBe(false);
+  });
+});
+
 describe('removals', () => {
   it.each(['Closed', 'Withdrawn', 'Expired', 'Canceled', 'Hold', 'Delete'])(
     'a listing of another office that moves to %s leaves within one pass',
     async (status) => {
       await runSyncPass(deps());
       const listings = (await state()).listings;
-      const key = Object.keys(listings).find((k) => !listings[k]!.property.listOfficeName?.startsWith('Flagship'))!;
+      const key = [...listings.keys()].find((k) => !listings.get(k)!.property.listOfficeName?.startsWith('Flagship'))!;
       fixture.control.setStatus(key, status);
       const pass = await runSyncPass(deps());
       expect(pass.removed).toBe(1);
-      expect((await state()).listings[key]).toBeUndefined();
+      expect((await state()).listings.get(key)).toBeUndefined();
     },
   );
 
@@ -209,12 +239,12 @@ describe('removals', () => {
     fixture.control.update(own!, { IDXParticipationYN: true, InternetEntireListingDisplayYN: true });
     fixture.control.setStatus(own!, 'Closed');
     await runSyncPass(deps());
-    expect((await state()).listings[own!]?.property.status).toBe('Sold');
+    expect((await state()).listings.get(own!)?.property.status).toBe('Sold');
   });
 
   it('the daily reconciliation removes a listing that vanished without a signal', async () => {
     await runSyncPass(deps());
-    const key = Object.keys((await state()).listings)[0]!;
+    const key = [...(await state()).listings.keys()][0]!;
     fixture.control.deleteSilently(key);
     // Within the day nothing asks for the keys, so the vanished listing stays...
     expect((await runSyncPass(deps())).removed).toBe(0);
@@ -222,7 +252,7 @@ describe('removals', () => {
     // ...and the next reconciliation finds it gone.
     const pass = await runSyncPass(deps({ reconcileEveryMs: 0 }));
     expect(pass).toMatchObject({ reconciled: true, removed: 1 });
-    expect((await state()).listings[key]).toBeUndefined();
+    expect((await state()).listings.get(key)).toBeUndefined();
     const keysOnly = propertyRequests().filter((request) => request.query['$select'] === 'ListingKey');
     expect(keysOnly.length).toBeGreaterThan(0);
     expect(keysOnly.every((request) => request.query['$expand'] === undefined)).toBe(true);
@@ -254,7 +284,7 @@ describe('the reconciliation under the time budget', () => {
   it('starts only with half the budget left; cut short at the budget, it removes nothing and stays due', async () => {
     await runSyncPass(deps());
     const { lastReconciledAt } = await state();
-    const key = Object.keys((await state()).listings)[0]!;
+    const key = [...(await state()).listings.keys()][0]!;
     fixture.control.deleteSilently(key);
 
     fixture.requests.length = 0;
@@ -266,19 +296,19 @@ describe('the reconciliation under the time budget', () => {
     const cut = await runSyncPass(deps({ ...slowKeys(1000), pageSize: 10, reconcileEveryMs: 0, budgetMs: 1500 }));
     expect(cut).toMatchObject({ outcome: 'complete', reconciled: false, removed: 0 });
     expect(keyRequests()).toHaveLength(2);
-    expect((await state()).listings[key]).toBeDefined();
+    expect((await state()).listings.get(key)).toBeDefined();
     expect((await state()).lastReconciledAt).toBe(lastReconciledAt);
 
     const whole = await runSyncPass(deps({ reconcileEveryMs: 0 }));
     expect(whole).toMatchObject({ reconciled: true, removed: 1 });
-    expect((await state()).listings[key]).toBeUndefined();
+    expect((await state()).listings.get(key)).toBeUndefined();
   });
 });
 
 describe('IDX permissions and bad records', () => {
   it('never shows a listing whose IDXParticipationYN is false', async () => {
     await runSyncPass(deps());
-    const key = Object.keys((await state()).listings)[0]!;
+    const key = [...(await state()).listings.keys()][0]!;
     fixture.control.restrict(key, { IDXParticipationYN: false });
     expect((await runSyncPass(deps())).removed).toBe(1);
     const catalog = await loadCatalog({ office: noOffice, feed: openStore('listings') });
@@ -287,10 +317,10 @@ describe('IDX permissions and bad records', () => {
 
   it('with address display off, no street reaches the API answer', async () => {
     await runSyncPass(deps());
-    const key = Object.keys((await state()).listings)[0]!;
+    const key = [...(await state()).listings.keys()][0]!;
     const record = fixture.control.restrict(key, { InternetAddressDisplayYN: false });
     await runSyncPass(deps());
-    const id = (await state()).listings[key]!.property.id;
+    const id = (await state()).listings.get(key)!.property.id;
     const response = await getProperty(new Request(`http://localhost/api/properties/${id}`), {
       office: noOffice,
       feed: openStore('listings'),
@@ -308,9 +338,10 @@ describe('IDX permissions and bad records', () => {
     const bad = fixture.control.addMalformed();
     const pass = await runSyncPass(deps());
     expect(pass).toMatchObject({ outcome: 'complete', skipped: 1 });
-    expect((await state()).listings[bad['ListingKey'] as string]).toBeUndefined();
-    // Its position still moves the mark: it is not asked for again.
-    expect((await runSyncPass(deps())).skipped).toBe(0);
+    expect((await state()).listings.get(bad['ListingKey'] as string)).toBeUndefined();
+    // A record that failed its schema never gives the mark: it is asked for again, and skipped again.
+    expect((await runSyncPass(deps())).skipped).toBe(1);
+    expect((await state()).mark?.key).not.toBe(bad['ListingKey']);
   });
 });
 
@@ -358,9 +389,8 @@ describe('faults', () => {
     expect(broken.added + resumed.added).toBe(reference.added);
     expect(resumed.updated).toBe(0);
     const after = await state();
-    expect(Object.keys(after.listings).sort()).toEqual(Object.keys(expected.listings).sort());
-    for (const [key, listing] of Object.entries(after.listings))
-      expect(listing.property).toEqual(expected.listings[key]!.property);
+    expect([...after.listings.keys()].sort()).toEqual([...expected.listings.keys()].sort());
+    for (const [key, listing] of after.listings) expect(listing.property).toEqual(expected.listings.get(key)!.property);
     expect((await readFeedStatus(openStore('listings')))?.lastError).toBeNull();
   });
 
@@ -373,7 +403,7 @@ describe('faults', () => {
 describe('a pass with a time budget', () => {
   it('stops after whole pages when the budget is spent, and the next passes carry on to the same end', async () => {
     const reference = await runSyncPass(deps());
-    const expected = Object.keys((await state()).listings).sort();
+    const expected = [...(await state()).listings.keys()].sort();
     await blobs.stop();
     blobs = await startLocalBlobs({ atomicConditionalWrites: true });
     let passes = 0;
@@ -388,6 +418,6 @@ describe('a pass with a time budget', () => {
     }
     expect(passes).toBeGreaterThan(1);
     expect(added).toBe(reference.added);
-    expect(Object.keys((await state()).listings).sort()).toEqual(expected);
+    expect([...(await state()).listings.keys()].sort()).toEqual(expected);
   });
 });

@@ -11,7 +11,14 @@ import {
   reconciliationDue,
   reconciliationFilter,
   recordPosition,
-  removeMissing,
+  missingKeys,
+  plannedRemovals,
+  removeListings,
+  stateForSource,
+  finishReload,
+  REAPPEARANCE_WINDOW_MS,
+  pruneReappearances,
+  reappearances,
   stateForMapping,
   timestampLiteral,
   type FeedState,
@@ -61,14 +68,14 @@ describe('feed state', () => {
     const state = emptyFeedState();
     expect(applyRecord(state, shown('A'))).toBe('added');
     expect(applyRecord(state, shown('B'))).toBe('added');
-    const idA = state.listings['A']!.property.id;
+    const idA = state.listings.get('A')!.property.id;
     expect(idA).toBe(FEED_ID_START);
-    expect(state.listings['B']!.property.id).toBe(FEED_ID_START + 1);
+    expect(state.listings.get('B')!.property.id).toBe(FEED_ID_START + 1);
     expect(applyRecord(state, removed('A'))).toBe('removed');
-    expect(state.listings['A']).toBeUndefined();
+    expect(state.listings.get('A')).toBeUndefined();
     expect(applyRecord(state, shown('C'))).toBe('added');
     expect(applyRecord(state, shown('A'))).toBe('added');
-    expect(state.listings['A']!.property.id).toBe(idA);
+    expect(state.listings.get('A')!.property.id).toBe(idA);
     expect(idFor(state, 'C')).toBe(FEED_ID_START + 2);
   });
 
@@ -77,16 +84,33 @@ describe('feed state', () => {
     applyRecord(state, shown('A'));
     expect(applyRecord(state, shown('A'))).toBe('unchanged');
     expect(applyRecord(state, shown('A', 900_000))).toBe('updated');
-    expect(state.listings['A']!.property.price).toBe(900_000);
+    expect(state.listings.get('A')!.property.price).toBe(900_000);
     expect(applyRecord(state, removed('Z'))).toBe('unchanged');
   });
 
   it('reconciles: removes the listings whose keys the MLS no longer has, and reports their ids', () => {
     const state: FeedState = emptyFeedState();
     for (const key of ['A', 'B', 'C']) applyRecord(state, shown(key));
-    const idB = state.listings['B']!.property.id;
-    expect(removeMissing(state, new Set(['A', 'C', 'D']))).toEqual([idB]);
-    expect(Object.keys(state.listings).sort()).toEqual(['A', 'C']);
+    const idB = state.listings.get('B')!.property.id;
+    const changes = noChanges();
+    removeListings(state, missingKeys(state, new Set(['A', 'C', 'D'])), changes, '2026-11-02T10:00:00.000Z');
+    expect([...changes.changedIds]).toEqual([idB]);
+    expect(changes.removedListings).toEqual([{ listingKey: 'B', mediaKeys: [] }]);
+    expect([...state.listings.keys()].sort()).toEqual(['A', 'C']);
+  });
+});
+
+describe('identifiers that name Object’s own members', () => {
+  it('are listing keys like any other: constructor, toString and __proto__ get ids, show, update and leave', () => {
+    const state = emptyFeedState();
+    const keys = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    for (const key of keys) expect(applyRecord(state, shown(key))).toBe('added');
+    expect([...state.ids.values()]).toEqual([0, 1, 2, 3].map((i) => FEED_ID_START + i));
+    expect(applyRecord(state, shown('__proto__', 900_000))).toBe('updated');
+    expect(applyRecord(state, shown('constructor'))).toBe('unchanged');
+    expect(applyRecord(state, removed('toString'))).toBe('removed');
+    expect([...state.listings.keys()]).toEqual(['constructor', '__proto__', 'hasOwnProperty']);
+    expect(applyRecord(state, removed('valueOf'))).toBe('unchanged');
   });
 });
 
@@ -122,6 +146,7 @@ describe('a page of records', () => {
     listingKey,
     modifiedAt: null,
     error: 'ListPrice: missing',
+    schemaHeld: true,
   });
 
   it('counts each outcome, names the changed ids, skips what cannot be mapped and moves the mark past it', () => {
@@ -137,10 +162,10 @@ describe('a page of records', () => {
       raw('A', 5, removed('A')),
       raw('E', 6, invalid('E')),
     ];
-    const skipped = applyPage(state, page, map, changes);
+    const skipped = applyPage(state, { records: page, answeredAt: Date.parse('2026-11-01T11:00:00Z') }, map, changes);
     expect(skipped).toEqual([{ listingKey: 'E', error: 'ListPrice: missing' }]);
-    expect(changes.counts).toEqual({ added: 1, updated: 1, removed: 1, unchanged: 2, skipped: 1 });
-    expect([...changes.changedIds].sort()).toEqual([state.ids['A'], state.ids['C']].sort());
+    expect(changes.counts).toEqual({ added: 1, updated: 1, removed: 1, unchanged: 2, skipped: 1, future: 0 });
+    expect([...changes.changedIds].sort()).toEqual([state.ids.get('A'), state.ids.get('C')].sort());
     expect(state.mark).toEqual({ key: 'E', timestamp: '2026-11-01T10:06:00Z' });
   });
 
@@ -149,12 +174,125 @@ describe('a page of records', () => {
     expect(reconciliationDue(state, Date.parse('2026-11-01T10:00:00Z'), 86_400_000)).toBe(true);
     for (const key of ['A', 'B']) applyRecord(state, shown(key));
     const changes = noChanges();
-    applyReconciliation(state, new Set(['A']), changes, '2026-11-01T10:00:00.000Z');
-    expect(Object.keys(state.listings)).toEqual(['A']);
+    applyReconciliation(state, ['B'], changes, '2026-11-01T10:00:00.000Z');
+    expect([...state.listings.keys()]).toEqual(['A']);
     expect(changes.counts.removed).toBe(1);
-    expect([...changes.changedIds]).toEqual([state.ids['B']]);
+    expect([...changes.changedIds]).toEqual([state.ids.get('B')]);
     expect(reconciliationDue(state, Date.parse('2026-11-02T09:59:59Z'), 86_400_000)).toBe(false);
     expect(reconciliationDue(state, Date.parse('2026-11-02T10:00:00Z'), 86_400_000)).toBe(true);
+  });
+});
+
+describe('records from the future and records that failed their schema', () => {
+  const answeredAt = Date.parse('2026-11-01T12:00:00Z');
+  const record = (key: string, timestamp: string, mapped: MappedRecord) => ({
+    ListingKey: key,
+    ModificationTimestamp: timestamp,
+    mapped,
+  });
+  const map = (raw: unknown) => (raw as { mapped: MappedRecord }).mapped;
+
+  it('ignores and counts a record stamped past the answer’s Date (beyond FUTURE_TOLERANCE_MS): the mark stays', () => {
+    const state = emptyFeedState();
+    const changes = noChanges();
+    const page = [
+      record('A', '2026-11-01T11:59:00Z', shown('A')),
+      // Within the tolerance: a clock a little ahead is no bug.
+      record('B', '2026-11-01T12:04:00Z', shown('B')),
+      record('C', '2099-01-01T00:00:00Z', shown('C')),
+    ];
+    const skipped = applyPage(state, { records: page, answeredAt }, map, changes);
+    expect(changes.counts).toMatchObject({ added: 2, future: 1 });
+    expect(skipped.map((entry) => entry.listingKey)).toEqual(['C']);
+    expect(state.listings.has('C')).toBe(false);
+    expect(state.mark).toEqual({ key: 'B', timestamp: '2026-11-01T12:04:00Z' });
+  });
+
+  it('never takes the mark from a record that failed its schema', () => {
+    const state = emptyFeedState();
+    const failed: MappedRecord = {
+      outcome: 'invalid',
+      listingKey: 'Z',
+      modifiedAt: '2026-11-01T11:30:00.000Z',
+      error: 'PostalCode: Expected string',
+      schemaHeld: false,
+    };
+    const page = [record('A', '2026-11-01T11:00:00Z', shown('A')), record('Z', '2026-11-01T11:30:00Z', failed)];
+    applyPage(state, { records: page, answeredAt }, map, noChanges());
+    expect(state.mark).toEqual({ key: 'A', timestamp: '2026-11-01T11:00:00Z' });
+  });
+});
+
+describe('the reconciliation’s cap', () => {
+  const keys = (count: number) => Array.from({ length: count }, (_, i) => `K${String(i).padStart(3, '0')}`);
+  const none = { listed: new Set<string>(), gone: new Set<string>() };
+
+  it('removes every missing listing when they are at most a tenth of the listings', () => {
+    expect(plannedRemovals(100, keys(10), null)).toEqual({ remove: keys(10), withheld: 0 });
+  });
+
+  it('past a tenth, removes nothing unchecked; checked, the confirmed ones and at most a tenth of the rest', () => {
+    const missing = keys(100);
+    expect(plannedRemovals(100, missing, null)).toEqual({ remove: [], withheld: 100 });
+    // An empty answer to the key query, and an empty re-read: a tenth a run at most.
+    expect(plannedRemovals(100, missing, none)).toEqual({ remove: keys(10), withheld: 90 });
+    const gone = new Set(missing.slice(50));
+    const listed = new Set(missing.slice(0, 45));
+    const planned = plannedRemovals(100, missing, { listed, gone });
+    expect(planned.remove.sort()).toEqual([...missing.slice(45, 50), ...missing.slice(50)].sort());
+    expect(planned.withheld).toBe(0);
+  });
+});
+
+describe('a change of source', () => {
+  it('adopts a state older than the fingerprint; another source reads from the start and records what it reads', () => {
+    const state = emptyFeedState();
+    applyRecord(state, shown('OLD'));
+    state.mark = { timestamp: '2026-11-01T10:00:00Z', key: 'OLD' };
+    state.lastReconciledAt = '2026-11-01T10:00:00Z';
+    const adopted = stateForSource(state, 'source-a');
+    expect(adopted).toMatchObject({ source: 'source-a', mark: state.mark, reload: null });
+    expect(stateForSource(adopted, 'source-a')).toBe(adopted);
+
+    const moved = stateForSource(adopted, 'source-b');
+    expect(moved).toMatchObject({ source: 'source-b', mark: null, lastReconciledAt: null });
+    // The old listings show until the new load is complete; then those it never read go.
+    const changes = noChanges();
+    applyRecord(moved, shown('NEW'));
+    expect([...moved.listings.keys()]).toEqual(['OLD', 'NEW']);
+    finishReload(moved, changes, '2026-11-02T10:00:00.000Z');
+    expect([...moved.listings.keys()]).toEqual(['NEW']);
+    expect(changes.counts.removed).toBe(1);
+    expect(moved.reload).toBeNull();
+  });
+
+  it('a new load that read nothing removes nothing, and stays under way', () => {
+    const state = stateForSource(stateForSource(emptyFeedState(), 'a'), 'b');
+    applyRecord(state, shown('OLD'));
+    state.reload = { keys: new Set() };
+    finishReload(state, noChanges(), '2026-11-02T10:00:00.000Z');
+    expect(state.listings.has('OLD')).toBe(true);
+    expect(state.reload).not.toBeNull();
+  });
+});
+
+describe('a listing that returns', () => {
+  it('is marked reappeared within REAPPEARANCE_WINDOW_MS of its removal, and new after it', () => {
+    const state = emptyFeedState();
+    applyRecord(state, shown('A'), '2026-11-01T10:00:00.000Z');
+    applyRecord(state, shown('B'), '2026-11-01T10:00:00.000Z');
+    removeListings(state, ['A', 'B'], noChanges(), '2026-11-02T10:00:00.000Z');
+    applyRecord(state, shown('A'), '2026-11-03T10:00:00.000Z');
+    expect(state.listings.get('A')?.reappearedAt).toBe('2026-11-03T10:00:00.000Z');
+    // An update keeps the mark.
+    applyRecord(state, shown('A', 900_000), '2026-11-04T10:00:00.000Z');
+    expect(reappearances(state)).toEqual([{ id: state.ids.get('A'), at: '2026-11-03T10:00:00.000Z' }]);
+    const later = Date.parse('2026-11-02T10:00:00.000Z') + REAPPEARANCE_WINDOW_MS;
+    pruneReappearances(state, later);
+    applyRecord(state, shown('B'), new Date(later).toISOString());
+    expect(state.listings.get('B')?.reappearedAt).toBeUndefined();
+    pruneReappearances(state, Date.parse('2026-11-03T10:00:00.000Z') + REAPPEARANCE_WINDOW_MS);
+    expect(reappearances(state)).toEqual([]);
   });
 });
 

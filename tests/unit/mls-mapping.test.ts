@@ -114,6 +114,10 @@ describe('StandardStatus', () => {
     ['Incomplete', 'remove'],
     ['Leased', 'remove'],
     [null, 'remove'],
+    // Names of Object's own members find nothing.
+    ['constructor', 'remove'],
+    ['toString', 'remove'],
+    ['__proto__', 'remove'],
   ])('%j → %s', (status, expected) => {
     const mapped = mapResoRecord(record({ StandardStatus: status }), context);
     expect(outcomeOf(mapped)).toBe(expected);
@@ -389,6 +393,9 @@ describe('property type', () => {
     ['Commercial Sale', 'Office', 'remove'],
     ['BusinessOpportunity', null, 'remove'],
     ['Residential', 'Boat Slip', 'remove'],
+    // Names of Object's own members are unknown types, nothing more.
+    ['constructor', 'toString', 'Single Family'],
+    ['Residential', 'hasOwnProperty', 'Single Family'],
   ])('%j / %j → %s', (type, subtype, expected) => {
     const mapped = mapResoRecord(record({ PropertyType: type, PropertySubType: subtype }), context);
     expect(mapped.outcome === 'show' ? mapped.property.propertyType : mapped.outcome).toBe(expected);
@@ -452,6 +459,20 @@ describe('photos', () => {
       expect(mapped.property.images).toEqual([LISTING_PHOTO_PLACEHOLDER]);
       expect(mapped.photos).toEqual([]);
     }
+  });
+
+  it('a ListingKey or MediaKey outside the feed identifiers is an invalid record, with or without photos', () => {
+    const [photo] = record()['Media'] as Record<string, unknown>[];
+    for (const changed of [
+      { ListingKey: '%2E%2E' },
+      { ListingKey: '..', Media: [] },
+      { ListingKey: 'a/b', StandardStatus: 'Withdrawn' },
+      { ListingKey: 'x'.repeat(129) },
+      { Media: [{ ...photo, MediaKey: 'site:listings/mls/state' }] },
+      { Media: [{ ...photo, MediaKey: '..', MediaCategory: 'Document' }] },
+    ])
+      expect(mapResoRecord(record(changed), context).outcome, JSON.stringify(changed).slice(0, 60)).toBe('invalid');
+    expect(mapResoRecord(record({ ListingKey: 'Ok_1.2~3-4' }), context).outcome).toBe('show');
   });
 
   it('a photoPath that throws makes the record invalid, not the mapping', () => {

@@ -12,6 +12,7 @@ import type { Store } from '@netlify/blobs';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { dropLapsed } from './save-rules.ts';
 import {
+  alertIndexShardSchema,
   alertOwnerSchema,
   savedQuery,
   type AlertFrequency,
@@ -33,6 +34,15 @@ export interface IndexedSearch {
 
 /** A shard: "{ownerId}/{searchId}" → [query, frequency]. */
 type Shard = Record<string, [string, AlertFrequency]>;
+
+/** A shard as read back: one that fails its schema is logged and read as empty. */
+function parseShard(data: unknown, key: string): Shard {
+  if (data === null) return {};
+  const parsed = alertIndexShardSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`The alert index shard ${key} is not one the site wrote; read as empty.`);
+  return {};
+}
 
 function parseOwner(data: unknown): AlertOwner | null {
   const parsed = alertOwnerSchema.safeParse(data);
@@ -64,7 +74,7 @@ async function syncIndex(store: Store, owner: string): Promise<void> {
     const before = await readJsonForUpdate(store, ownerKey(owner));
     const wanted = indexEntries(owner, before ? parseOwner(before.data) : null);
     await updateJsonBlob<Shard>(store, shardKey(owner), (current) => {
-      const shard = (current as Shard | null) ?? {};
+      const shard = parseShard(current, shardKey(owner));
       const others = Object.entries(shard).filter(([key]) => !key.startsWith(`${owner}/`));
       const mine = Object.fromEntries(Object.entries(shard).filter(([key]) => key.startsWith(`${owner}/`)));
       return same(mine, wanted) ? undefined : { ...Object.fromEntries(others), ...wanted };
@@ -104,10 +114,13 @@ export async function updateOwner(
 
 /** Every active search, from the 16 index shards read side by side. */
 export async function readIndex(store: Store): Promise<IndexedSearch[]> {
-  const shards = await Promise.all(SHARDS.map((digit) => store.get(`index/${digit}`, { type: 'json' })));
+  const keys = SHARDS.map((digit) => `index/${digit}`);
+  const shards = await Promise.all(
+    keys.map(async (key) => parseShard((await store.get(key, { type: 'json' })) as unknown, key)),
+  );
   const searches: IndexedSearch[] = [];
-  for (const shard of shards as (Shard | null)[])
-    for (const [key, [query, frequency]] of Object.entries(shard ?? {})) {
+  for (const shard of shards)
+    for (const [key, [query, frequency]] of Object.entries(shard)) {
       const [owner = '', search = ''] = key.split('/');
       searches.push({ owner, search, query, frequency });
     }

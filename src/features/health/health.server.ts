@@ -6,6 +6,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { timingSafeEqual } from 'node:crypto';
+import type { FeedStatus } from '#src/lib/server/feed-status.ts';
 import { errorResponse, guardMethod, json } from '#src/lib/server/http.ts';
 import type { AlertsHealth } from '#src/features/alerts/health.server.ts';
 
@@ -49,6 +50,12 @@ export function cachedStorageCheck(
 
 /** A feed is stale when its last successful sync is older than this. */
 export const FEED_STALE_AFTER_MS = 60 * 60 * 1000;
+/** A mark this far past the clock is in the future: a record from a vendor's clock bug got through. */
+export const MARK_FUTURE_AFTER_MS = 5 * 60_000;
+/** During business hours, a feed that read no record for this long has gone quiet. */
+export const FEED_QUIET_AFTER_MS = 6 * 60 * 60 * 1000;
+/** The MLS's business hours, when agents change listings: weekdays from 9:00 to 18:00, New York time. */
+export const BUSINESS_HOURS = { timeZone: 'America/New_York', from: 9, to: 18 } as const;
 
 export interface FeedHealth {
   lastSuccessAt: string | null;
@@ -56,22 +63,39 @@ export interface FeedHealth {
   lastError: { at: string; message: string } | null;
   /** True when the last successful sync is more than an hour old, or there never was one. */
   stale: boolean;
+  /** True when the mark is past the clock (MARK_FUTURE_AFTER_MS): incremental passes would miss every change. */
+  markInFuture: boolean;
+  /** True during business hours when no pass has read a record for FEED_QUIET_AFTER_MS. */
+  quiet: boolean;
   /** Malformed RESO settings, by name. */
   settings: string[];
 }
 
+/** Whether `at` falls in BUSINESS_HOURS. */
+export function inBusinessHours(at: number): boolean {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_HOURS.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const weekday = parts.find((part) => part.type === 'weekday')?.value ?? '';
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
+  return !['Sat', 'Sun'].includes(weekday) && hour >= BUSINESS_HOURS.from && hour < BUSINESS_HOURS.to;
+}
+
 /** The feed's health from its status blob (null before its first pass). */
-export function feedHealth(
-  status: { lastSuccessAt: string | null; count: number; lastError: { at: string; message: string } | null } | null,
-  settings: string[],
-  now: number = Date.now(),
-): FeedHealth {
+export function feedHealth(status: FeedStatus | null, settings: string[], now: number = Date.now()): FeedHealth {
   const lastSuccessAt = status?.lastSuccessAt ?? null;
+  const mark = status?.mark ?? null;
+  const lastRecordAt = status?.lastRecordAt ?? null;
   return {
     lastSuccessAt,
     count: status?.count ?? 0,
     lastError: status?.lastError ?? null,
     stale: lastSuccessAt === null || now - Date.parse(lastSuccessAt) > FEED_STALE_AFTER_MS,
+    markInFuture: mark !== null && Date.parse(mark.timestamp) - now > MARK_FUTURE_AFTER_MS,
+    quiet: lastRecordAt !== null && inBusinessHours(now) && now - Date.parse(lastRecordAt) > FEED_QUIET_AFTER_MS,
     settings,
   };
 }

@@ -4,41 +4,24 @@
  * The state is one blob, so the records and the mark that covers them are always written together.
  */
 import { FEED_ID_START, type Property } from '#src/schemas/property.ts';
-import { MAPPING_VERSION, type MappedRecord, type MediaSource } from './mapping.ts';
+import type { FeedListingData, FeedStateData } from '#src/schemas/feed-state.ts';
+import { MAPPING_VERSION, type MappedRecord } from './mapping.ts';
 
-/** The last record stored, in the order the feed is read (ModificationTimestamp, then ListingKey). */
-export interface FeedMark {
-  timestamp: string;
-  key: string;
-}
-
-export interface FeedListing {
-  property: Property;
-  photos: MediaSource[];
-}
-
-export interface FeedState {
-  format: 1;
-  /** The MAPPING_VERSION the listings were mapped with (absent in a state older than the field). */
-  mappingVersion?: number;
-  mark: FeedMark | null;
-  /** Every id ever given, by ListingKey, never pruned: a listing that returns keeps its id and its URL. */
-  ids: Record<string, number>;
-  nextId: number;
-  /** The listings that show, by ListingKey. */
-  listings: Record<string, FeedListing>;
-  lastReconciledAt: string | null;
-}
+export type FeedState = FeedStateData;
+export type FeedMark = NonNullable<FeedState['mark']>;
+export type FeedListing = FeedListingData;
 
 export function emptyFeedState(mappingVersion = MAPPING_VERSION): FeedState {
   return {
     format: 1,
     mappingVersion,
     mark: null,
-    ids: {},
+    ids: new Map(),
     nextId: FEED_ID_START,
-    listings: {},
+    listings: new Map(),
     lastReconciledAt: null,
+    reload: null,
+    removedAt: new Map(),
   };
 }
 
@@ -52,14 +35,46 @@ export function stateForMapping(state: FeedState, version: number): FeedState {
   return state.mappingVersion === version ? state : { ...state, mappingVersion: version, mark: null };
 }
 
+/**
+ * A full reload (npm run listings:sync -- --full): the mark is cleared and the reconciliation made due, so
+ * every record is read and applied again and whatever the MLS no longer lists goes (under the reconciliation's
+ * cap). The listings stay and show meanwhile.
+ */
+export function stateForFullLoad(state: FeedState): FeedState {
+  return { ...state, mark: null, lastReconciledAt: null };
+}
+
+/**
+ * The state a pass of the feed `source` (its fingerprint) starts from. A state of another source starts a
+ * fresh full load: the mark is cleared, and the keys the load reads are recorded, so that once it has read the
+ * whole feed the listings it never read (the old source's) go. Until then they still show. A state older than
+ * the fingerprint is taken as the current source's.
+ */
+export function stateForSource(state: FeedState, source: string): FeedState {
+  if (state.source === undefined) return { ...state, source };
+  if (state.source === source) return state;
+  return { ...state, source, mark: null, lastReconciledAt: null, reload: { keys: new Set() } };
+}
+
+/**
+ * Ends a full load of a new source once it has read the whole feed: removes every listing it never read.
+ * A load that read nothing at all ends nothing (an empty answer is no proof that the old listings are gone).
+ */
+export function finishReload(state: FeedState, changes: PassChanges, at: string): void {
+  if (!state.reload || state.reload.keys.size === 0) return;
+  const missing = [...state.listings.keys()].filter((key) => !state.reload?.keys.has(key));
+  removeListings(state, missing, changes, at);
+  state.reload = null;
+}
+
 export type RecordChange = 'added' | 'updated' | 'removed' | 'unchanged';
 
 /** The id of a ListingKey: the one it had, or the next free one (kept in the state). */
 export function idFor(state: FeedState, key: string): number {
-  const known = state.ids[key];
+  const known = state.ids.get(key);
   if (known !== undefined) return known;
   const id = state.nextId;
-  state.ids[key] = id;
+  state.ids.set(key, id);
   state.nextId = id + 1;
   return id;
 }
@@ -67,33 +82,102 @@ export function idFor(state: FeedState, key: string): number {
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Applies one mapped record to the state (in place) and says what changed. A record that cannot be mapped
- * never comes here: it is skipped and leaves the listing as it was, so one bad record never removes a good one.
+ * A listing that returns this long after its removal is a return, not a new listing: it carries
+ * `reappearedAt`, which the feed status lists, so the alert pass mails nobody about it as new.
  */
-export function applyRecord(state: FeedState, mapped: Exclude<MappedRecord, { outcome: 'invalid' }>): RecordChange {
-  const existing = state.listings[mapped.listingKey];
-  if (mapped.outcome === 'remove') {
-    if (!existing) return 'unchanged';
-    Reflect.deleteProperty(state.listings, mapped.listingKey);
-    return 'removed';
-  }
-  const listing: FeedListing = {
-    property: { ...mapped.property, id: idFor(state, mapped.listingKey) },
-    photos: mapped.photos,
-  };
-  if (existing && sameJson(existing, listing)) return 'unchanged';
-  state.listings[mapped.listingKey] = listing;
-  return existing ? 'updated' : 'added';
+export const REAPPEARANCE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A removed listing, for the deletion of its photo copies. */
+export interface RemovedListing {
+  listingKey: string;
+  mediaKeys: string[];
 }
 
 /** What a pass changed so far: the records by outcome, and the ids of the listings whose pages went stale. */
 export interface PassChanges {
-  counts: Record<RecordChange | 'skipped', number>;
+  counts: Record<RecordChange | 'skipped' | 'future', number>;
   changedIds: Set<number>;
+  removedListings: RemovedListing[];
 }
 
 export function noChanges(): PassChanges {
-  return { counts: { added: 0, updated: 0, removed: 0, unchanged: 0, skipped: 0 }, changedIds: new Set() };
+  return {
+    counts: { added: 0, updated: 0, removed: 0, unchanged: 0, skipped: 0, future: 0 },
+    changedIds: new Set(),
+    removedListings: [],
+  };
+}
+
+const removedListing = (listingKey: string, listing: FeedListing): RemovedListing => ({
+  listingKey,
+  mediaKeys: listing.photos.map((photo) => photo.mediaKey),
+});
+
+/** Takes a listing out of the state (in place), remembering when, for a later return. */
+function takeOut(state: FeedState, key: string, at: string): FeedListing | undefined {
+  const listing = state.listings.get(key);
+  if (!listing) return undefined;
+  state.listings.delete(key);
+  state.removedAt.set(key, at);
+  return listing;
+}
+
+/** Removes listings (in place), counted as changes. */
+export function removeListings(state: FeedState, keys: readonly string[], changes: PassChanges, at: string): void {
+  for (const key of keys) {
+    const listing = takeOut(state, key, at);
+    if (!listing) continue;
+    changes.counts.removed += 1;
+    changes.changedIds.add(listing.property.id);
+    changes.removedListings.push(removedListing(key, listing));
+  }
+}
+
+/**
+ * Applies one mapped record to the state (in place) and says what changed. A record that cannot be mapped
+ * never comes here: it is skipped and leaves the listing as it was, so one bad record never removes a good one.
+ * `at` is the pass's time: a listing that comes back within REAPPEARANCE_WINDOW_MS of its removal is marked.
+ */
+export function applyRecord(
+  state: FeedState,
+  mapped: Exclude<MappedRecord, { outcome: 'invalid' }>,
+  at = new Date().toISOString(),
+): RecordChange {
+  const key = mapped.listingKey;
+  state.reload?.keys.add(key);
+  const existing = state.listings.get(key);
+  if (mapped.outcome === 'remove') return takeOut(state, key, at) ? 'removed' : 'unchanged';
+  const removedAt = state.removedAt.get(key);
+  const returned =
+    !existing && removedAt !== undefined && Date.parse(at) - Date.parse(removedAt) < REAPPEARANCE_WINDOW_MS;
+  const reappearedAt = returned ? at : existing?.reappearedAt;
+  const listing: FeedListing = {
+    property: { ...mapped.property, id: idFor(state, key) },
+    photos: mapped.photos,
+    ...(reappearedAt === undefined ? {} : { reappearedAt }),
+  };
+  state.removedAt.delete(key);
+  if (existing && sameJson(existing, listing)) return 'unchanged';
+  state.listings.set(key, listing);
+  return existing ? 'updated' : 'added';
+}
+
+/** Forgets removals and returns older than REAPPEARANCE_WINDOW_MS. */
+export function pruneReappearances(state: FeedState, now: number): void {
+  const old = (at: string) => now - Date.parse(at) >= REAPPEARANCE_WINDOW_MS;
+  for (const [key, at] of state.removedAt) if (old(at)) state.removedAt.delete(key);
+  for (const [key, listing] of state.listings)
+    if (listing.reappearedAt !== undefined && old(listing.reappearedAt)) {
+      const { reappearedAt: _gone, ...rest } = listing;
+      state.listings.set(key, rest);
+    }
+}
+
+/** The listings that came back within the window, as the feed status lists them for the alert pass. */
+export function reappearances(state: FeedState): { id: number; at: string }[] {
+  return [...state.listings.values()].flatMap((listing) =>
+    listing.reappearedAt === undefined ? [] : [{ id: listing.property.id, at: listing.reappearedAt }],
+  );
 }
 
 /** A record the mapping could not use, for the log. */
@@ -103,43 +187,60 @@ export interface SkippedRecord {
 }
 
 /**
- * Maps and applies one page of raw records to the state (in place), counting each change. The mark moves
- * past every record read, mapped or not, so a bad record is not asked for again. Returns the records skipped.
+ * A record stamped more than this past the answer's Date is ignored: a vendor's clock or time-zone bug must
+ * not move the mark past every real change to come.
+ */
+export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** The page's records and when the answer was made (its Date header, else the local clock), in ms. */
+export interface FeedPage {
+  records: readonly unknown[];
+  answeredAt: number;
+}
+
+/**
+ * Maps and applies one page of raw records to the state (in place), counting each change. A record stamped
+ * more than FUTURE_TOLERANCE_MS past the answer is ignored and counted. The mark moves past every record
+ * whose schema held, applied or not, so a record skipped for its content is not asked for again; never to
+ * a record that failed its schema or came from the future. Returns the records skipped.
  */
 export function applyPage(
   state: FeedState,
-  records: readonly unknown[],
+  page: FeedPage,
   map: (record: unknown) => MappedRecord,
   changes: PassChanges,
 ): SkippedRecord[] {
   const skipped: SkippedRecord[] = [];
-  for (const record of records) {
+  const at = new Date(page.answeredAt).toISOString();
+  for (const record of page.records) {
+    const position = recordPosition(record);
+    if (position && Date.parse(position.timestamp) > page.answeredAt + FUTURE_TOLERANCE_MS) {
+      changes.counts.future += 1;
+      skipped.push({ listingKey: position.key, error: `ModificationTimestamp ${position.timestamp} is in the future` });
+      continue;
+    }
     const mapped = map(record);
     if (mapped.outcome === 'invalid') {
       changes.counts.skipped += 1;
       skipped.push({ listingKey: mapped.listingKey, error: mapped.error });
+      if (!mapped.schemaHeld) continue;
     } else {
-      const change = applyRecord(state, mapped);
+      const before = state.listings.get(mapped.listingKey);
+      const change = applyRecord(state, mapped, at);
       changes.counts[change] += 1;
       // A removed listing keeps its id in state.ids, so its page can be purged too.
-      const id = state.ids[mapped.listingKey];
+      const id = state.ids.get(mapped.listingKey);
       if (change !== 'unchanged' && id !== undefined) changes.changedIds.add(id);
+      if (change === 'removed' && before) changes.removedListings.push(removedListing(mapped.listingKey, before));
     }
-    const position = recordPosition(record);
     if (position && isAfter(state.mark, position.timestamp, position.key)) state.mark = position;
   }
   return skipped;
 }
 
-/** Removes every listing whose key the MLS no longer lists; returns the ids removed. */
-export function removeMissing(state: FeedState, present: ReadonlySet<string>): number[] {
-  const removed: number[] = [];
-  for (const [key, listing] of Object.entries(state.listings)) {
-    if (present.has(key)) continue;
-    removed.push(listing.property.id);
-    Reflect.deleteProperty(state.listings, key);
-  }
-  return removed;
+/** The keys of the listings the MLS no longer lists. */
+export function missingKeys(state: FeedState, present: ReadonlySet<string>): string[] {
+  return [...state.listings.keys()].filter((key) => !present.has(key));
 }
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -188,7 +289,7 @@ export function recordPosition(record: unknown): FeedMark | null {
 
 /** The listings that show, as the catalogue's snapshot holds them. */
 export function feedProperties(state: FeedState): Property[] {
-  return Object.values(state.listings).map((listing) => listing.property);
+  return [...state.listings.values()].map((listing) => listing.property);
 }
 
 /**
@@ -216,16 +317,45 @@ export function reconciliationDue(state: FeedState, now: number, everyMs: number
   return now - last >= everyMs;
 }
 
-/** A whole reconciliation: removes the listings missing from `present`, counted as changes, at `at`. */
+/** The share of the feed's listings one reconciliation removes at most without a confirmation of each. */
+export const MAX_UNCONFIRMED_REMOVAL_SHARE = 0.1;
+
+/** How many listings one reconciliation may remove unconfirmed. */
+export const removalCap = (listingCount: number): number => Math.floor(listingCount * MAX_UNCONFIRMED_REMOVAL_SHARE);
+
+/** What re-reading the missing keys found: those still listed (in a status that shows), and those gone for sure. */
+export interface RemovalCheck {
+  listed: ReadonlySet<string>;
+  gone: ReadonlySet<string>;
+}
+
+/**
+ * The removals of a reconciliation: every missing listing when they are at most the cap; else those the
+ * re-read confirms (returned in a status that does not show), and of the rest (not returned at all, which an
+ * empty answer would also give) at most the cap, in key order; one still listed is never removed. `withheld`
+ * counts the removals left for the next reconciliation.
+ */
+export function plannedRemovals(
+  listingCount: number,
+  missing: readonly string[],
+  check: RemovalCheck | null,
+): { remove: string[]; withheld: number } {
+  const cap = removalCap(listingCount);
+  if (missing.length <= cap) return { remove: [...missing], withheld: 0 };
+  if (!check) return { remove: [], withheld: missing.length };
+  const confirmed = missing.filter((key) => check.gone.has(key));
+  const unconfirmed = missing.filter((key) => !check.gone.has(key) && !check.listed.has(key)).sort();
+  const remove = [...confirmed, ...unconfirmed.slice(0, cap)];
+  return { remove, withheld: unconfirmed.length - Math.min(cap, unconfirmed.length) };
+}
+
+/** A whole reconciliation: removes the listings given, counted as changes, and records when (`at`). */
 export function applyReconciliation(
   state: FeedState,
-  present: ReadonlySet<string>,
+  remove: readonly string[],
   changes: PassChanges,
   at: string,
 ): void {
-  for (const id of removeMissing(state, present)) {
-    changes.counts.removed += 1;
-    changes.changedIds.add(id);
-  }
+  removeListings(state, remove, changes, at);
   state.lastReconciledAt = at;
 }

@@ -1,11 +1,12 @@
 /** The real wiring of the MLS feed: settings from the environment, the stores, the team's MLS ids. */
+import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { purgeTags } from '#src/lib/server/cache.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import type { MappingContext } from './mapping.ts';
 import { photoPath } from './photos.ts';
-import { createResoClient, readResoSettings, type ResoClient } from './reso-client.server.ts';
+import { createResoClient, readResoSettings, type ResoClient, type ResoSettings } from './reso-client.server.ts';
 import type { SyncDeps } from './sync.server.ts';
 
 /** How the photos are named and who lists what: the part of the mapping the site decides. */
@@ -14,6 +15,15 @@ export function mappingContext(officeMlsId: string | undefined, feedIsIdx = fals
     teamMembers().flatMap((member) => (member.mlsId ? [[member.mlsId, member.id] as const] : [])),
   );
   return { ...(officeMlsId ? { officeMlsId } : {}), feedIsIdx, advisorIdByMlsId, photoPath };
+}
+
+/**
+ * The fingerprint of the feed's source: the service, the originating system and the office. The feed state
+ * belongs to one; another starts a fresh full load (README, Listings from the MLS: a change of source).
+ */
+export function feedSource(settings: Pick<ResoSettings, 'baseUrl' | 'originatingSystem' | 'officeMlsId'>): string {
+  const parts = [settings.baseUrl, settings.originatingSystem ?? '', settings.officeMlsId ?? ''];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
 export type FeedSetup =
@@ -40,6 +50,8 @@ export function feedSetup(
     deps: (options = {}) => ({
       client,
       store: open('listings'),
+      photos: open('listing-photos'),
+      source: feedSource(settings),
       mapping: mappingContext(settings.officeMlsId, settings.feedIsIdx),
       originatingSystem: settings.originatingSystem,
       purge: purgeTags,

@@ -66,7 +66,14 @@ export interface MediaSource {
 export type MappedRecord =
   | { outcome: 'show'; listingKey: string; modifiedAt: string; property: Omit<Property, 'id'>; photos: MediaSource[] }
   | { outcome: 'remove'; listingKey: string; modifiedAt: string; reason: string }
-  | { outcome: 'invalid'; listingKey: string | null; modifiedAt: string | null; error: string };
+  | {
+      outcome: 'invalid';
+      listingKey: string | null;
+      modifiedAt: string | null;
+      error: string;
+      /** False when the record failed its schema: the sync's mark never moves to such a record. */
+      schemaHeld: boolean;
+    };
 
 /**
  * Normalises an enumeration value given either as OData member name ("ActiveUnderContract") or display value
@@ -79,35 +86,36 @@ export function enumKey(value: string): string {
 /** Compares enumeration values whatever their form and letter case. */
 const lookupKey = (value: string | null | undefined) => (value ? enumKey(value).toLowerCase() : '');
 
-const SHOWN_STATUSES: Readonly<Record<string, PropertyStatus>> = {
-  active: 'Available',
-  activeundercontract: 'Under Contract',
-  pending: 'Under Contract',
-  comingsoon: 'Coming Soon',
-};
+// The lookups by a feed value are Maps: a StandardStatus "constructor" must not find Object's.
+const SHOWN_STATUSES: ReadonlyMap<string, PropertyStatus> = new Map([
+  ['active', 'Available'],
+  ['activeundercontract', 'Under Contract'],
+  ['pending', 'Under Contract'],
+  ['comingsoon', 'Coming Soon'],
+]);
 
 /** PropertyType members whose records never show: the site lists homes and land for sale. */
 const REMOVED_TYPES = new Set(['residentiallease', 'commerciallease', 'commercialsale', 'businessopportunity']);
-const TYPE_BY_PROPERTY_TYPE: Readonly<Record<string, PropertyType>> = {
-  land: 'Land',
-  farm: 'Land',
-  residentialincome: 'Multi-Family',
-};
+const TYPE_BY_PROPERTY_TYPE: ReadonlyMap<string, PropertyType> = new Map([
+  ['land', 'Land'],
+  ['farm', 'Land'],
+  ['residentialincome', 'Multi-Family'],
+]);
 /** PropertySubType members that are no home of their own. */
 const REMOVED_SUBTYPES = new Set(['boatslip', 'deededparking', 'timeshare']);
-const TYPE_BY_SUBTYPE: Readonly<Record<string, PropertyType>> = {
-  singlefamilyresidence: 'Single Family',
-  condominium: 'Condo',
-  stockcooperative: 'Condo',
-  ownyourown: 'Condo',
-  apartment: 'Condo',
-  townhouse: 'Townhouse',
-  duplex: 'Multi-Family',
-  triplex: 'Multi-Family',
-  quadruplex: 'Multi-Family',
-  multifamily: 'Multi-Family',
-  unimprovedland: 'Land',
-};
+const TYPE_BY_SUBTYPE: ReadonlyMap<string, PropertyType> = new Map([
+  ['singlefamilyresidence', 'Single Family'],
+  ['condominium', 'Condo'],
+  ['stockcooperative', 'Condo'],
+  ['ownyourown', 'Condo'],
+  ['apartment', 'Condo'],
+  ['townhouse', 'Townhouse'],
+  ['duplex', 'Multi-Family'],
+  ['triplex', 'Multi-Family'],
+  ['quadruplex', 'Multi-Family'],
+  ['multifamily', 'Multi-Family'],
+  ['unimprovedland', 'Land'],
+]);
 
 /** How the title names a home whose street address is withheld. */
 const TYPE_NOUNS: Readonly<Record<PropertyType, string>> = {
@@ -139,7 +147,7 @@ type Outcome<T> = { value: T } | { remove: string };
 /** The site's status of a record, or why it leaves the site. */
 function statusOf(record: ResoProperty, context: MappingContext): Outcome<PropertyStatus> {
   const status = lookupKey(record.StandardStatus);
-  const shown = SHOWN_STATUSES[status];
+  const shown = SHOWN_STATUSES.get(status);
   if (shown) return { value: shown };
   if (status === 'closed') {
     const ours = context.officeMlsId !== undefined && record.ListOfficeMlsId === context.officeMlsId;
@@ -152,11 +160,11 @@ function statusOf(record: ResoProperty, context: MappingContext): Outcome<Proper
 function baseTypeOf(record: ResoProperty): Outcome<PropertyType> {
   const type = lookupKey(record.PropertyType);
   if (REMOVED_TYPES.has(type)) return { remove: `PropertyType ${record.PropertyType ?? ''} is not shown` };
-  const byType = TYPE_BY_PROPERTY_TYPE[type];
+  const byType = TYPE_BY_PROPERTY_TYPE.get(type);
   if (byType) return { value: byType };
   const subtype = lookupKey(record.PropertySubType);
   if (REMOVED_SUBTYPES.has(subtype)) return { remove: `PropertySubType ${record.PropertySubType ?? ''} is not shown` };
-  return { value: TYPE_BY_SUBTYPE[subtype] ?? 'Single Family' };
+  return { value: TYPE_BY_SUBTYPE.get(subtype) ?? 'Single Family' };
 }
 
 const isShouting = (text: string) => /[A-Z]/.test(text) && !/[a-z]/.test(text);
@@ -321,11 +329,18 @@ function keysOf(record: unknown): { listingKey: string | null; modifiedAt: strin
 /** Maps one record; never throws: a record that cannot be shown correctly is 'invalid', with the reason. */
 export function mapResoRecord(record: unknown, context: MappingContext): MappedRecord {
   const parsed = resoPropertySchema.safeParse(record);
-  if (!parsed.success) return { outcome: 'invalid', ...keysOf(record), error: issuesText(parsed.error.issues) };
+  if (!parsed.success)
+    return { outcome: 'invalid', ...keysOf(record), error: issuesText(parsed.error.issues), schemaHeld: false };
   const reso = parsed.data;
   const listingKey = reso.ListingKey;
   const modifiedAt = utc(reso.ModificationTimestamp);
-  const invalid = (error: string): MappedRecord => ({ outcome: 'invalid', listingKey, modifiedAt, error });
+  const invalid = (error: string): MappedRecord => ({
+    outcome: 'invalid',
+    listingKey,
+    modifiedAt,
+    error,
+    schemaHeld: true,
+  });
   const remove = (reason: string): MappedRecord => ({ outcome: 'remove', listingKey, modifiedAt, reason });
 
   const status = statusOf(reso, context);

@@ -11,7 +11,7 @@ import { SECURITY_HEADERS } from '#src/lib/security.ts';
 import { blobKey } from '#src/lib/server/blob-key.ts';
 import { CACHE_TAGS } from '#src/lib/server/cache.ts';
 import { errorResponse, guardMethod } from '#src/lib/server/http.ts';
-import { FEED_STATE_KEY, readFeedState } from './sync.server.ts';
+import { FEED_STATE_KEY, readFeedState } from './feed-state.server.ts';
 import type { FeedState } from './feed-state.ts';
 import { MediaFetchError } from './media-fetch.server.ts';
 import { PHOTO_TYPES, type PhotoOutput } from './photo-format.ts';
@@ -84,7 +84,13 @@ async function loadState(feed: Store): Promise<FeedState | null> {
   const revision = head?.metadata['revision'];
   if (typeof revision !== 'string') return null;
   if (stateMemo?.revision !== revision) {
-    stateMemo = { revision, state: await readFeedState(feed) };
+    try {
+      stateMemo = { revision, state: await readFeedState(feed) };
+    } catch (error) {
+      // A state that fails its schema lists no photo; the sync reports it.
+      console.error(`Listing photos: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
   }
   return stateMemo.state;
 }
@@ -92,10 +98,7 @@ async function loadState(feed: Store): Promise<FeedState | null> {
 /** Finds photos in the feed state of the store "listings". */
 export function feedPhotoLookup(feed: Store): PhotoDeps['findPhoto'] {
   return async (listingKey, mediaKey) => {
-    const state = await loadState(feed);
-    // Own keys only: "constructor" or "__proto__" must not find Object's.
-    if (!state || !Object.hasOwn(state.listings, listingKey)) return null;
-    const listing = state.listings[listingKey];
+    const listing = (await loadState(feed))?.listings.get(listingKey);
     const photo = listing?.photos.find((candidate) => candidate.mediaKey === mediaKey);
     return listing && photo
       ? { listingId: listing.property.id, url: photo.url, stamp: photoStamp(photo.modifiedAt) }

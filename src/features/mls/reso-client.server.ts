@@ -19,6 +19,8 @@ export interface ResoQuery {
   orderby?: string;
   /** Page size; at most 1000 (the common cap with $expand=Media), 1000 when absent. */
   top?: number;
+  /** $count=true: the answer says how many records match (ResoPage.count). */
+  count?: boolean;
 }
 
 export interface ResoPage {
@@ -27,6 +29,8 @@ export interface ResoPage {
   last: boolean;
   /** @odata.count, when the provider sent one. */
   count?: number;
+  /** The answer's Date header in ms, or null without a valid one. */
+  answeredAt: number | null;
 }
 
 export interface ResoClient {
@@ -94,6 +98,7 @@ export function firstPageUrl(baseUrl: string, resource: string, query: ResoQuery
     ['$expand', query.expand],
     ['$orderby', query.orderby],
     ['$top', String(Math.min(top, MAX_TOP))],
+    ['$count', query.count ? 'true' : undefined],
   ];
   const search = options
     .filter((option): option is [string, string] => option[1] !== undefined && option[1] !== '')
@@ -267,7 +272,9 @@ export function createResoClient(settings: ResoSettings, deps: ResoClientDeps = 
       const count = body['@odata.count'];
       const next = body['@odata.nextLink'];
       const last = typeof next !== 'string' || next === '';
-      yield typeof count === 'number' ? { records, last, count } : { records, last };
+      const date = Date.parse(response.headers.get('date') ?? '');
+      const answeredAt = Number.isNaN(date) ? null : date;
+      yield typeof count === 'number' ? { records, last, count, answeredAt } : { records, last, answeredAt };
       if (last) return;
       const resolved: URL = new URL(next, url);
       // The token goes only to the provider's own host.

@@ -4,17 +4,13 @@
  * metadata carries a content hash, so a reader checks the version without reading the body.
  */
 import type { Store } from '@netlify/blobs';
+import { feedSnapshotSchema, type FeedSnapshot } from '#src/schemas/feed-snapshot.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { readJsonBlob, writeJsonBlob } from './json-blob.ts';
 
-export const FEED_SNAPSHOT_KEY = 'mls/snapshot';
+export type { FeedSnapshot } from '#src/schemas/feed-snapshot.ts';
 
-export interface FeedSnapshot {
-  version: string;
-  syncedAt: string;
-  /** Newest first. */
-  properties: Property[];
-}
+export const FEED_SNAPSHOT_KEY = 'mls/snapshot';
 
 /** A short content hash: equal inputs give equal versions. */
 export async function contentVersion(value: unknown): Promise<string> {
@@ -33,10 +29,18 @@ export async function feedSnapshotVersion(store: Store): Promise<string | null> 
   return typeof version === 'string' ? version : null;
 }
 
-/** The snapshot, or null when there is none. Not parsed again: the sync validated every listing. */
+/**
+ * The snapshot, or null when there is none. Checked whole against its schema (once per version: the
+ * catalogue keeps it): a blob that fails is logged and read as none, so the site shows no listing it did
+ * not write; the next sync pass writes a good one.
+ */
 export async function readFeedSnapshot(store: Store): Promise<FeedSnapshot | null> {
-  const snapshot = (await readJsonBlob(store, FEED_SNAPSHOT_KEY)) as FeedSnapshot | null;
-  return snapshot && Array.isArray(snapshot.properties) ? snapshot : null;
+  const stored = await readJsonBlob(store, FEED_SNAPSHOT_KEY);
+  if (stored === null) return null;
+  const parsed = feedSnapshotSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  console.error(`The feed snapshot ${FEED_SNAPSHOT_KEY} is not one the sync wrote; read as none.`);
+  return null;
 }
 
 /**
