@@ -4,11 +4,7 @@
  * the same way, so a pass whose lease has lapsed and been taken over finds out instead of writing on.
  */
 import type { Store } from '@netlify/blobs';
-
-interface LeaseBody {
-  holder: string;
-  expiresAt: string;
-}
+import { leaseSchema, type LeaseBody } from '#src/schemas/lease.ts';
 
 export interface Lease {
   /** Extends the lease; false when it was lost (expired and taken by another pass). */
@@ -31,6 +27,20 @@ async function currentEtag(store: Store, key: string): Promise<string | undefine
   return undefined;
 }
 
+/**
+ * Whether a stored lease still holds. One that fails its schema, or runs further ahead than any holder of
+ * this job takes it (`ttlMs`), is no lease: it is logged and taken over, never left to block the job.
+ */
+function heldElsewhere(stored: unknown, nowMs: number, ttlMs: number, key: string): boolean {
+  const parsed = leaseSchema.safeParse(stored);
+  const expiresAt = parsed.success ? Date.parse(parsed.data.expiresAt) : Number.NaN;
+  if (!parsed.success || expiresAt > nowMs + ttlMs) {
+    console.error(`Lease ${key}: the stored lease is not valid; taking it over.`);
+    return false;
+  }
+  return expiresAt > nowMs;
+}
+
 /** Takes the lease `key` for `ttlMs`, or answers null while another holder's lease is still valid. */
 export async function acquireLease(
   store: Store,
@@ -43,9 +53,9 @@ export async function acquireLease(
   let written = await store.setJSON(key, body(), { onlyIfNew: true });
   if (!written.modified) {
     const etag = await currentEtag(store, key);
-    const current = (await store.get(key, { type: 'json' })) as LeaseBody | null;
-    if (!etag || !current || Date.parse(current.expiresAt) > now().getTime()) return null;
-    // Expired: taken over only if nobody else took it since it was read.
+    const stored: unknown = await store.get(key, { type: 'json' });
+    if (!etag || stored === null || heldElsewhere(stored, now().getTime(), ttlMs, key)) return null;
+    // Expired (or no lease at all): taken over only if nobody else took it since it was read.
     written = await store.setJSON(key, body(), { onlyIfMatch: etag });
     if (!written.modified) return null;
   }
