@@ -55,7 +55,7 @@ function relabelled(index: number, listingKey: string, options: InventoryOptions
     ...item,
     MediaKey: `${listingKey}-M${position + 1}`,
     ResourceRecordKey: listingKey,
-    MediaURL: item.MediaURL.replace(/\/media\/[^/]+\//, `/media/${listingKey}/`),
+    MediaURL: item.MediaURL.replace(/\/media\/[^/]+\//, () => `/media/${listingKey}/`),
   }));
   return {
     ...record,
