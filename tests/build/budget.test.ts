@@ -9,7 +9,8 @@ import { builtPages, dist, type BuiltPage } from './html.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 
 const KB = 1024;
-const CHROME_SCRIPT_BUDGET = 3 * KB;
+// The chrome script with a market update's share script: 3 KB until the listing-photo fallback joined it.
+const CHROME_SCRIPT_BUDGET = 3.25 * KB;
 const CONTENT_TOTAL_BUDGET = 20 * KB;
 /** The quality gate: /, /properties and property pages load at most 90 KB of JavaScript. */
 const LISTINGS_AND_HOME_JS_BUDGET = 90 * KB;

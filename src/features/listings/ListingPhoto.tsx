@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageCdnSrcset } from '#src/lib/image-cdn.ts';
+import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
 
 /**
  * Intrinsic size of the generated listing photos; cards and the gallery crop with object-fit. Here, not in
@@ -16,14 +17,22 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 
 /**
  * A listing photo in AVIF or WebP at the width the layout needs, from the Netlify Image CDN. The plain `src`
- * is the original file, for remote photos and the rare browser without `srcset`.
+ * is the original file, for remote photos and the rare browser without `srcset`. A photo that fails to load
+ * shows the placeholder (data-fallback, the chrome script's photo-fallback behaviour).
  */
 export function ListingPhoto({ src, sizes, alt, ...img }: Props) {
   const avif = imageCdnSrcset(src, 'avif');
   return (
     <picture>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
-      <img src={src} srcSet={imageCdnSrcset(src, 'webp')} sizes={sizes} alt={alt} {...img} />
+      <img
+        src={src}
+        srcSet={imageCdnSrcset(src, 'webp')}
+        sizes={sizes}
+        alt={alt}
+        data-fallback={LISTING_PHOTO_PLACEHOLDER}
+        {...img}
+      />
     </picture>
   );
 }
