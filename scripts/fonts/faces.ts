@@ -18,6 +18,12 @@ export interface Face {
   source: string;
   /** The committed subsets, one per part of the glyph set (scripts/fonts/glyph-set.ts), relative to the project root. */
   files: Readonly<Record<FacePart, string>>;
+  /**
+   * Keeps the lining figures (OpenType lnum) that prices ask for (Tailwind's lining-nums): Playfair's default
+   * figures are old-style, so "$12,500,000" would read like "$12,5oo,ooo". Only the face prices are set in,
+   * since each costs a kilobyte of the first screen's fonts.
+   */
+  liningFigures?: true;
 }
 
 export const FONTS_DIR = 'src/assets/fonts';
@@ -32,7 +38,13 @@ const files = (name: string): Face['files'] => ({
 });
 
 export const FACES: readonly Face[] = [
-  { family: 'Playfair Display', weight: 400, source: PLAYFAIR, files: files('playfair-display-400') },
+  {
+    family: 'Playfair Display',
+    weight: 400,
+    source: PLAYFAIR,
+    files: files('playfair-display-400'),
+    liningFigures: true,
+  },
   { family: 'Playfair Display', weight: 600, source: PLAYFAIR, files: files('playfair-display-600') },
   { family: 'Inter', weight: 400, source: INTER, files: files('inter-400') },
   { family: 'Inter', weight: 500, source: INTER, files: files('inter-500') },

@@ -36,6 +36,12 @@ export const propertySchema = z
     title: z.string().min(3).max(120).describe('Headline shown on cards and the detail page'),
     description: z.string().min(40).describe('"About This Property" text'),
     price: z.number().int().nonnegative().describe('Asking price in whole US dollars'),
+    originalPrice: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('The first asking price, when the price has since been cut: shows the Price reduced badge'),
     address: z.string().min(3).describe('Street address, e.g. "14 Harbor Light Lane"'),
     city: z.string().min(2),
     state: z.string().length(2).describe('Two-letter state, e.g. "RI"'),
@@ -58,6 +64,10 @@ export const propertySchema = z
       .nullable()
       .describe('id of an advisor in data/team.json, or null for "our team"'),
     createdAt: z.iso.datetime().describe('When the listing went live, e.g. "2025-09-08T14:00:00Z"; shown as "Listed"'),
+    onMarketDate: z.iso
+      .date()
+      .optional()
+      .describe('A Coming Soon listing\'s first day on the market, e.g. "2026-12-03"; shown as "On market Dec 3"'),
     openHouses: z
       .array(openHouseSchema)
       .optional()

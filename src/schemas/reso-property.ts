@@ -81,6 +81,7 @@ export const resoPropertySchema = z.looseObject({
   StandardStatus: resoString,
   ModificationTimestamp: resoTimestamp,
   ListPrice: resoNumber,
+  OriginalListPrice: resoNumber,
   UnparsedAddress: resoString,
   StreetNumber: resoString,
   StreetDirPrefix: resoString,

@@ -172,6 +172,33 @@ test.describe('open houses', () => {
   });
 });
 
+test.describe('the New badge', () => {
+  // Prebuilt pages cannot know the day: the visitor's clock decides, on the page and on its cards.
+  const listing = listings.find((l) => l.status === 'Available' && l.advisorId !== null && !l.listingKey)!;
+  const advisor = team.find((member) => member.id === listing.advisorId)!;
+  const DAY = 86_400_000;
+
+  test('shows for a week after a listing is listed, on its page and on its card', async ({ page }) => {
+    const badge = page.locator('[data-property] header [data-badge="new"]');
+    const cardBadge = page.locator(`[data-property-card="${listing.id}"] [data-badge="new"]`);
+
+    await page.clock.setFixedTime(Date.parse(listing.createdAt) + DAY);
+    await page.goto(`/properties/${listing.id}`);
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText('New');
+    await page.goto(`/advisors/${slugify(advisor.name)}`);
+    await expect(cardBadge).toBeVisible();
+
+    await page.clock.setFixedTime(Date.parse(listing.createdAt) + 8 * DAY);
+    await page.goto(`/properties/${listing.id}`);
+    await expect(page.locator('[data-property] header [data-status]')).toBeVisible();
+    await expect(badge).toBeHidden();
+    await page.goto(`/advisors/${slugify(advisor.name)}`);
+    await expect(page.locator(`[data-property-card="${listing.id}"]`)).toBeVisible();
+    await expect(cardBadge).toBeHidden();
+  });
+});
+
 test('Share copies the link in a browser without the Web Share API', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {

@@ -4,9 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FACES } from '#scripts/fonts/faces.ts';
 import { GLYPH_SET, PARTS, isInvisible } from '#scripts/fonts/glyph-set.ts';
 import { root } from '#tests/helpers/guides-data.ts';
+
+// fontkitten decodes the GSUB table but does not type it.
+const gsubSchema = z.object({ featureList: z.array(z.object({ tag: z.string() })) });
+/** The OpenType features a font's GSUB table has. */
+const featureTags = (font: object): Set<string> =>
+  new Set(gsubSchema.parse(Reflect.get(font, 'GSUB')).featureList.map(({ tag }) => tag));
 
 const open = (file: string) => {
   const font = create(readFileSync(join(root, file)));
@@ -73,6 +80,18 @@ describe('font subsets', () => {
     expect(font.familyName).toBe(face.family);
     expect(font.variationAxes).toEqual({});
     expect(font['OS/2'].usWeightClass).toBe(face.weight);
+  });
+
+  // Prices ask for lining figures (lining-nums): Playfair's default ones are old-style.
+  it.each(fonts.map(({ face, parts }) => [`${face.family} ${face.weight}`, face, parts.core] as const))(
+    '%s keeps the lining figures if prices are set in it',
+    (_, face, font) => {
+      expect(featureTags(font).has('lnum')).toBe(face.liningFigures === true);
+    },
+  );
+
+  it('sets prices in a face with lining figures', () => {
+    expect(fonts.some(({ face }) => face.family === 'Playfair Display' && face.liningFigures)).toBe(true);
   });
 
   // A character a part lacks but its unicode-range claims would be drawn by a fallback font.

@@ -341,6 +341,22 @@ describe('facts', () => {
     expect(shown({ OnMarketDate: null }).property.createdAt).toBe('2026-11-20T15:04:05.000Z');
   });
 
+  it.each([
+    [{ OriginalListPrice: 1_400_000 }, 1_400_000],
+    [{ OriginalListPrice: '1400000.40' }, 1_400_000],
+    [{ OriginalListPrice: 1_250_000 }, undefined],
+    [{ OriginalListPrice: 1_100_000 }, undefined],
+    [{ OriginalListPrice: null }, undefined],
+  ])('takes the original price from %j only when the ListPrice is below it', (fields, originalPrice) => {
+    expect(shown(fields).property.originalPrice).toBe(originalPrice);
+  });
+
+  it('gives a Coming Soon record its OnMarketDate as the day it comes on the market', () => {
+    expect(shown({ StandardStatus: 'ComingSoon' }).property.onMarketDate).toBe('2026-11-02');
+    expect(shown({ StandardStatus: 'ComingSoon', OnMarketDate: null }).property).not.toHaveProperty('onMarketDate');
+    expect(shown().property).not.toHaveProperty('onMarketDate');
+  });
+
   it('uses PublicRemarks of 40 characters or more, else a sentence from the facts', () => {
     expect(shown().property.description).toBe(REMARKS);
     const generated = shown({ PublicRemarks: 'Lovely!' }).property.description;

@@ -146,7 +146,7 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
       </div>
       <div className="mt-6 border-t border-black/10 pt-5" aria-live="polite" data-mortgage-result>
         {estimate ? (
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid gap-4 lining-nums tabular-nums sm:grid-cols-2">
             <div>
               <dt className="text-sm text-stone">Monthly principal and interest</dt>
               <dd className="font-display text-3xl" data-monthly-payment>

@@ -29,7 +29,7 @@ export function OpenHouses({ listing }: { listing: Listing }) {
       aria-labelledby="open-houses-heading"
       className="mt-12 print:hidden"
       data-open-houses
-      data-upcoming-until={until}
+      data-shown-until={until}
       hidden={hidden(until)}
     >
       <h2 id="open-houses-heading" className="text-3xl">
@@ -41,7 +41,7 @@ export function OpenHouses({ listing }: { listing: Listing }) {
             key={openHouse.start}
             className="flex flex-wrap items-center justify-between gap-4 py-4"
             data-open-house={openHouse.start}
-            data-upcoming-until={openHouse.end}
+            data-shown-until={openHouse.end}
             hidden={hidden(openHouse.end)}
           >
             <time dateTime={openHouse.start} className="text-lg">

@@ -1,29 +1,11 @@
 import { formatPriceShort } from '#src/lib/format.ts';
-import { isUpcoming, lastOpenHouseEnd } from './open-houses.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
-import { usePageTime } from './usePageTime.ts';
+import { ListingBadges } from './ListingBadges.tsx';
 import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
-
-const badge = 'bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-paper uppercase';
-
-/**
- * "Open House" while one is upcoming. Prebuilt cards carry the time the last one ends and stay hidden
- * until the chrome script (src/components/chrome/chrome.ts) or this island, with the visitor's clock, shows them.
- */
-function OpenHouseBadge({ openHouses }: Pick<Property, 'openHouses'>) {
-  const now = usePageTime();
-  const until = lastOpenHouseEnd(openHouses);
-  if (!until) return null;
-  return (
-    <span className={badge} data-upcoming-until={until} hidden={now === null || !isUpcoming({ end: until }, now)}>
-      Open House
-    </span>
-  );
-}
 
 /** `priority`: the first card of a results page, the largest thing on a phone's first screen, loads first. */
 export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
@@ -47,17 +29,14 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        <div className="absolute top-4 left-4 flex flex-wrap gap-2">
-          {property.isFeatured && <span className={badge}>Featured</span>}
-          <OpenHouseBadge openHouses={property.openHouses} />
-        </div>
+        <ListingBadges listing={property} className="absolute top-4 left-4" />
         {/* Above the card's stretched link, so it gets the click. */}
         <div className="absolute top-3 right-3 z-10">
           <SaveButton home={{ id: property.id, title: property.title }} variant="card" />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="font-display text-2xl text-ink" data-price>
+        <p className="font-display text-2xl text-ink lining-nums tabular-nums" data-price>
           {formatPriceShort(property.price)}
         </p>
         <h3 className="mt-2 text-lg leading-snug">

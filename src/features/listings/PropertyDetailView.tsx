@@ -10,6 +10,8 @@ import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
+import { ListingBadges } from './ListingBadges.tsx';
+import { DEFAULT_RESULTS_QUERY, listingsSearchPath } from '#src/schemas/results-query.ts';
 
 export const NOT_FOUND_TITLE = 'Property Not Found';
 export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
@@ -26,6 +28,49 @@ export function StatusBadge({ status }: { status: Property['status'] }) {
     >
       {status}
     </span>
+  );
+}
+
+/** What a Sold listing offers in place of the buyer's inquiry: homes like it, and a valuation of one's own. */
+function SoldNextSteps({ property }: { property: Property }) {
+  const similarSearch = listingsSearchPath({
+    ...DEFAULT_RESULTS_QUERY,
+    filters: { ...DEFAULT_RESULTS_QUERY.filters, location: property.city, type: property.propertyType },
+  });
+  return (
+    <section
+      aria-labelledby="sold-heading"
+      className="border border-black/10 bg-sand p-6 print:hidden"
+      data-sold-next-steps
+    >
+      <h2 id="sold-heading" className="text-2xl">
+        This home has sold
+      </h2>
+      <div className="mt-6 flex flex-col gap-3">
+        <a href={similarSearch} className="btn-primary">
+          See similar homes
+        </a>
+        <a href="/home-valuation" className="btn-outline">
+          What is my home worth?
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** When a listing came on the market: "Listed {date}", or for a Coming Soon listing the day it will, if known. */
+function ListedLine({ property }: { property: Property }) {
+  if (property.status !== 'Coming Soon')
+    return (
+      <p className="mt-2 text-sm text-stone">
+        Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
+      </p>
+    );
+  if (!property.onMarketDate) return null;
+  return (
+    <p className="mt-2 text-sm text-stone" data-on-market>
+      On market <time dateTime={property.onMarketDate}>{formatLongDate(property.onMarketDate)}</time>
+    </p>
   );
 }
 
@@ -111,7 +156,10 @@ export function PropertyDetailView({ property, advisor, gallery, openHouses, inq
       <Breadcrumbs title={property.title} />
       <header className="mt-6 flex flex-col gap-6 border-b border-black/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <StatusBadge status={property.status} />
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={property.status} />
+            <ListingBadges listing={property} statusShown />
+          </div>
           <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{property.title}</h1>
           <p className="mt-3 text-lg text-stone" data-address>
             {fullAddress(property)}
@@ -119,12 +167,10 @@ export function PropertyDetailView({ property, advisor, gallery, openHouses, inq
           <ListingCourtesy property={property} className="mt-2 text-lg text-stone" />
         </div>
         <div className="lg:text-right">
-          <p className="font-display text-3xl text-ink sm:text-4xl" data-price>
+          <p className="font-display text-3xl text-ink lining-nums tabular-nums sm:text-4xl" data-price>
             {formatPriceFull(property.price)}
           </p>
-          <p className="mt-2 text-sm text-stone">
-            Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
-          </p>
+          <ListedLine property={property} />
           {updated && property.modifiedAt && (
             <p className="mt-1 text-sm text-stone" data-last-updated>
               <time dateTime={property.modifiedAt}>{updated}</time>
@@ -183,7 +229,7 @@ export function PropertyDetailView({ property, advisor, gallery, openHouses, inq
           className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start print:static"
         >
           {advisor && <AdvisorCard advisor={advisor} />}
-          {inquiry}
+          {property.status === 'Sold' ? <SoldNextSteps property={property} /> : inquiry}
         </aside>
       </div>
     </article>

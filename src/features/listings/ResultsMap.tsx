@@ -7,6 +7,7 @@ import type { Property } from '#src/schemas/property.ts';
 import { popupImageSrc, toBbox } from './results-map.ts';
 import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
+import { ListingBadges } from './ListingBadges.tsx';
 import { useLeafletMap } from './useLeafletMap.ts';
 import { useClusterMarkers } from './useClusterMarkers.ts';
 
@@ -18,7 +19,10 @@ interface Props {
   onSearchArea: (box: Bbox) => void;
 }
 
-/** A marker's popup: a compact card with the first image, the price, the figures and a link to the listing. */
+/**
+ * A marker's popup: a compact card with the first image, the badges, the price, the figures and a link to the
+ * listing.
+ */
 function PopupCard({ property }: { property: Property }) {
   const [image] = property.images;
   return (
@@ -32,7 +36,11 @@ function PopupCard({ property }: { property: Property }) {
           className="mb-2 block h-[120px] w-full object-cover"
         />
       )}
-      <strong className="block font-display text-lg text-ink">{formatPriceShort(property.price)}</strong>
+      <ListingBadges listing={property} className="mb-2" />
+      {/* Playfair 400, not bold: that face has the lining figures (scripts/fonts/faces.ts). */}
+      <strong className="block font-display text-lg font-normal text-ink lining-nums tabular-nums" data-price>
+        {formatPriceShort(property.price)}
+      </strong>
       <span className="block text-xs text-stone">{statLine(property)}</span>
       <a href={listingPath(property.id)} className="mt-1 block font-semibold">
         {property.title}

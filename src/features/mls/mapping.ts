@@ -8,7 +8,8 @@
  *   StockCooperative → Condo; Duplex … Quadruplex → Multi-Family; ...); a record without a known subtype is a
  *   Single Family home. A Single Family home becomes an Estate at ESTATE_MIN_PRICE or ESTATE_MIN_SQUARE_FEET.
  * - createdAt: OnMarketDate at noon UTC, which is the same calendar day in every US time zone; without it,
- *   the record's ModificationTimestamp.
+ *   the record's ModificationTimestamp. A Coming Soon record's OnMarketDate is also its onMarketDate.
+ * - originalPrice: OriginalListPrice, only when the ListPrice is below it (a cut); otherwise left out.
  * - Media without a MediaCategory count as photos unless the URL names a document or video file.
  */
 import {
@@ -358,6 +359,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
   try {
     if (!isNumber(reso.ListPrice)) return invalid('ListPrice: missing');
     const price = Math.round(reso.ListPrice);
+    const originalPrice = isNumber(reso.OriginalListPrice) ? Math.round(reso.OriginalListPrice) : undefined;
     const squareFeet = squareFeetOf(reso);
     const propertyType: PropertyType =
       baseType.value === 'Single Family' && (price >= ESTATE_MIN_PRICE || squareFeet >= ESTATE_MIN_SQUARE_FEET)
@@ -393,6 +395,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
         ? remarks
         : generatedDescription({ propertyType, beds, baths, squareFeet, city, state, price }),
       price,
+      ...(originalPrice !== undefined && originalPrice > price ? { originalPrice } : {}),
       address: addressHidden ? ADDRESS_ON_REQUEST : street,
       city,
       state,
@@ -407,6 +410,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
       features: featuresOf(reso),
       advisorId,
       createdAt,
+      ...(status.value === 'Coming Soon' && reso.OnMarketDate ? { onMarketDate: reso.OnMarketDate } : {}),
       ...coordinates,
       source: 'mls',
       listingKey,
@@ -430,7 +434,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
  * maps to (a new field, a new rule): a pass reads only the records modified since its mark, so the listings
  * already stored would never get the change; after a bump, the next pass re-reads the whole feed.
  */
-export const MAPPING_VERSION = 2;
+export const MAPPING_VERSION = 3;
 
 /** A mapping and its version, as a sync pass applies them. */
 export interface RecordMapper {
