@@ -1,9 +1,8 @@
 // The only script every page loads: the web fonts' download after a visit's first page, compact header,
 // header dropdowns, mobile menu, the language picker, open-house dates and New badges while they last, saved
 // homes (the header's "Saved (n)" link, the save buttons outside islands, a listing page's visit in recently
-// viewed), the search's Sort by before its island hydrates, and the placeholder for a feed photo that cannot
-// be had. Each behaviour is a module of its own in
-// ./behaviours.
+// viewed), the search's Sort by before its island hydrates, and the placeholder for a listing photo that
+// cannot be had. Each behaviour is a module of its own in ./behaviours.
 import { startCompactHeader } from '#src/components/chrome/behaviours/compact-header.ts';
 import { startDropdowns } from '#src/components/chrome/behaviours/dropdowns.ts';
 import { startMobileMenu } from '#src/components/chrome/behaviours/mobile-menu.ts';
