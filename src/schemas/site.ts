@@ -40,7 +40,11 @@ export const siteSchema = z.object({
   partners: z.array(linkSchema.extend({ kind: z.string().min(1), logo: z.string().startsWith('/') })).length(4),
   links: z.object({
     advisorLogin: externalUrl,
-    propertiesSite: externalUrl,
+    externalPropertiesSite: externalUrl
+      .optional()
+      .describe(
+        "Leave empty: Properties and the buyers' guide link to this site's own search. Set it only to send them to an outside properties site instead, in a new tab",
+      ),
     partnersSite: externalUrl,
     launchVideo: externalUrl.describe('youtube-nocookie embed URL'),
     storiedSubscribe: externalUrl,
