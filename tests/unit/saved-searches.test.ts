@@ -4,6 +4,7 @@ import {
   LOCAL_SEARCHES_LIMIT,
   localSearchHref,
   parseLocalSearches,
+  withConfirmedSearch,
   withLocalSearch,
   withoutLocalSearch,
   type LocalSearch,
@@ -108,6 +109,15 @@ describe('searches remembered in this browser', () => {
     expect(withoutLocalSearch(list, 'location=5').some((s) => s.query === 'location=5')).toBe(false);
     expect(localSearchHref(entry(''))).toBe('/properties');
     expect(localSearchHref(entry('location=a'))).toBe('/properties?location=a');
+  });
+
+  it('keeps the address a waiting search was sent to, until its confirmation is seen', () => {
+    const waiting = { ...entry('location=a'), confirmationTo: 'ann@example.com' };
+    const other = { ...entry('location=b'), confirmationTo: 'ann@example.com' };
+    expect(parseLocalSearches(JSON.stringify([waiting, { ...other, confirmationTo: 42 }]))).toEqual([waiting]);
+    expect(parseLocalSearches(JSON.stringify([{ ...waiting, confirmationTo: 'nobody' }]))).toEqual([]);
+    expect(withConfirmedSearch([waiting, other], 'location=a')).toEqual([entry('location=a'), other]);
+    expect(withConfirmedSearch([waiting], 'location=z')).toEqual([waiting]);
   });
 });
 

@@ -11,6 +11,11 @@ export interface LocalSearch {
   query: string;
   frequency: AlertFrequency;
   savedAt: string;
+  /**
+   * The address its confirmation e-mail went to, until this browser sees the search confirmed (its
+   * confirmation page marks it): /saved says it waits, and can send the e-mail again.
+   */
+  confirmationTo?: string;
 }
 
 export const LOCAL_SEARCHES_KEY = 'saved-searches';
@@ -19,8 +24,10 @@ export const LOCAL_SEARCHES_LIMIT = 20;
 
 function isLocalSearch(value: unknown): value is LocalSearch {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, query, frequency, savedAt } = value as Record<string, unknown>;
+  const { name, query, frequency, savedAt, confirmationTo } = value as Record<string, unknown>;
   return (
+    (confirmationTo === undefined ||
+      (typeof confirmationTo === 'string' && confirmationTo.includes('@') && confirmationTo.length <= 254)) &&
     typeof name === 'string' &&
     name.length > 0 &&
     name.length <= 200 &&
@@ -55,6 +62,14 @@ export const withLocalSearch = (list: readonly LocalSearch[], search: LocalSearc
 
 export const withoutLocalSearch = (list: readonly LocalSearch[], query: string): LocalSearch[] =>
   list.filter((entry) => entry.query !== query);
+
+/** The list with the search of `query` confirmed: it no longer waits for its e-mail. */
+export const withConfirmedSearch = (list: readonly LocalSearch[], query: string): LocalSearch[] =>
+  list.map((entry) => {
+    if (entry.query !== query) return entry;
+    const { confirmationTo: _sent, ...confirmed } = entry;
+    return confirmed;
+  });
 
 /** The search's link on /properties. */
 export const localSearchHref = (search: Pick<LocalSearch, 'query'>): string =>
