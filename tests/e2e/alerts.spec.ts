@@ -1,7 +1,7 @@
 // Saved searches in the browser: the dialog (keyboard, axe), the e-mail's confirmation link, the manage page
 // (keyboard, axe) and /saved with saved searches (README, Saved searches and alerts).
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { LOCAL_SEARCHES_KEY } from '#src/features/alerts/local-searches.ts';
+import { LOCAL_SEARCHES_KEY } from '#src/features/alerts/confirmed-search.ts';
 import { SAVED_NOTICE } from '#src/features/alerts/alert-pages.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { linkInEmail, uniqueAddress } from './alert-emails.ts';

@@ -4,11 +4,11 @@ import {
   LOCAL_SEARCHES_LIMIT,
   localSearchHref,
   parseLocalSearches,
-  withConfirmedSearch,
   withLocalSearch,
   withoutLocalSearch,
   type LocalSearch,
 } from '#src/features/alerts/local-searches.ts';
+import { withConfirmedSearch } from '#src/features/alerts/confirmed-search.ts';
 import { CONFIRM_TTL_MS } from '#src/features/alerts/tokens.ts';
 import { searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { savedSearchName } from '#src/features/alerts/links.ts';
@@ -116,8 +116,11 @@ describe('searches remembered in this browser', () => {
     const other = { ...entry('location=b'), confirmationTo: 'ann@example.com' };
     expect(parseLocalSearches(JSON.stringify([waiting, { ...other, confirmationTo: 42 }]))).toEqual([waiting]);
     expect(parseLocalSearches(JSON.stringify([{ ...waiting, confirmationTo: 'nobody' }]))).toEqual([]);
-    expect(withConfirmedSearch([waiting, other], 'location=a')).toEqual([entry('location=a'), other]);
-    expect(withConfirmedSearch([waiting], 'location=z')).toEqual([waiting]);
+    expect(withConfirmedSearch(JSON.stringify([waiting, other]), 'location=a')).toBe(
+      JSON.stringify([entry('location=a'), other]),
+    );
+    for (const unchanged of [JSON.stringify([waiting]), JSON.stringify([entry('location=z')]), '{', '{}', null])
+      expect(withConfirmedSearch(unchanged, 'location=z')).toBeNull();
   });
 });
 

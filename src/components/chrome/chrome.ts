@@ -2,7 +2,7 @@
 // header dropdowns, mobile menu, the language picker, open-house dates that are still ahead, saved homes
 // (the header's "Saved (n)" link, the save buttons outside islands, a listing page's visit in recently
 // viewed), the search's Sort by before its island hydrates, and the placeholder for a feed photo that cannot
-// be had, and a saved search's confirmation remembered for /saved. Each behaviour is a module of its own in
+// be had. Each behaviour is a module of its own in
 // ./behaviours.
 import { startCompactHeader } from '#src/components/chrome/behaviours/compact-header.ts';
 import { startDropdowns } from '#src/components/chrome/behaviours/dropdowns.ts';
@@ -13,7 +13,6 @@ import { startSavedHomes } from '#src/components/chrome/behaviours/saved-homes.t
 import { startEarlySort } from '#src/components/chrome/behaviours/early-sort.ts';
 import { startWebFonts } from '#src/components/chrome/behaviours/web-fonts.ts';
 import { startPhotoFallback } from '#src/components/chrome/behaviours/photo-fallback.ts';
-import { markConfirmedSearch } from '#src/components/chrome/behaviours/confirmed-search.ts';
 
 startCompactHeader();
 startDropdowns();
@@ -24,4 +23,3 @@ startSavedHomes();
 startEarlySort();
 startWebFonts();
 startPhotoFallback();
-markConfirmedSearch();

@@ -18,7 +18,6 @@ export interface LocalSearch {
   confirmationTo?: string;
 }
 
-export const LOCAL_SEARCHES_KEY = 'saved-searches';
 /** As many as an address may keep (MAX_SEARCHES). */
 export const LOCAL_SEARCHES_LIMIT = 20;
 
@@ -62,14 +61,6 @@ export const withLocalSearch = (list: readonly LocalSearch[], search: LocalSearc
 
 export const withoutLocalSearch = (list: readonly LocalSearch[], query: string): LocalSearch[] =>
   list.filter((entry) => entry.query !== query);
-
-/** The list with the search of `query` confirmed: it no longer waits for its e-mail. */
-export const withConfirmedSearch = (list: readonly LocalSearch[], query: string): LocalSearch[] =>
-  list.map((entry) => {
-    if (entry.query !== query) return entry;
-    const { confirmationTo: _sent, ...confirmed } = entry;
-    return confirmed;
-  });
 
 /** The search's link on /properties. */
 export const localSearchHref = (search: Pick<LocalSearch, 'query'>): string =>
