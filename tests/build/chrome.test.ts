@@ -1,9 +1,11 @@
-// The header, the footer and the team's portraits as every built page has them.
+// The header, the footer, the legal pages and the team's portraits as the built pages have them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, dist } from './html.ts';
 import { monogram } from '#src/lib/monogram.ts';
+import { LEGAL_PAGE_PATHS } from '#src/lib/paths.ts';
+import { LEGAL_PAGES, legalSchema } from '#src/schemas/legal.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 
@@ -42,5 +44,44 @@ describe('team portraits', () => {
       );
       expect(unescapeAstro(card), member.name).toContain(`>${member.name}<`);
     }
+  });
+});
+
+const legal = legalSchema.parse(await readData('data/legal.json'));
+
+describe('the footer', () => {
+  it('links the legal pages and names the license and the broker of record on every page', () => {
+    for (const { route, html } of pages) {
+      // The site's footer is the page's last (articles have footers of their own).
+      const start = html.lastIndexOf('<footer');
+      if (start < 0) continue;
+      const footer = html.slice(start);
+      for (const path of Object.values(LEGAL_PAGE_PATHS)) expect(footer, route).toContain(`href="${path}"`);
+      const license = unescapeAstro(/<p[^>]*data-license[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
+      expect(license, route).toContain(site.licenseNumber);
+      expect(license, route).toContain(site.brokerOfRecord);
+    }
+  });
+});
+
+describe('the legal pages', () => {
+  it.each(LEGAL_PAGES)('/%s: one h1, its title from data/legal.json, its review date', (id) => {
+    const page = pages.find((built) => built.route === LEGAL_PAGE_PATHS[id]);
+    const html = page?.html ?? '';
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(unescapeAstro(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${legal[id].title} | ${site.name}`);
+    expect(html).toMatch(new RegExp(`data-last-reviewed[^>]*>[^<]*<time datetime="${legal[id].lastReviewed}"`));
+  });
+
+  it('are linked from every consent checkbox, after its statement', () => {
+    const labels = pages.flatMap(({ route, html }) =>
+      [...html.matchAll(/<input[^>]*type="checkbox"[^>]*id="([^"]+)"[^>]*>/g)].flatMap(([, id = '']) => {
+        const label = new RegExp(`<label[^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1];
+        return label === undefined ? [] : [{ route, label }];
+      }),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    for (const { route, label } of labels)
+      expect(label, route).toMatch(/^[^<]+(?:<!-- -->)? \(see our <a href="\/privacy"/);
   });
 });
