@@ -14,9 +14,17 @@ export interface NavItem extends NavLink {
   activeOn: string[];
 }
 
-export function buildNav(propertiesSite: string): NavItem[] {
+/**
+ * The spec's order, except Properties: it follows Home and opens /properties (the whole MLS), unless the
+ * brokerage keeps an outside properties site, which opens in a new tab.
+ */
+export function buildNav(externalPropertiesSite?: string): NavItem[] {
+  const properties: NavItem = externalPropertiesSite
+    ? { id: 'properties', label: 'Properties', href: externalPropertiesSite, external: true, activeOn: [] }
+    : { id: 'properties', label: 'Properties', href: '/properties', activeOn: ['/properties'] };
   return [
     { id: 'home', label: 'Home', href: '/', activeOn: ['/'] },
+    properties,
     {
       id: 'brokerage',
       label: 'Real Estate Brokerage',
@@ -51,7 +59,6 @@ export function buildNav(propertiesSite: string): NavItem[] {
         { label: 'Contact', href: '/contact' },
       ],
     },
-    { id: 'properties', label: 'Properties', href: propertiesSite, external: true, activeOn: [] },
   ];
 }
 

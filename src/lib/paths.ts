@@ -107,3 +107,11 @@ export const ALERT_PAGES = {
   unsubscribe: '/alerts/unsubscribe',
   newsletter: '/newsletter/confirm',
 } as const;
+
+/** The legal pages, each built from its part of data/legal.json. */
+export const LEGAL_PAGE_PATHS = {
+  privacy: '/privacy',
+  terms: '/terms',
+  accessibility: '/accessibility',
+} as const;
+export const PRIVACY_PATH = LEGAL_PAGE_PATHS.privacy;

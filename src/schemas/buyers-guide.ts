@@ -42,7 +42,7 @@ export const buyersGuideSchema = z.strictObject({
     text: z.string().trim().min(20),
     contactLabel: line,
     faqLabel: line,
-    propertiesLabel: line.describe('The link to the external properties site'),
+    propertiesLabel: line.describe('The link to the properties search'),
   }),
 });
 export type BuyersGuide = z.infer<typeof buyersGuideSchema>;

@@ -13,6 +13,7 @@ import { contactFaqItemSchema, contactFaqSchema } from './contact-faq.ts';
 import { countyGuideSchema } from './county.ts';
 import { faqSchema } from './faq.ts';
 import { homeSchema } from './home.ts';
+import { legalSchema } from './legal.ts';
 import { marketReadySchema } from './market-ready.ts';
 import { pagesSchema } from './pages.ts';
 import { listingFileSchema } from './property.ts';
@@ -136,6 +137,13 @@ export const CONTENT_FILES = [
     path: 'data/pages.json',
     schema: pagesSchema,
     cms: { group: 'settings', label: 'Pages' },
+  },
+  {
+    kind: 'singleton',
+    collection: 'legal',
+    path: 'data/legal.json',
+    schema: legalSchema,
+    cms: { group: 'settings', label: 'Privacy, terms and accessibility' },
   },
   {
     kind: 'singleton',

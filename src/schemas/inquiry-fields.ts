@@ -1,12 +1,16 @@
 /** What the inquiry form shows: its choices and messages. No zod here, so a form renders without loading the schema. */
 
-/** The five interest types the inquiry form offers, in display order. */
+/**
+ * The interest types the inquiry form offers, in display order: the spec's five, then the topic the
+ * accessibility statement sends feedback to.
+ */
 export const INTEREST_TYPES = [
   'Buying a Property',
   'Selling a Property',
   'Property Management',
   'Investment Opportunities',
   'Other',
+  'Accessibility Feedback',
 ] as const;
 export const DEFAULT_INTEREST_TYPE = INTEREST_TYPES[0];
 

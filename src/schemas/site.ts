@@ -32,6 +32,12 @@ export const siteSchema = z.object({
     .length(3)
     .describe('Broker of record, corporate inquiries, media inquiries'),
   careersEmail: z.email(),
+  privacyEmail: z.email().describe('Where visitors ask for a copy of their data or its deletion (the privacy policy)'),
+  licenseNumber: z
+    .string()
+    .min(3)
+    .describe("The brokerage's Rhode Island real estate license number, shown in the footer"),
+  brokerOfRecord: z.string().min(3).describe('The principal broker of record, named in the footer'),
   leadsEmail: z
     .email()
     .describe('Leads inbox: receives every inquiry and valuation request (see README, Lead delivery)'),
@@ -40,7 +46,11 @@ export const siteSchema = z.object({
   partners: z.array(linkSchema.extend({ kind: z.string().min(1), logo: z.string().startsWith('/') })).length(4),
   links: z.object({
     advisorLogin: externalUrl,
-    propertiesSite: externalUrl,
+    externalPropertiesSite: externalUrl
+      .optional()
+      .describe(
+        "Leave empty: Properties and the buyers' guide link to this site's own search. Set it only to send them to an outside properties site instead, in a new tab",
+      ),
     partnersSite: externalUrl,
     launchVideo: externalUrl.describe('youtube-nocookie embed URL'),
     storiedSubscribe: externalUrl,

@@ -1,7 +1,7 @@
 // Saved searches in the browser: the dialog (keyboard, axe), the e-mail's confirmation link, the manage page
 // (keyboard, axe) and /saved with saved searches (README, Saved searches and alerts).
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { LOCAL_SEARCHES_KEY } from '#src/features/alerts/local-searches.ts';
+import { LOCAL_SEARCHES_KEY } from '#src/features/alerts/confirmed-search.ts';
 import { SAVED_NOTICE } from '#src/features/alerts/alert-pages.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { linkInEmail, uniqueAddress } from './alert-emails.ts';
@@ -72,8 +72,18 @@ test("the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   expect(violations).toEqual([]);
   const stored = await page.evaluate((key) => localStorage.getItem(key), LOCAL_SEARCHES_KEY);
   expect(JSON.parse(stored ?? '[]')).toMatchObject([
-    { name: 'Homes in Newport, RI', query: 'location=newport', frequency: 'weekly' },
+    { name: 'Homes in Newport, RI', query: 'location=newport', frequency: 'weekly', confirmationTo: email },
   ]);
+
+  // /saved says the search waits for its confirmation, and sends the e-mail again (the save, posted again).
+  await page.goto('/saved');
+  const searches = page.getByRole('region', { name: 'Saved Searches' });
+  await expect(searches.getByText('Waiting for your confirmation.')).toBeVisible();
+  await expect(searches).toContainText(email);
+  expect(await axeViolations(page)).toEqual([]);
+  await searches.getByRole('button', { name: 'Send the e-mail again for Homes in Newport, RI' }).press('Enter');
+  await expect(page).toHaveURL(/\/alerts\/check-inbox$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAVED_NOTICE.title);
 
   const link = await linkInEmail(email, '/alerts/confirm');
   expect(link).not.toContain(email.split('@')[0]);
@@ -82,7 +92,15 @@ test("the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   await page.getByRole('button', { name: 'Confirm' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your alert is on');
   await expect(page.getByText('Homes in Newport, RI')).toBeVisible();
-  await page.getByRole('link', { name: 'Manage your alerts' }).click();
+  // The confirmation reached this browser's list: /saved no longer says it waits.
+  await expect
+    .poll(async () => page.evaluate((key) => localStorage.getItem(key), LOCAL_SEARCHES_KEY))
+    .not.toContain('confirmationTo');
+  const manageHref = await page.getByRole('link', { name: 'Manage your alerts' }).getAttribute('href');
+  await page.goto('/saved');
+  await expect(page.getByRole('link', { name: 'Homes in Newport, RI' })).toBeVisible();
+  await expect(page.getByText('Waiting for your confirmation.')).toHaveCount(0);
+  await page.goto(manageHref ?? '');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage your alerts');
   expect(page.url()).not.toContain(email.split('@')[0]);

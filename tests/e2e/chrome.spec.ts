@@ -10,21 +10,21 @@ async function freezeClock(page: Page): Promise<void> {
 }
 
 test.describe('header navigation (desktop)', () => {
-  test('lists every item in the spec order, with the external Properties link', async ({ page }) => {
+  test('lists every item in the spec order, with Properties after Home in the same tab', async ({ page }) => {
     await page.goto('/');
     const links = mainNav(page).locator('[data-nav-item]');
     await expect(links).toHaveText([
       'Home',
+      'Properties',
       'Real Estate Brokerage',
       'Communities',
       'Aircraft Charter & Sales',
       'Flagship Cares',
       'About',
-      /Properties/,
     ]);
-    const properties = mainNav(page).getByRole('link', { name: /Properties/ });
-    await expect(properties).toHaveAttribute('target', '_blank');
-    await expect(properties).toHaveAttribute('href', /^https:\/\//);
+    const properties = mainNav(page).getByRole('link', { name: 'Properties', exact: true });
+    await expect(properties).toHaveAttribute('href', '/properties');
+    await expect(properties).not.toHaveAttribute('target', /./);
     await expect(menu(page, 'brokerage').locator('a')).toHaveText(['Purchase', 'List & Sell', 'Flagship Market Ready']);
     await expect(menu(page, 'communities').locator('a')).toHaveText(['Communities Overview', 'Market Updates']);
     await expect(menu(page, 'about').locator('a')).toHaveText(['Meet Our Team', 'FAQ', 'Contact']);
@@ -106,6 +106,8 @@ test.describe('header navigation (desktop)', () => {
     ['/', 'home'],
     ['/brokerage', 'brokerage'],
     ['/about', 'about'],
+    ['/properties', 'properties'],
+    ['/properties/1', 'properties'],
     ['/no-such-page', null],
   ];
   for (const [path, expected] of activeCases) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { inRole, team } from './content-data.ts';
+import { monogram } from '#src/lib/monogram.ts';
 import { MARKET_TEASERS_PATH } from '#src/features/home/market-teasers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -542,11 +543,14 @@ test.describe('advisor profiles', () => {
     expect(person).toMatchObject({ name: 'Alexandra Whitmore', telephone: '(401) 555-0110' });
   });
 
-  test('a profile with the placeholder, template biography and Schedule Consultation', async ({ page }) => {
+  test('a profile with the monogram, template biography and Schedule Consultation', async ({ page }) => {
     await page.goto('/advisors/daniel-prescott');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel Prescott');
     await expect(page.getByAltText('Portrait of Daniel Prescott')).toHaveCount(0);
-    await expect(page.locator('[data-placeholder-headshot]')).toBeVisible();
+    const portrait = page.locator('main [data-monogram]');
+    await expect(portrait).toBeVisible();
+    await expect(portrait).toHaveAttribute('aria-hidden', 'true');
+    await expect(portrait).toHaveText(monogram('Daniel Prescott'));
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
       'href',
       '/contact?advisor=daniel-prescott#inquiry',

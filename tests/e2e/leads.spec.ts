@@ -96,6 +96,7 @@ test.describe('inquiry form (/contact)', () => {
       'Property Management',
       'Investment Opportunities',
       'Other',
+      'Accessibility Feedback',
     ]);
     await scope.getByRole('button', { name: 'Send Message' }).click();
     await expect(scope.getByRole('alert')).toHaveText([

@@ -48,6 +48,9 @@ export const SITE_ROUTES = [
   '/alerts',
   '/alerts/check-inbox',
   '/alerts/save?location=newport',
+  '/privacy',
+  '/terms',
+  '/accessibility',
 ] as const;
 
 export const ALL_ROUTES: string[] = [...SPEC_ROUTES, ...Object.values(SAMPLE_ROUTES), ...SITE_ROUTES];

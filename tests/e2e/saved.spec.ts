@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { listingPath } from '#src/lib/paths.ts';
+import { listingApiPath, listingPath } from '#src/lib/paths.ts';
 import { RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT, SAVED_HOMES_KEY } from '#src/features/listings/saved-homes.ts';
 import { rankSimilar } from '#src/features/listings/similar.ts';
 import { listings } from './content-data.ts';
@@ -273,3 +273,20 @@ for (const tag of ['', ' @mobile']) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('an MLS listing saved and viewed shows the IDX disclaimer once on /saved', async ({ page }) => {
+  const [home] = byId;
+  if (!home) throw new Error('data/listings is empty');
+  // The office's listing, answered as the feed would have it.
+  await page.route(`**${listingApiPath(home.id)}`, async (route) => {
+    const response = await route.fetch();
+    const property = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...property, source: 'mls', listOfficeName: 'Harbor Point Realty' } });
+  });
+  const ref = JSON.stringify([{ id: home.id, title: home.title }]);
+  await seed(page, { [SAVED_HOMES_KEY]: ref, [RECENTLY_VIEWED_KEY]: ref });
+  await page.goto('/saved');
+  await expect(section(page, 'Saved Homes').locator('[data-property-card]')).toHaveCount(1);
+  await expect(section(page, 'Recently Viewed').locator('[data-property-card]')).toHaveCount(1);
+  await expect(page.locator('[data-idx-disclaimer]')).toHaveCount(1);
+});

@@ -74,6 +74,7 @@ describe('inquiry form rules (spec table)', () => {
       'Property Management',
       'Investment Opportunities',
       'Other',
+      'Accessibility Feedback',
     ]);
     expect(DEFAULT_INTEREST_TYPE).toBe('Buying a Property');
     const { interestType: _omitted, ...withoutType } = validInquiry;

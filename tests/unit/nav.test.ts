@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNav, isActive, isCompactHeader, knownLanguage, normalizePath } from '#src/lib/nav.ts';
 
-const nav = buildNav('https://properties.example.com');
+const nav = buildNav();
 const activeItem = (path: string) => nav.filter((item) => isActive(item, path)).map((item) => item.id);
 
 describe('active navigation item', () => {
@@ -28,8 +28,10 @@ describe('active navigation item', () => {
     ['/contact', ['about']],
     ['/contact/', ['about']],
     ['/faq.html', ['about']],
-    ['/properties', []],
-    ['/properties/12', []],
+    ['/properties', ['properties']],
+    ['/properties/12', ['properties']],
+    ['/properties/listing', ['properties']],
+    ['/propertiesx', []],
     ['/sellers', []],
     ['/countiesx', []],
   ])('%s highlights %j', (path, expected) => {
@@ -38,17 +40,23 @@ describe('active navigation item', () => {
 });
 
 describe('navigation structure', () => {
-  it('keeps the spec order, with Properties as an external link', () => {
+  it('keeps the spec order, with Properties after Home linking to /properties', () => {
     expect(nav.map((item) => item.label)).toEqual([
       'Home',
+      'Properties',
       'Real Estate Brokerage',
       'Communities',
       'Aircraft Charter & Sales',
       'Flagship Cares',
       'About',
-      'Properties',
     ]);
-    expect(nav.at(-1)).toMatchObject({ href: 'https://properties.example.com', external: true });
+    expect(nav[1]).toEqual({ id: 'properties', label: 'Properties', href: '/properties', activeOn: ['/properties'] });
+  });
+
+  it('sends Properties to an outside site when the brokerage keeps one, never marked active', () => {
+    const outside = buildNav('https://properties.example.com');
+    expect(outside[1]).toMatchObject({ href: 'https://properties.example.com', external: true });
+    expect(isActive(outside[1] ?? { activeOn: ['x'] }, '/properties')).toBe(false);
   });
 
   it('has the three dropdowns the spec names', () => {

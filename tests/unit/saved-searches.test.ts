@@ -8,6 +8,7 @@ import {
   withoutLocalSearch,
   type LocalSearch,
 } from '#src/features/alerts/local-searches.ts';
+import { withConfirmedSearch } from '#src/features/alerts/confirmed-search.ts';
 import { CONFIRM_TTL_MS } from '#src/features/alerts/tokens.ts';
 import { searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { savedSearchName } from '#src/features/alerts/links.ts';
@@ -108,6 +109,18 @@ describe('searches remembered in this browser', () => {
     expect(withoutLocalSearch(list, 'location=5').some((s) => s.query === 'location=5')).toBe(false);
     expect(localSearchHref(entry(''))).toBe('/properties');
     expect(localSearchHref(entry('location=a'))).toBe('/properties?location=a');
+  });
+
+  it('keeps the address a waiting search was sent to, until its confirmation is seen', () => {
+    const waiting = { ...entry('location=a'), confirmationTo: 'ann@example.com' };
+    const other = { ...entry('location=b'), confirmationTo: 'ann@example.com' };
+    expect(parseLocalSearches(JSON.stringify([waiting, { ...other, confirmationTo: 42 }]))).toEqual([waiting]);
+    expect(parseLocalSearches(JSON.stringify([{ ...waiting, confirmationTo: 'nobody' }]))).toEqual([]);
+    expect(withConfirmedSearch(JSON.stringify([waiting, other]), 'location=a')).toBe(
+      JSON.stringify([entry('location=a'), other]),
+    );
+    for (const unchanged of [JSON.stringify([waiting]), JSON.stringify([entry('location=z')]), '{', '{}', null])
+      expect(withConfirmedSearch(unchanged, 'location=z')).toBeNull();
   });
 });
 

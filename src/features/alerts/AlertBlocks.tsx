@@ -20,14 +20,17 @@ export function AlertNotice({
   text,
   links = [],
   alert = false,
+  confirmedSearch,
 }: {
   title: string;
   text: readonly string[];
   links?: readonly PageLink[];
   alert?: boolean;
+  /** The query of a search just confirmed: this browser's /saved stops saying it waits (chrome script). */
+  confirmedSearch?: string | undefined;
 }) {
   return (
-    <div className="max-w-2xl" data-alert-notice={alert ? 'problem' : 'ok'}>
+    <div className="max-w-2xl" data-alert-notice={alert ? 'problem' : 'ok'} data-confirmed-search={confirmedSearch}>
       <h1 className="text-4xl sm:text-5xl">{title}</h1>
       {text.map((paragraph) => (
         <p key={paragraph} className="mt-6 text-lg text-stone">

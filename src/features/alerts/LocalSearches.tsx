@@ -1,14 +1,39 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { ALERT_FREQUENCY_LABELS } from '#src/schemas/saved-search-fields.ts';
+import { SAVED_SEARCHES_API_PATH } from '#src/lib/paths.ts';
 import { localSearchHref, type LocalSearch } from './local-searches.ts';
 import { $localSearches, forgetSearch } from './local-searches-store.ts';
 
 const none = (): LocalSearch[] => [];
 
 /**
- * /saved: the searches saved from this browser, each linking to its results, with a way to forget it
- * here (its e-mail alerts are managed from the link in every alert e-mail).
+ * Sends a waiting search's confirmation e-mail again: the save it came from, posted again as a form (the
+ * server sends it again at most hourly, and answers with the check-your-inbox page). The consent was given
+ * when it was saved.
+ */
+function ResendConfirmation({ search, email }: { search: LocalSearch; email: string }) {
+  return (
+    <form method="post" action={SAVED_SEARCHES_API_PATH} className="basis-full" data-resend-confirmation>
+      <p className="text-sm">
+        <strong className="font-semibold">Waiting for your confirmation.</strong> Alerts start once you open the link we
+        e-mailed to {email}. Confirmed on another device? Open the link in this browser too.
+      </p>
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="frequency" value={search.frequency} />
+      <input type="hidden" name="search" value={search.query} />
+      <input type="hidden" name="consent" value="on" />
+      <button type="submit" className="btn-outline mt-3">
+        Send the e-mail again<span className="sr-only"> for {search.name}</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /saved: the searches saved from this browser, each linking to its results, saying whether it still waits
+ * for its confirmation, with a way to forget it here (its e-mail alerts are managed from the link in every
+ * alert e-mail).
  */
 export function LocalSearches({ hydrated }: { hydrated: boolean }) {
   const searches = useStore($localSearches, { ssr: none });
@@ -45,8 +70,9 @@ export function LocalSearches({ hydrated }: { hydrated: boolean }) {
               </p>
             </div>
             <button type="button" className="btn-outline" onClick={() => forgetSearch(search.query)}>
-              Forget<span className="sr-only"> {search.name}</span> on this device
+              Forget <span className="sr-only">{search.name} </span>on this device
             </button>
+            {search.confirmationTo && <ResendConfirmation search={search} email={search.confirmationTo} />}
           </li>
         ))}
       </ul>

@@ -48,7 +48,7 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
       const trap = honeypot.current?.value ?? '';
       const payload = { email, frequency, consent, search: query, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
       const { search } = await postJson<Accepted>(SAVED_SEARCHES_API_PATH, payload);
-      rememberSearch({ ...search, frequency, savedAt: new Date().toISOString() });
+      rememberSearch({ ...search, frequency, savedAt: new Date().toISOString(), confirmationTo: email });
     },
     onSent: close,
     sentNotice: { ...SAVED_NOTICE, variant: 'default' },

@@ -56,7 +56,7 @@ export function noticePage(
   deps: PageDeps,
   path: string,
   status: number,
-  notice: { title: string; text: readonly string[]; links?: readonly PageLink[] },
+  notice: { title: string; text: readonly string[]; links?: readonly PageLink[]; confirmedSearch?: string },
 ): Promise<Response> {
   return alertPage(deps, {
     title: notice.title,

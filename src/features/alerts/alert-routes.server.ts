@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { isFormEncoded, readBodyBytes } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
-import { ALERT_FREQUENCIES, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
+import { ALERT_FREQUENCIES, savedQuery, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
 import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';
 import { manageLink, ownerEpoch, savedSearchName, searchLink } from './links.ts';
@@ -131,6 +131,7 @@ async function confirmPage(request: Request, deps: AlertDeps): Promise<Response>
   return noticePage(deps, path, 200, {
     title: 'Your alert is on',
     text: [`We will e-mail you about “${name}”: new listings, price cuts and status changes.`],
+    confirmedSearch: savedQuery(search.filters),
     links: [
       { href: manage, label: 'Manage your alerts' },
       { href: pathOf(searchLink(deps.siteUrl, search.filters)), label: 'See the search' },

@@ -11,16 +11,22 @@ export interface LocalSearch {
   query: string;
   frequency: AlertFrequency;
   savedAt: string;
+  /**
+   * The address its confirmation e-mail went to, until this browser sees the search confirmed (its
+   * confirmation page marks it): /saved says it waits, and can send the e-mail again.
+   */
+  confirmationTo?: string;
 }
 
-export const LOCAL_SEARCHES_KEY = 'saved-searches';
 /** As many as an address may keep (MAX_SEARCHES). */
 export const LOCAL_SEARCHES_LIMIT = 20;
 
 function isLocalSearch(value: unknown): value is LocalSearch {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, query, frequency, savedAt } = value as Record<string, unknown>;
+  const { name, query, frequency, savedAt, confirmationTo } = value as Record<string, unknown>;
   return (
+    (confirmationTo === undefined ||
+      (typeof confirmationTo === 'string' && confirmationTo.includes('@') && confirmationTo.length <= 254)) &&
     typeof name === 'string' &&
     name.length > 0 &&
     name.length <= 200 &&

@@ -4,7 +4,7 @@ import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } fro
 
 export type InquiryFieldName = Extract<keyof InquiryFormInput, string>;
 
-/** The interest types offered: a type outside the five (the schema accepts any string) is listed first. */
+/** The interest types offered: a type outside them (the schema accepts any string) is listed first. */
 export function interestTypeChoices(selected: string): readonly string[] {
   const known: readonly string[] = INTEREST_TYPES;
   return known.includes(selected) ? known : [selected, ...known];
@@ -12,7 +12,7 @@ export function interestTypeChoices(selected: string): readonly string[] {
 
 interface Props {
   bind: FieldBinding<InquiryFieldName>;
-  /** The type selected at first; listed even when it is not one of the five. */
+  /** The type selected at first; listed even when it is not one of them. */
   interestType: string;
 }
 

@@ -1,8 +1,9 @@
 import { telHref } from '#src/lib/format.ts';
 import { advisorPath } from '#src/lib/paths.ts';
+import { monogram } from '#src/lib/monogram.ts';
 import type { Advisor } from '#src/schemas/team.ts';
 
-/** The listing advisor: photo (or a placeholder), name, title, phone and a link to the profile. */
+/** The listing advisor: photo (or their monogram), name, title, phone and a link to the profile. */
 export function AdvisorCard({ advisor }: { advisor: Advisor }) {
   return (
     <section
@@ -22,12 +23,19 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
             className="size-20 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <span
-            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-sand text-stone"
-            aria-hidden="true"
-          >
-            <svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor">
-              <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+          <span className="block size-20 shrink-0 rounded-full bg-sand text-bronze" aria-hidden="true" data-monogram>
+            <svg viewBox="0 0 100 100" width={80} height={80} className="size-full">
+              <text
+                x="50"
+                y="50"
+                textAnchor="middle"
+                dominantBaseline="central"
+                fill="currentColor"
+                fontSize="38"
+                className="font-display"
+              >
+                {monogram(advisor.name)}
+              </text>
             </svg>
           </span>
         )}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '#src/lib/api.ts';
 import { NO_HOMES, type HomeRef } from '#src/features/listings/saved-homes.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -114,13 +114,20 @@ interface SectionProps {
   dropLabel: string;
   /** Extra controls beside the heading (Clear). */
   actions?: ReactNode;
-  /** The IDX disclaimer's texts, shown under a list with MLS listings. */
-  idx: IdxTexts;
+  /** Tells the page whether this list shows MLS listings (the page shows the IDX disclaimer once). */
+  onFeedListings: (id: string, shown: boolean) => void;
 }
 
-function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel, actions, idx }: SectionProps) {
+function HomesSection(props: SectionProps) {
+  const { id, title, homes, hydrated, emptyText, onDrop, dropLabel, actions, onFeedListings } = props;
   const { answers, retry } = useListings(homes.map((home) => home.id));
-  const shown = [...answers.values()].flatMap((answer) => (answer.status === 'ready' ? [answer.property] : []));
+  const shown = [...answers.values()].flatMap((answer) =>
+    answer.status === 'ready' && homes.some((home) => home.id === answer.property.id) ? [answer.property] : [],
+  );
+  const feed = showsFeedListings(shown);
+  useEffect(() => {
+    onFeedListings(id, feed);
+  }, [id, feed, onFeedListings]);
   const heading = useRef<HTMLHeadingElement>(null);
   const count = useRef(homes.length);
   // When the focused card leaves the list (unsaved, dropped, cleared), focus goes to the heading.
@@ -173,7 +180,6 @@ function HomesSection({ id, title, homes, hydrated, emptyText, onDrop, dropLabel
           })}
         </ul>
       )}
-      {hydrated && showsFeedListings(shown) && <IdxDisclaimer idx={idx} />}
     </section>
   );
 }
@@ -185,6 +191,16 @@ export default function SavedHomes({ idx }: { idx: IdxTexts }) {
   const hydrated = useHydrated();
   const saved = useStore($savedHomes, { ssr: noHomes });
   const recent = useStore($recentlyViewed, { ssr: noHomes });
+  const [feedLists, setFeedLists] = useState<ReadonlySet<string>>(new Set());
+  const onFeedListings = useCallback((id: string, shown: boolean) => {
+    setFeedLists((lists) => {
+      if (lists.has(id) === shown) return lists;
+      const next = new Set(lists);
+      if (shown) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   return (
     <div className="container-page divide-y divide-black/10 py-6">
       <HomesSection
@@ -195,7 +211,7 @@ export default function SavedHomes({ idx }: { idx: IdxTexts }) {
         emptyText="You have not saved any homes yet. Press the heart on a listing to keep it here."
         onDrop={dropSavedHome}
         dropLabel="Remove from saved homes"
-        idx={idx}
+        onFeedListings={onFeedListings}
       />
       <LocalSearches hydrated={hydrated} />
       <HomesSection
@@ -206,13 +222,14 @@ export default function SavedHomes({ idx }: { idx: IdxTexts }) {
         emptyText="Listings you open appear here, the most recent first."
         onDrop={dropRecentlyViewed}
         dropLabel="Remove from recently viewed"
-        idx={idx}
+        onFeedListings={onFeedListings}
         actions={
           <button type="button" className="btn-outline" onClick={clearRecentlyViewed}>
             Clear<span className="sr-only"> recently viewed</span>
           </button>
         }
       />
+      {hydrated && feedLists.size > 0 && <IdxDisclaimer idx={idx} />}
     </div>
   );
 }

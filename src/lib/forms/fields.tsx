@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PRIVACY_PATH } from '#src/lib/paths.ts';
 
 export const controlClass =
   'mt-1.5 block w-full min-h-11 rounded-sm border border-black/30 bg-white px-3.5 py-2.5 text-base text-ink focus:border-ink aria-[invalid=true]:border-red-700';
@@ -98,14 +99,26 @@ interface ConsentProps {
   children: ReactNode;
 }
 
-/** The consent checkbox row; its input is passed in so the caller registers it with its form. */
+/**
+ * The consent checkbox row; its input is passed in so the caller registers it with its form. The label's
+ * statement comes first, then the link to the privacy policy.
+ */
 export function ConsentRow({ id, error, label = CONSENT_LABEL, children }: ConsentProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
         {children}
         <label htmlFor={id} className="text-sm text-stone">
-          {label}
+          {label} (see our {/* A new tab, so that reading the policy never loses what the form holds. */}
+          <a
+            href={PRIVACY_PATH}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-bronze underline underline-offset-4 hover:text-ink"
+          >
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          )
         </label>
       </div>
       <FieldError id={id} error={error} />
