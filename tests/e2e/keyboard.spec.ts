@@ -82,7 +82,9 @@ test.describe('header dropdowns (desktop)', () => {
       for (let step = 0; step <= links.length; step += 1) await page.keyboard.press('Tab');
       await expect(menu).toBeHidden();
       await expect(expanded).toHaveCount(0);
-      expect(await holdsFocus(mainNav(page))).toBe(true);
+      // Focus has gone on past the menu (to the next item, or out of the nav after the last one).
+      expect(await holdsFocus(menu)).toBe(false);
+      expect(await isFocused(toggle)).toBe(false);
     }
   });
 });
@@ -318,7 +320,9 @@ test.describe('inquiry form (/contact)', () => {
     await expect(field(/I consent/)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(field(/I consent/)).toBeChecked();
-    // The honeypot is out of the tab order: the next stop is the button.
+    // The consent's privacy-policy link, then (the honeypot is out of the tab order) the button.
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('link', { name: /Privacy Policy/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
