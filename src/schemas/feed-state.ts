@@ -55,6 +55,8 @@ export const feedStateSchema = z.object({
     .default(null),
   /** When each listing recently left, for telling a return from a new listing. */
   removedAt: identifierMap(timestamp).default(() => new Map()),
+  /** Per town, the advisor given its latest listing: where the round robin of its advisors goes on. */
+  contactTurns: identifierMap(z.number().int().positive()).default(() => new Map()),
 });
 
 export type FeedStateData = z.output<typeof feedStateSchema>;

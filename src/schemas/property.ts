@@ -106,6 +106,14 @@ export const propertySchema = z
       .describe(
         `Set by the MLS sync when the seller withholds the street address: the address then reads "${ADDRESS_ON_REQUEST}" and the home is not on the map`,
       ),
+    contactAdvisorId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "Set by the MLS sync: the advisor of the listing's town who answers about it, in turn with the town's others (team.json towns). Never the listing's agent; leave empty in a listing file",
+      ),
   })
   .strict()
   .refine((property) => (property.latitude === undefined) === (property.longitude === undefined), {

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { slugify } from '#src/schemas/rules/slug.ts';
+import { RI_TOWNS, townOfPlace } from '#src/schemas/rules/ri-towns.ts';
 
 export const TEAM_ROLES = ['advisor', 'officer', 'staff'] as const;
+
+/** Why a name is no town: another spelling of one, a village of one, or no Rhode Island place at all. */
+function unknownTownMessage(input: unknown): string {
+  if (typeof input !== 'string') return 'Expected the name of a Rhode Island city or town, e.g. "Newport"';
+  const town = townOfPlace(input);
+  if (town === null)
+    return `"${input}" is not a Rhode Island city or town: use one of the state's 39, e.g. "Newport" or "South Kingstown"`;
+  return town.toLowerCase() === input.trim().replace(/\s+/g, ' ').toLowerCase()
+    ? `Write "${input}" as "${town}"`
+    : `"${input}" is a village of ${town}: write "${town}"`;
+}
+
+/** One of Rhode Island's 39 cities and towns, spelt as the state spells it. */
+const riTownSchema = z.enum(RI_TOWNS, { error: (issue) => unknownTownMessage(issue.input) });
 
 /** One person in data/team.json. The slug is derived from the name, never typed by hand. */
 export const teamMemberSchema = z
@@ -24,8 +39,34 @@ export const teamMemberSchema = z
       .describe(
         "The agent's State-Wide MLS id (ListAgentMlsId): the office's MLS listings of this agent show their card. Leave empty if none",
       ),
+    towns: z
+      .array(riTownSchema)
+      .optional()
+      .describe(
+        "Advisors only, with an e-mail: the Rhode Island cities and towns they answer for. Each MLS listing there that names no advisor of ours shows one of the town's advisors, in turn, beside its inquiry form, and sends them its inquiries",
+      ),
   })
   .strict()
+  .superRefine((member, ctx) => {
+    const towns = member.towns ?? [];
+    if (towns.length === 0) return;
+    if (member.role !== 'advisor')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['towns'],
+        message: `Only advisors answer for towns: remove the towns, or make this ${member.role} an advisor`,
+      });
+    else if (member.email === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'An advisor who answers for towns needs an e-mail: the inquiries about those towns go to it',
+      });
+    towns.forEach((town, index) => {
+      if (towns.indexOf(town) !== index)
+        ctx.addIssue({ code: 'custom', path: ['towns', index], message: `"${town}" is listed twice` });
+    });
+  })
   .transform((member) => ({ ...member, slug: slugify(member.name) }));
 
 export type TeamMember = z.output<typeof teamMemberSchema>;

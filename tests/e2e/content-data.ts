@@ -4,6 +4,7 @@ import { resultCountText } from '#src/features/listings/results-header.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';
 import { searchBodySchema, type SearchBody } from '#src/schemas/search-body.ts';
+import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 
 // The built site shows whatever data/ holds, and marketing edits data/: browser tests take head-counts
@@ -11,6 +12,7 @@ import { teamSchema } from '#src/schemas/team.ts';
 const root = resolve(import.meta.dirname, '../..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
 
+export const site = siteSchema.parse(readJson('data/site.json'));
 export const team = teamSchema.parse(readJson('data/team.json'));
 export const listings: Property[] = readdirSync(resolve(root, 'data/listings'))
   .filter((name) => name.endsWith('.json'))

@@ -12,6 +12,8 @@ import { LISTING_PHOTO_PLACEHOLDER, PHOTO_PATH_PREFIX, listingPath } from '#src/
 import type { Property } from '#src/schemas/property.ts';
 import { stubTiles } from './isolate.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { townAdvisors } from '#src/features/team/town-advisors.ts';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -33,6 +35,7 @@ test.beforeAll(async ({ request }) => {
     client,
     store: target.open('listings'),
     mapping: mappingContext(FIXTURE_OFFICE_MLS_ID),
+    townAdvisors: townAdvisors(teamMembers()),
   });
   expect(summary.outcome).toBe('complete');
   const all = (await (await request.get('/api/properties')).json()) as Property[];
@@ -164,13 +167,33 @@ test.describe('a feed listing page, rendered by the property-page function', () 
 
   test('axe finds no WCAG 2.2 A/AA violation', async ({ page }) => {
     await stubPhotos(page);
-    await page.goto(`/properties/${String(feed[0]!.id)}`);
+    // One whose card is its town's advisor: the card a feed listing of another brokerage shows.
+    const listing = feed.find((property) => property.contactAdvisorId !== undefined) ?? feed[0]!;
+    await page.goto(`/properties/${String(listing.id)}`);
     await expect(gallery(page)).not.toHaveAttribute('ssr');
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
       .analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+});
+
+test("another brokerage's listing shows the advisor of its town beside the form, whose profile does not list it", async ({
+  page,
+}) => {
+  const listing = feed.find((property) => property.contactAdvisorId !== undefined && property.status === 'Available');
+  expect(listing, 'the sync gives the listings of other brokerages an advisor of their town').toBeDefined();
+  const advisor = teamMembers().find((member) => member.id === listing!.contactAdvisorId)!;
+  await stubPhotos(page);
+  await page.goto(listingPath(listing!.id));
+  const card = page.locator('[data-contact="town-advisor"]');
+  await expect(card.getByText(`Your ${siteSettings().shortName} Advisor for ${listing!.city}`)).toBeVisible();
+  await expect(card.getByRole('heading', { level: 2, name: advisor.name })).toBeVisible();
+  await expect(card.getByRole('link', { name: advisor.phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await card.getByRole('link', { name: 'View Advisor Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/advisors/${advisor.slug}$`));
+  await page.locator('[data-advisor-listings], [data-advisor-listings-empty]').scrollIntoViewIfNeeded();
+  await expect(page.locator(`[data-property-card="${String(listing!.id)}"]`)).toHaveCount(0);
 });
 
 test("an advisor's profile lists their MLS listings with the office's own, under the disclaimer", async ({ page }) => {

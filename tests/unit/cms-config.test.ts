@@ -76,9 +76,13 @@ function compare(fields: CmsField[], schema: JsonSchema, path: string): string[]
     if (target.type === 'object' || target.properties) problems.push(...compare(field.fields ?? [], target, `${at}.`));
     if (target.type === 'array' && target.items) {
       const item = essential(target.items);
+      const choices = optionsOf(item);
       if (item.properties) problems.push(...compare(field.fields ?? [], item, `${at}[].`));
-      else if (!field.field) problems.push(`${at}: a list needs its item field`);
-      else if (optionsOf(item)) expect(field.field.options, `${at}[]`).toEqual(optionsOf(item)?.map(String));
+      else if (choices) {
+        // A list of choices is one select that takes several.
+        if (field.widget !== 'select' || !field.multiple) problems.push(`${at}: should be a multiple select`);
+        expect(field.options, `${at}[]`).toEqual(choices.map(String));
+      } else if (!field.field) problems.push(`${at}: a list needs its item field`);
     }
     if (field.pattern) expect(field.pattern[0], at).toBe(target.pattern);
   }
@@ -160,6 +164,16 @@ describe('CMS config against the zod schemas', () => {
       public_folder: '/images/listings/{{fields.id}}',
     });
     expect(byName['team']).toMatchObject({ media_folder: '/public/images/team', public_folder: '/images/team' });
+  });
+
+  it("edits an advisor's towns as one select of Rhode Island's 39 towns that takes several, left out when empty", () => {
+    const towns = (fields['data/team.json'] ?? []).filter((f) => f.name === 'towns');
+    expect(towns).toMatchObject([{ widget: 'select', multiple: true, required: false }]);
+    expect(towns[0]?.options).toHaveLength(39);
+    expect(towns[0]?.options).toContain('South Kingstown');
+    // Decap gives an emptied multiple select as null.
+    expect(toStoredJson({ towns: null }, towns)).toEqual({});
+    expect(toStoredJson({ towns: ['Newport', 'Jamestown'] }, towns)).toEqual({ towns: ['Newport', 'Jamestown'] });
   });
 
   it('shows the schema messages of patterns, e.g. the ZIP code', () => {

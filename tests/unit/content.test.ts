@@ -133,6 +133,7 @@ describe('any valid edit passes the content checks', () => {
           image: headshot,
           bio: null,
           website: null,
+          towns: ['Pawtucket', 'Central Falls'],
         },
       ]);
 
@@ -246,6 +247,26 @@ describe('any valid edit passes the content checks', () => {
         c.json['team.json'] = team.map((member, index) => (index < 2 ? { ...member, mlsId: 'SWMLS-1' } : member));
       },
       /Duplicate mlsId:SWMLS-1/,
+    ],
+    [
+      'an advisor answering for a place that is no Rhode Island town',
+      (c) => {
+        const team = c.json['team.json'] as { role: string }[];
+        const at = team.findIndex((member) => member.role === 'advisor');
+        c.json['team.json'] = team.map((member, index) =>
+          index === at ? { ...member, towns: ['Springfield'] } : member,
+        );
+      },
+      /team\.json.*towns\.0: "Springfield" is not a Rhode Island city or town/,
+    ],
+    [
+      'a staff member answering for a town',
+      (c) => {
+        const team = c.json['team.json'] as { role: string }[];
+        const at = team.findIndex((member) => member.role === 'staff');
+        c.json['team.json'] = team.map((member, index) => (index === at ? { ...member, towns: ['Newport'] } : member));
+      },
+      /team\.json.*towns: Only advisors answer for towns/,
     ],
     [
       'towns adding up to more than their county',

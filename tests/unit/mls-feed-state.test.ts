@@ -3,6 +3,7 @@ import {
   applyPage,
   applyReconciliation,
   applyRecord,
+  assignContacts,
   emptyFeedState,
   filterAfter,
   idFor,
@@ -24,6 +25,7 @@ import {
   type FeedState,
 } from '#src/features/mls/feed-state.ts';
 import type { MappedRecord } from '#src/features/mls/mapping.ts';
+import type { TownAdvisors } from '#src/features/team/town-advisors.ts';
 import { FEED_ID_START, type Property } from '#src/schemas/property.ts';
 
 type Shown = Extract<MappedRecord, { outcome: 'show' }>;
@@ -97,6 +99,53 @@ describe('feed state', () => {
     expect([...changes.changedIds]).toEqual([idB]);
     expect(changes.removedListings).toEqual([{ listingKey: 'B', mediaKeys: [] }]);
     expect([...state.listings.keys()].sort()).toEqual(['A', 'C']);
+  });
+});
+
+describe('town advisors', () => {
+  const newport: TownAdvisors = new Map([['Newport', [7, 8]]]);
+  const contacts = (state: FeedState) =>
+    [...state.listings.values()].map(({ property }) => [property.id, property.contactAdvisorId]);
+
+  it('gives the listings without an advisor of ours one of their town, in turn, oldest first; changed pages go stale', () => {
+    const state = emptyFeedState();
+    for (const key of ['B', 'A', 'C']) applyRecord(state, shown(key));
+    const ours = shown('D');
+    applyRecord(state, { ...ours, property: { ...ours.property, advisorId: 9 } });
+    const changes = noChanges();
+    assignContacts(state, newport, changes);
+    expect(contacts(state)).toEqual([
+      [FEED_ID_START, 7],
+      [FEED_ID_START + 1, 8],
+      [FEED_ID_START + 2, 7],
+      [FEED_ID_START + 3, undefined],
+    ]);
+    expect([...changes.changedIds]).toEqual([FEED_ID_START, FEED_ID_START + 1, FEED_ID_START + 2]);
+    expect([...state.contactTurns]).toEqual([['Newport', 7]]);
+    // The next pass changes nothing; a new version of a record keeps its advisor.
+    expect(applyRecord(state, shown('A', 2_000_000))).toBe('updated');
+    const again = noChanges();
+    assignContacts(state, newport, again);
+    expect(again.changedIds.size).toBe(0);
+    expect(state.listings.get('A')?.property).toMatchObject({ price: 2_000_000, contactAdvisorId: 8 });
+  });
+
+  it('takes the town advisor from a listing that moved to a town no advisor covers, or became ours', () => {
+    const state = emptyFeedState();
+    applyRecord(state, shown('A'));
+    applyRecord(state, shown('B'));
+    assignContacts(state, newport, noChanges());
+    const a = shown('A');
+    const b = shown('B');
+    applyRecord(state, { ...a, property: { ...a.property, city: 'Foster' } });
+    applyRecord(state, { ...b, property: { ...b.property, advisorId: 9 } });
+    const changes = noChanges();
+    assignContacts(state, newport, changes);
+    expect(contacts(state)).toEqual([
+      [FEED_ID_START, undefined],
+      [FEED_ID_START + 1, undefined],
+    ]);
+    expect(changes.changedIds.size).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { riCounty, RI_COUNTY_TOWNS } from '#src/lib/counties.ts';
+import { riCounty, riTown } from '#src/lib/counties.ts';
+import { RI_COUNTY_TOWNS, RI_TOWNS } from '#src/schemas/rules/ri-towns.ts';
 import { rankSimilar, type SimilarFields } from '#src/features/listings/similar.ts';
 
 /** A fixture listing: Available, a Single Family home in Newport at $1,000,000 unless told otherwise. */
@@ -24,6 +25,16 @@ describe('riCounty', () => {
     expect(riCounty(' New Shoreham ', 'ri')).toBe('washington');
     expect(riCounty('Newport', 'NH')).toBeNull();
     expect(riCounty('Atlantis', 'RI')).toBeNull();
+  });
+
+  it('reads a village as its town, wherever addresses name it in place of the town', () => {
+    expect(RI_TOWNS).toHaveLength(39);
+    expect(riTown('Wakefield', 'RI')).toBe('South Kingstown');
+    expect(riTown(' block  island ', 'RI')).toBe('New Shoreham');
+    expect(riCounty('Watch Hill', 'RI')).toBe('washington');
+    expect(riTown('Newport', 'RI')).toBe('Newport');
+    expect(riTown('Wakefield', 'MA')).toBeNull();
+    expect(riTown('constructor', 'RI')).toBeNull();
   });
 });
 

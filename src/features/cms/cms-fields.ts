@@ -17,6 +17,8 @@ export interface CmsField {
   hint?: string;
   pattern?: [string, string];
   options?: string[];
+  /** A select that takes several options, stored as a list. */
+  multiple?: true;
   fields?: CmsField[];
   field?: CmsField;
   value_type?: 'int' | 'float';

@@ -137,6 +137,9 @@ function fieldOf(name: string, schema: JsonSchema, required = true): CmsField {
       const element = inner.items ?? {};
       if (withoutNull(element).inner.properties)
         return { ...field, widget: 'list', fields: fieldsOfJson(withoutNull(element).inner) };
+      // A list of choices (an advisor's towns): one select that takes several.
+      const choices = optionsOf(withoutNull(element).inner);
+      if (choices) return { ...field, widget: 'select', multiple: true, options: choices };
       const single = IMAGE_NAMES.has(name) ? { ...fieldOf('image', element), widget: 'image' } : fieldOf(name, element);
       return { ...field, widget: 'list', field: { ...single, label: labelOf(name) } };
     }

@@ -1,7 +1,7 @@
 /**
- * What an inquiry sends through lead delivery (the e-mail to the office or the listing's advisor, and the
- * webhook's body, both with the listing it was sent from), and the wiring of lead delivery with every lead
- * kind's content: the inquiries function, the delivery pass and `npm run leads:deliver`.
+ * What an inquiry sends through lead delivery (the e-mail to the office or the advisor who answers about the
+ * listing, and the webhook's body, both with the listing it was sent from), and the wiring of lead delivery
+ * with every lead kind's content: the inquiries function, the delivery pass and `npm run leads:deliver`.
  */
 import { SUBSCRIBER_CONTENT } from '#src/features/alerts/newsletter.server.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
@@ -15,12 +15,13 @@ import {
   type InvocationContext,
 } from '#src/features/mail/delivery-deps.server.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { contactAdvisor } from '#src/features/team/listing-contact.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.tsx';
 
-/** A listing with its advisor's e-mail, as the lead e-mail needs it. */
+/** A listing with the e-mail of the advisor who answers about it, as the lead e-mail needs it. */
 export interface ListingWithAdvisor extends LeadListing {
   advisor: { name: string; email: string } | null;
 }
@@ -58,16 +59,6 @@ export function inquiryContent(deps: InquiryContentDeps): RecordContent {
   };
 }
 
-let advisorEmails: Map<number, { name: string; email: string }> | undefined;
-function advisorContact(id: number): { name: string; email: string } | null {
-  advisorEmails ??= new Map(
-    teamMembers()
-      .filter((member) => member.email !== '')
-      .map((member) => [member.id, { name: member.name, email: member.email }]),
-  );
-  return advisorEmails.get(id) ?? null;
-}
-
 /** Every lead kind's content, with the catalogue (office files and the feed snapshot) for the listings. */
 function leadContent(
   context: InvocationContext | undefined,
@@ -78,17 +69,11 @@ function leadContent(
   const findListing = async (id: number): Promise<ListingWithAdvisor | null> => {
     const listing = (await loadCatalog({ office: officeSource(local), feed: open('listings') })).byId.get(id);
     if (!listing) return null;
-    const { title, price, address, city, state, zipcode, advisorId } = listing;
-    return {
-      id,
-      title,
-      price,
-      address,
-      city,
-      state,
-      zipcode,
-      advisor: advisorId === null ? null : advisorContact(advisorId),
-    };
+    const { title, price, address, city, state, zipcode } = listing;
+    // The advisor whose card the page shows (the listing's own, or its town's); without an e-mail, the office.
+    const member = contactAdvisor(listing, teamMembers())?.member;
+    const advisor = member && member.email !== '' ? { name: member.name, email: member.email } : null;
+    return { id, title, price, address, city, state, zipcode, advisor };
   };
   return {
     inquiry: inquiryContent({ siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing }),

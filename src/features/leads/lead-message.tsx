@@ -1,5 +1,6 @@
 /**
- * What a lead delivery says: the e-mail to the office (and the listing's advisor) and the webhook body.
+ * What a lead delivery says: the e-mail to the office (and the advisor who answers about the listing) and the
+ * webhook body.
  * Pure; everything a visitor typed is escaped in HTML (by React) and can never add a header.
  */
 import { formatPriceFull } from '#src/lib/format.ts';
@@ -28,7 +29,7 @@ export interface LeadEmailContext {
   /** data/site.json leadsEmail. */
   leadsEmail: string;
   listing: LeadListing | null;
-  /** The listing's advisor, when the listing has one with an e-mail. */
+  /** The advisor who answers about the listing (its own or its town's), when they have an e-mail. */
   advisor: { name: string; email: string } | null;
 }
 

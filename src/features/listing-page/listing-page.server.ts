@@ -15,8 +15,9 @@ import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { positiveIntParam } from '#src/schemas/params.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { toAdvisor, type Advisor } from '#src/schemas/team.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { listingContact } from '#src/features/team/listing-contact.ts';
+import { listingAdvisorName } from '#src/features/team/contact-card.ts';
 import type { ListingsDeps } from '#src/features/listings/api.server.ts';
 import { loadCatalog, type Catalog } from '#src/features/listings/catalog.server.ts';
 import { listingHead } from '#src/features/listings/listing-head.ts';
@@ -85,12 +86,6 @@ function detailSlots(property: Property, main: string): Record<string, ReactElem
 /** Astro leaves out the slot elements of a component it renders without hydration; so does the function. */
 const withoutStaticSlotTags = (html: string): string => html.replace(/<\/?astro-static-slot(?: name="[^"]*")?>/g, '');
 
-/** The advisor a listing names, as the prebuilt pages show them. */
-function listingAdvisor(property: Property): Advisor | null {
-  const member = property.advisorId === null ? undefined : teamMembers().find((m) => m.id === property.advisorId);
-  return member ? toAdvisor(member) : null;
-}
-
 /** The whole page of one listing. */
 export async function fillListingPage(
   template: string,
@@ -99,8 +94,8 @@ export async function fillListingPage(
   siteUrl: string,
 ): Promise<string> {
   const site = siteSettings();
-  const advisor = listingAdvisor(property);
-  const head = listingHead(property, advisor?.name ?? null, siteUrl, site.name);
+  const advisor = listingContact(property, teamMembers(), site);
+  const head = listingHead(property, listingAdvisorName(advisor), siteUrl, site.name);
   const similar = rankSimilar(property, catalog.properties);
 
   let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);

@@ -1,19 +1,26 @@
 import { telHref } from '#src/lib/format.ts';
 import { advisorPath } from '#src/lib/paths.ts';
 import { monogram } from '#src/lib/monogram.ts';
-import type { Advisor } from '#src/schemas/team.ts';
+import { contactPhone, type ListingContact } from '#src/features/team/contact-card.ts';
 
-/** The listing advisor: photo (or their monogram), name, title, phone and a link to the profile. */
-export function AdvisorCard({ advisor }: { advisor: Advisor }) {
+/**
+ * Who answers about the listing, beside its inquiry form: the listing's advisor or the advisor of its town
+ * (photo or monogram, name, title, phone and their profile), or the office (name, phone and the contact page).
+ */
+export function AdvisorCard({ advisor: contact }: { advisor: ListingContact }) {
+  const advisor = contact.kind === 'office' ? null : contact.advisor;
+  const name = contact.kind === 'office' ? contact.name : contact.advisor.name;
+  const phone = contactPhone(contact);
   return (
     <section
       aria-labelledby="advisor-heading"
       className="border border-black/10 bg-white p-6 shadow-sm"
-      data-advisor-card={advisor.id}
+      data-contact={contact.kind}
+      data-advisor-card={advisor?.id}
     >
-      <p className="eyebrow">Listing Advisor</p>
+      <p className="eyebrow">{contact.eyebrow}</p>
       <div className="mt-4 flex items-center gap-4">
-        {advisor.image ? (
+        {advisor?.image ? (
           <img
             src={advisor.image}
             alt=""
@@ -23,37 +30,39 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
             className="size-20 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <span className="block size-20 shrink-0 rounded-full bg-sand text-bronze" aria-hidden="true" data-monogram>
-            <svg viewBox="0 0 100 100" width={80} height={80} className="size-full">
-              <text
-                x="50"
-                y="50"
-                textAnchor="middle"
-                dominantBaseline="central"
-                fill="currentColor"
-                fontSize="38"
-                className="font-display"
-              >
-                {monogram(advisor.name)}
-              </text>
-            </svg>
-          </span>
+          advisor && (
+            <span className="block size-20 shrink-0 rounded-full bg-sand text-bronze" aria-hidden="true" data-monogram>
+              <svg viewBox="0 0 100 100" width={80} height={80} className="size-full">
+                <text
+                  x="50"
+                  y="50"
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fill="currentColor"
+                  fontSize="38"
+                  className="font-display"
+                >
+                  {monogram(advisor.name)}
+                </text>
+              </svg>
+            </span>
+          )
         )}
         <div>
           <h2 id="advisor-heading" className="text-xl">
-            {advisor.name}
+            {name}
           </h2>
-          <p className="text-sm text-stone">{advisor.title}</p>
+          {advisor && <p className="text-sm text-stone">{advisor.title}</p>}
           <a
-            href={telHref(advisor.phone)}
+            href={telHref(phone)}
             className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-bronze underline-offset-4 hover:underline"
           >
-            {advisor.phone}
+            {phone}
           </a>
         </div>
       </div>
-      <a href={advisorPath(advisor.slug)} className="btn-outline mt-6 w-full print:hidden">
-        View Advisor Profile
+      <a href={advisor ? advisorPath(advisor.slug) : '/contact'} className="btn-outline mt-6 w-full print:hidden">
+        {advisor ? 'View Advisor Profile' : 'Contact Us'}
       </a>
     </section>
   );

@@ -5,7 +5,7 @@ import { lastUpdatedLine } from './idx.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
 import { formatArea } from './units.ts';
 import type { Property } from '#src/schemas/property.ts';
-import type { Advisor } from '#src/schemas/team.ts';
+import type { ListingContact } from '#src/features/team/contact-card.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
@@ -125,7 +125,8 @@ function Stat({ label, value }: { label: string; value: string }) {
  */
 interface Props {
   property: Property;
-  advisor: Advisor | null;
+  /** Who answers about the listing (its advisor, its town's, or the office): the aside's card. */
+  advisor: ListingContact | null;
   /** The photo gallery island; the preview's own gallery without it. */
   gallery?: ReactNode;
   /** The open houses island; the preview's own list without it. */

@@ -46,6 +46,7 @@ function storedState(state: FeedState): unknown {
     listings: Object.fromEntries(state.listings),
     reload: state.reload ? { keys: [...state.reload.keys] } : null,
     removedAt: Object.fromEntries(state.removedAt),
+    contactTurns: Object.fromEntries(state.contactTurns),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { FEED_ID_START, type Property } from '#src/schemas/property.ts';
 import type { FeedListingData, FeedStateData } from '#src/schemas/feed-state.ts';
+import { assignTownAdvisors, type TownAdvisors } from '#src/features/team/town-advisors.ts';
 import { MAPPING_VERSION, type MappedRecord } from './mapping.ts';
 
 export type FeedState = FeedStateData;
@@ -22,6 +23,7 @@ export function emptyFeedState(mappingVersion = MAPPING_VERSION): FeedState {
     lastReconciledAt: null,
     reload: null,
     removedAt: new Map(),
+    contactTurns: new Map(),
   };
 }
 
@@ -151,8 +153,14 @@ export function applyRecord(
   const returned =
     !existing && removedAt !== undefined && Date.parse(at) - Date.parse(removedAt) < REAPPEARANCE_WINDOW_MS;
   const reappearedAt = returned ? at : existing?.reappearedAt;
+  // The town advisor is the sync's, not the record's: a new version of the record keeps them (see assignContacts).
+  const contactAdvisorId = existing?.property.contactAdvisorId;
   const listing: FeedListing = {
-    property: { ...mapped.property, id: idFor(state, key) },
+    property: {
+      ...mapped.property,
+      id: idFor(state, key),
+      ...(contactAdvisorId === undefined ? {} : { contactAdvisorId }),
+    },
     photos: mapped.photos,
     ...(reappearedAt === undefined ? {} : { reappearedAt }),
   };
@@ -285,6 +293,32 @@ export function recordPosition(record: unknown): FeedMark | null {
   const { ListingKey: key, ModificationTimestamp: timestamp } = record as Record<string, unknown>;
   if (typeof key !== 'string' || key === '' || typeof timestamp !== 'string') return null;
   return Number.isNaN(Date.parse(timestamp)) ? null : { key, timestamp };
+}
+
+/**
+ * Gives every listing that names no advisor of ours (`advisorId` null) an advisor of its town, round robin
+ * (assignTownAdvisors), oldest listing first, and takes it from a listing that names one of its own or whose
+ * town no advisor covers. It runs over every listing at the end of each pass, so a change of the team reaches
+ * the stored listings without reading the feed again (no MAPPING_VERSION). A listing whose advisor changed is
+ * counted as changed, so that its page is purged.
+ */
+export function assignContacts(state: FeedState, advisors: TownAdvisors, changes: PassChanges): void {
+  const unadvised = [...state.listings.values()]
+    .map((listing) => listing.property)
+    .filter((property) => property.advisorId === null)
+    .sort((a, b) => a.id - b.id);
+  const { contacts, turns } = assignTownAdvisors(unadvised, advisors, state.contactTurns);
+  state.contactTurns = turns;
+  for (const [key, listing] of state.listings) {
+    const { contactAdvisorId: before, ...property } = listing.property;
+    const after = contacts.get(property.id);
+    if (after === before) continue;
+    state.listings.set(key, {
+      ...listing,
+      property: after === undefined ? property : { ...property, contactAdvisorId: after },
+    });
+    changes.changedIds.add(property.id);
+  }
 }
 
 /** The listings that show, as the catalogue's snapshot holds them. */

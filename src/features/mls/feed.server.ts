@@ -1,7 +1,8 @@
-/** The real wiring of the MLS feed: settings from the environment, the stores, the team's MLS ids. */
+/** The real wiring of the MLS feed: settings from the environment, the stores, the team's MLS ids and towns. */
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
+import { townAdvisors } from '#src/features/team/town-advisors.ts';
 import { purgeTags } from '#src/lib/server/cache.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import type { MappingContext } from './mapping.ts';
@@ -53,6 +54,7 @@ export function feedSetup(
       photos: open('listing-photos'),
       source: feedSource(settings),
       mapping: mappingContext(settings.officeMlsId, settings.feedIsIdx),
+      townAdvisors: townAdvisors(teamMembers()),
       originatingSystem: settings.originatingSystem,
       purge: purgeTags,
       ...options,

@@ -14,6 +14,7 @@ import { FEED_SNAPSHOT_KEY, writeFeedSnapshot } from '#src/lib/server/listing-sn
 import {
   applyPage,
   applyReconciliation,
+  assignContacts,
   feedProperties,
   FEED_ORDER,
   filterAfter,
@@ -39,6 +40,7 @@ import { FEED_STATE_KEY, FeedStateError, readFeedState, writeFeedState } from '.
 import { enumKey, resoMapper, type MappingContext, type RecordMapper } from './mapping.ts';
 import { deletePhotoCopies } from './photos.server.ts';
 import type { ResoClient } from './reso-client.server.ts';
+import type { TownAdvisors } from '#src/features/team/town-advisors.ts';
 
 export const FEED_LEASE_KEY = 'mls/lease';
 
@@ -71,6 +73,11 @@ export interface SyncDeps {
   source?: string;
   /** Reload the whole feed from the start (npm run listings:sync -- --full); the listings show meanwhile. */
   full?: boolean;
+  /**
+   * The advisors of each town (data/team.json towns): each pass gives the listings that name no advisor of
+   * ours one of them (assignContacts). Without it, listings keep the town advisors they have.
+   */
+  townAdvisors?: TownAdvisors;
 }
 
 export interface SyncSummary {
@@ -327,6 +334,7 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
     const complete = await readChanges(pass, state, save);
     if (complete) finishReload(state, pass.changes, pass.now().toISOString());
     const reconciled = complete && (await reconcileIfDue(pass, state));
+    if (deps.townAdvisors) assignContacts(state, deps.townAdvisors, pass.changes);
     await save();
     const syncedAt = pass.now().toISOString();
     const properties = feedProperties(state);
