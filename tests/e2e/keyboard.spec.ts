@@ -240,13 +240,14 @@ test.describe('accordions', () => {
 });
 
 test.describe('property gallery', () => {
-  test('/properties/1: arrow keys on the gallery and Enter/Space on its buttons change the photo', async ({ page }) => {
+  test('/properties/1: arrow keys on the photo and Enter/Space on the buttons change the photo', async ({ page }) => {
     await page.goto('/properties/1');
     // Its keys and buttons work once the island has hydrated (the attribute `ssr` is then removed).
     const gallery = page.locator('astro-island:not([ssr]) [data-gallery]');
     const photo = gallery.locator('img');
     await expect(gallery).toBeVisible();
-    await tabTo(page, gallery);
+    // The photo is a link (to the full image, and the viewer once hydrated: gallery.spec.ts), the first stop.
+    await tabTo(page, gallery.locator('a[data-gallery-open]'));
     await expect(photo).toHaveAttribute('src', '/images/listings/1/1.webp');
 
     await page.keyboard.press('ArrowRight');
@@ -273,8 +274,6 @@ test.describe('property gallery', () => {
     // Arrow keys still work from a dot, since they bubble to the gallery.
     await page.keyboard.press('ArrowRight');
     await expect(photo).toHaveAttribute('src', '/images/listings/1/4.webp');
-    // There is no lightbox or fullscreen view to open, so there is nothing for Escape to close.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

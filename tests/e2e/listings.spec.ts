@@ -368,7 +368,7 @@ test.describe('/properties/{id}', () => {
     await expect(image).toHaveAttribute('src', '/images/listings/1/1.webp');
     await gallery.getByRole('button', { name: 'Show photo 3 of 5' }).click();
     await expect(image).toHaveAttribute('src', '/images/listings/1/3.webp');
-    await gallery.focus();
+    await gallery.locator('a[data-gallery-open]').focus();
     await page.keyboard.press('ArrowRight');
     await expect(image).toHaveAttribute('src', '/images/listings/1/4.webp');
     await page.keyboard.press('ArrowLeft');

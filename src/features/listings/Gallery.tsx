@@ -1,21 +1,42 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { GALLERY_SIZES, wrapIndex } from './gallery.ts';
+import { useHydrated } from '#src/lib/useHydrated.ts';
+import {
+  GALLERY_SIZES,
+  GRID_SIZES,
+  GRID_WIDTHS,
+  dotRange,
+  photoCount,
+  photoName,
+  swipeStep,
+  viewAllLabel,
+  wrapIndex,
+} from './gallery.ts';
+import { NextIcon, PreviousIcon } from './gallery-icons.tsx';
+import { GalleryViewer } from './GalleryViewer.tsx';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
-
-/** Horizontal travel (px) that counts as a swipe. */
-const SWIPE_PX = 50;
 
 const arrow =
   'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white';
 
+/** A press that should follow the link as it is (a new tab or window, a download), not open the viewer. */
+const keepsLink = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * The photo gallery: previous and next arrows that wrap at both ends and dot indicators (both only with
- * more than one photo), arrow keys while it has focus, and swipe on touch screens.
+ * The photo gallery. Its server HTML works without JavaScript and until the island hydrates: the photo
+ * (the page's LCP image) and every photo in the "View all" grid (a native <details>) are links to the full
+ * image, and the count shows. Once hydrated, those links open the full-screen viewer at their photo instead,
+ * and previous and next arrows (wrapping at both ends), dots, arrow keys and swipes move the photo in place;
+ * the arrows and dots lie over the photo, so their arrival shifts nothing.
  */
 export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const start = useRef<number | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const hydrated = useHydrated();
+  const press = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
   const count = images.length;
   const several = count > 1;
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
@@ -27,6 +48,20 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
     return () => window.removeEventListener('beforeprint', first);
   }, []);
 
+  const openViewer = (event: MouseEvent<HTMLAnchorElement>, at: number, fromPhoto = false) => {
+    if (keepsLink(event)) return;
+    event.preventDefault();
+    // A drag across the photo that ends in a click was a swipe, not a press of the link (Enter makes no drag).
+    if (fromPhoto && swiped.current && event.detail > 0) return;
+    opener.current = event.currentTarget;
+    setIndex(at);
+    setViewing(true);
+  };
+  const closeViewer = () => {
+    setViewing(false);
+    opener.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!several) return;
     if (event.key === 'ArrowLeft') go(-1);
@@ -35,88 +70,143 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
     event.preventDefault();
   };
   const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
+    press.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
-    if (start.current === null || !several) return;
-    const travel = event.clientX - start.current;
-    start.current = null;
-    if (Math.abs(travel) >= SWIPE_PX) go(travel < 0 ? 1 : -1);
+    const start = press.current;
+    press.current = null;
+    if (!start || !several) return;
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    swiped.current = step !== 0;
+    if (swiped.current) go(step);
   };
 
   const current = images[Math.min(index, count - 1)];
+  const [firstDot, endDot] = dotRange(index, count);
+  const dots = Array.from({ length: endDot - firstDot }, (_, offset) => firstDot + offset);
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
-      tabIndex={several ? 0 : undefined}
-      onKeyDown={onKeyDown}
-      className="relative overflow-hidden bg-sand outline-offset-4"
-      data-gallery
-    >
-      <div
-        className="aspect-[3/2] touch-pan-y select-none"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
-        aria-live="polite"
+    <div>
+      <section
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${title}`}
+        onKeyDown={onKeyDown}
+        className="relative"
+        data-gallery
       >
-        {current && (
-          <ListingPhoto
-            key={current}
-            src={current}
-            sizes={GALLERY_SIZES}
-            alt={`${title}, photo ${index + 1} of ${count}`}
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            draggable={false}
-            className="size-full object-cover"
-            data-gallery-image={index}
-          />
-        )}
-      </div>
-      {several && (
-        <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            className={`${arrow} left-4 print:hidden`}
-            aria-label="Previous photo"
-          >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            className={`${arrow} right-4 print:hidden`}
-            aria-label="Next photo"
-          >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1 print:hidden">
-            {images.map((image, i) => (
-              <button
-                key={image}
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                className="group flex size-6 items-center justify-center"
-                data-gallery-dot={i}
+        <div
+          className="relative aspect-[3/2] touch-pan-y bg-sand select-none"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (press.current = null)}
+        >
+          <div aria-live="polite" className="size-full">
+            {current && (
+              <a
+                href={current}
+                onClick={(event) => openViewer(event, index, true)}
+                aria-haspopup={hydrated ? 'dialog' : undefined}
+                draggable={false}
+                className="block size-full cursor-zoom-in"
+                data-gallery-open
               >
-                <span
-                  className={`block size-2.5 rounded-full shadow ${i === index ? 'bg-white' : 'bg-white/55 group-hover:bg-white/80'}`}
+                <ListingPhoto
+                  key={current}
+                  src={current}
+                  sizes={GALLERY_SIZES}
+                  alt={photoName(index, count, title)}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  draggable={false}
+                  className="size-full object-cover"
+                  data-gallery-image={index}
                 />
-              </button>
-            ))}
+              </a>
+            )}
           </div>
-        </>
+          {several && (
+            <p
+              aria-hidden="true"
+              className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/70 px-3 py-1 text-sm text-white tabular-nums print:hidden"
+              data-gallery-count
+            >
+              {photoCount(index, count)}
+            </p>
+          )}
+          {hydrated && several && (
+            <>
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                className={`${arrow} left-4 print:hidden`}
+                aria-label="Previous photo"
+              >
+                <PreviousIcon />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(1)}
+                className={`${arrow} right-4 print:hidden`}
+                aria-label="Next photo"
+              >
+                <NextIcon />
+              </button>
+              <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 print:hidden">
+                {dots.map((at) => (
+                  <button
+                    key={at}
+                    type="button"
+                    onClick={() => setIndex(at)}
+                    aria-label={`Show photo ${at + 1} of ${count}`}
+                    aria-current={at === index ? 'true' : undefined}
+                    className="group flex size-6 items-center justify-center"
+                    data-gallery-dot={at}
+                  >
+                    <span
+                      className={`block size-2.5 rounded-full shadow ${at === index ? 'bg-white' : 'bg-white/55 group-hover:bg-white/80'}`}
+                    />
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+      {several && (
+        <details className="mt-3 print:hidden" data-gallery-all>
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-sm border border-ink px-4 text-sm font-semibold tracking-wide text-ink uppercase hover:bg-ink hover:text-paper [&::-webkit-details-marker]:hidden">
+            {viewAllLabel(count)}
+          </summary>
+          <ul role="list" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {images.map((image, at) => (
+              <li key={at}>
+                <a
+                  href={image}
+                  onClick={(event) => openViewer(event, at)}
+                  aria-haspopup={hydrated ? 'dialog' : undefined}
+                  className="block aspect-[3/2] cursor-zoom-in overflow-hidden bg-sand"
+                  data-gallery-thumb={at}
+                >
+                  <ListingPhoto
+                    src={image}
+                    sizes={GRID_SIZES}
+                    widths={GRID_WIDTHS}
+                    alt={photoName(at, count, title)}
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
-    </section>
+      {hydrated && (
+        <GalleryViewer images={images} title={title} index={index} open={viewing} onStep={go} onClose={closeViewer} />
+      )}
+    </div>
   );
 }

@@ -13,6 +13,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
   src: string;
   /** The displayed width, so the browser picks the smallest CDN size that is sharp enough. */
   sizes: string;
+  /** The CDN widths offered (LISTING_PHOTO_WIDTHS unless given). */
+  widths?: readonly number[];
 };
 
 /**
@@ -20,14 +22,14 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
  * is the original file, for remote photos and the rare browser without `srcset`. A photo that fails to load
  * shows the placeholder (data-fallback, the chrome script's photo-fallback behaviour).
  */
-export function ListingPhoto({ src, sizes, alt, ...img }: Props) {
-  const avif = imageCdnSrcset(src, 'avif');
+export function ListingPhoto({ src, sizes, widths, alt, ...img }: Props) {
+  const avif = imageCdnSrcset(src, 'avif', widths);
   return (
     <picture>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       <img
         src={src}
-        srcSet={imageCdnSrcset(src, 'webp')}
+        srcSet={imageCdnSrcset(src, 'webp', widths)}
         sizes={sizes}
         alt={alt}
         data-fallback={LISTING_PHOTO_PLACEHOLDER}

@@ -1,10 +1,68 @@
-/** The photo gallery's arithmetic and layout. Pure. */
+/** The photo gallery's arithmetic, names and layout. Pure. */
 
 /** The gallery photo's displayed width: the page's full width on phones, its main column from 1024 px. */
 export const GALLERY_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw';
+
+/** A "View all" grid thumbnail: two columns on phones, three in the main column from 640 px. */
+export const GRID_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) 21vw, (min-width: 640px) 33vw, 50vw';
+
+/** The grid's renditions: a thumbnail is never shown wider than 400 CSS px. */
+export const GRID_WIDTHS: readonly number[] = [400, 800];
+
+/** The full-screen viewer fits the photo to the screen, so it is at most the screen's width. */
+export const VIEWER_SIZES = '100vw';
+
+/** The viewer's renditions: none wider than 2000 px, so a 5K screen does not fetch a camera's original. */
+export const VIEWER_MAX_WIDTH = 2000;
+const VIEWER_WIDTHS: readonly number[] = [800, 1200, 1600, VIEWER_MAX_WIDTH];
+
+/** Dots shown at most; with more photos they follow the current one (the count says where it is). */
+export const MAX_DOTS = 7;
+
+/** Horizontal travel (px) that counts as a swipe. */
+export const SWIPE_PX = 50;
 
 /** Gallery position after moving `step` from `index` in a list of `length`, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length <= 0) return 0;
   return (((index + step) % length) + length) % length;
+}
+
+/** Each photo's accessible name: "Photo 3 of 12: Harbor House". */
+export function photoName(index: number, count: number, title: string): string {
+  return `Photo ${index + 1} of ${count}: ${title}`;
+}
+
+/** The visible count: "3 / 12". */
+export function photoCount(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
+}
+
+export function viewAllLabel(count: number): string {
+  return `View all ${count} photos`;
+}
+
+/**
+ * The viewer's srcset widths: up to VIEWER_MAX_WIDTH and, when the source's own width is known, up to that
+ * width, which is then offered itself (the CDN would only enlarge it).
+ */
+export function viewerWidths(sourceWidth?: number | null): number[] {
+  const cap = Math.min(VIEWER_MAX_WIDTH, sourceWidth != null && sourceWidth > 0 ? Math.floor(sourceWidth) : Infinity);
+  return [...VIEWER_WIDTHS.filter((width) => width < cap), cap];
+}
+
+/** The dots shown, [start, end): all of them up to `max`, else a window of `max` around the current photo. */
+export function dotRange(index: number, count: number, max = MAX_DOTS): [number, number] {
+  if (count <= max) return [0, count];
+  const start = Math.min(Math.max(0, index - Math.floor(max / 2)), count - max);
+  return [start, start + max];
+}
+
+/**
+ * The step a pointer's travel from press to release makes: 1 (next) for a swipe to the left, -1 for one to
+ * the right, 0 for a tap, a short drag or a mostly vertical one (scrolling).
+ */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
 }
