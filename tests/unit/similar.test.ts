@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riCounty, RI_COUNTY_TOWNS } from '#src/lib/counties.ts';
+import { riCounty, riTown, RI_COUNTY_TOWNS } from '#src/lib/counties.ts';
 import { rankSimilar, type SimilarFields } from '#src/features/listings/similar.ts';
 
 /** A fixture listing: Available, a Single Family home in Newport at $1,000,000 unless told otherwise. */
@@ -24,6 +24,21 @@ describe('riCounty', () => {
     expect(riCounty(' New Shoreham ', 'ri')).toBe('washington');
     expect(riCounty('Newport', 'NH')).toBeNull();
     expect(riCounty('Atlantis', 'RI')).toBeNull();
+  });
+
+  it('places a village in the county of its town', () => {
+    expect(riCounty('Wakefield', 'RI')).toBe('washington');
+    expect(riCounty('block island', 'RI')).toBe('washington');
+  });
+});
+
+describe('riTown', () => {
+  it('names the town a place is in, as the state spells it', () => {
+    expect(riTown('north kingstown', 'RI')).toBe('North Kingstown');
+    expect(riTown(' Watch  Hill ', 'RI')).toBe('Westerly');
+    expect(riTown('Wickford', 'ri')).toBe('North Kingstown');
+    expect(riTown('Wakefield', 'MA')).toBeNull();
+    expect(riTown('Atlantis', 'RI')).toBeNull();
   });
 });
 

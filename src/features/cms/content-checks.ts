@@ -8,8 +8,10 @@ import { PUBLISHED_ARTWORK_URLS } from '#src/assets/published-artwork.ts';
 import { CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
 import { countyGuideSchema, RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
 import { propertiesSchema, propertySchema } from '#src/schemas/property.ts';
+import { propertyTaxRatesSchema } from '#src/schemas/property-tax-rates.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
+import { riTown } from '#src/lib/counties.ts';
 import { formatCount } from '#src/lib/figures.ts';
 import { markdownProblems } from './markdown-rules.ts';
 
@@ -88,7 +90,7 @@ export function checkContent(content: ContentFiles): string[] {
     if (!body.trim()) problems.push(`${path}: the article has no text`);
     problems.push(...markdownProblems(path, body));
   }
-  for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json']) {
+  for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json', 'property-tax-rates.json']) {
     if (!(required in json)) problems.push(`${required}: missing`);
   }
 
@@ -122,6 +124,15 @@ export function checkContent(content: ContentFiles): string[] {
   parsed(content, 'site.json', siteSchema)?.partners.forEach((p, i) =>
     imageExists(`site.json: partners.${i}.logo`, p.logo),
   );
+
+  // Property tax rates: each for a Rhode Island city or town, spelled as the state does.
+  parsed(content, 'property-tax-rates.json', propertyTaxRatesSchema)?.rates.forEach(({ town }, i) => {
+    const named = riTown(town, 'RI');
+    if (named !== town)
+      problems.push(
+        `property-tax-rates.json: rates.${i}.town: ${named ? `write "${named}"` : `"${town}" is no Rhode Island city or town`}`,
+      );
+  });
 
   // Counties: one file per slug, named by it; towns fit inside; the population tile shows the population.
   const countyOrders = new Map<number, string>();
