@@ -75,19 +75,3 @@ export const ADDRESS_ON_REQUEST = 'Address available upon request';
 /** The IDX attribution of a listing from the MLS, with these exact words: "Listing courtesy of {ListOfficeName}". */
 export const listingCourtesy = (listOfficeName: string) => `Listing courtesy of ${listOfficeName}`;
 
-/**
- * The groups "Features & Amenities" shows, in this order: the key a listing's `featureGroups` uses, and the
- * heading a buyer reads.
- */
-export const FEATURE_GROUPS = [
-  { key: 'interior', label: 'Interior' },
-  { key: 'exterior', label: 'Exterior' },
-  { key: 'parking', label: 'Parking' },
-  { key: 'appliances', label: 'Appliances' },
-  { key: 'viewsAndWaterfront', label: 'Views & waterfront' },
-  { key: 'other', label: 'Other' },
-] as const;
-export type FeatureGroupKey = (typeof FEATURE_GROUPS)[number]['key'];
-
-/** The largest monthly HOA fee a listing may carry, in US dollars: past it a feed's figure is taken as an error. */
-export const MAX_HOA_FEE = 100_000;

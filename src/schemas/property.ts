@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { FEATURE_GROUPS } from './feature-groups.ts';
 import { positiveIntParam } from './params.ts';
 import {
   ADDRESS_ON_REQUEST,
-  FEATURE_GROUPS,
   FEED_ID_START,
   LISTING_SOURCES,
-  MAX_HOA_FEE,
   MAX_PAGE_LIMIT,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -27,6 +26,9 @@ export const openHouseSchema = z
     message: 'The end must be after the start',
   });
 export type OpenHouse = z.infer<typeof openHouseSchema>;
+
+/** The largest monthly HOA fee a listing may carry, in US dollars: past it a feed's figure is taken as an error. */
+export const MAX_HOA_FEE = 100_000;
 
 const featureText = z.string().min(2);
 

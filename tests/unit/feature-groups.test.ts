@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFeature, featureGroupsOf, hasWaterView, isWaterfront } from '#src/features/listings/feature-groups.ts';
-import { FEATURE_GROUPS } from '#src/schemas/property-fields.ts';
+import { FEATURE_GROUPS } from '#src/schemas/feature-groups.ts';
 
 describe('classifyFeature', () => {
   it.each([

@@ -4,7 +4,7 @@
  * an office file's free text is sorted by its words. The waterfront and water-view tests the search filters
  * use read the same groups. Pure; no zod, so islands may import it.
  */
-import { FEATURE_GROUPS, type FeatureGroupKey } from '#src/schemas/property-fields.ts';
+import { FEATURE_GROUPS, type FeatureGroupKey } from '#src/schemas/feature-groups.ts';
 import type { Property } from '#src/schemas/property.ts';
 
 export interface FeatureGroup {

@@ -1,5 +1,5 @@
 /** The feed's association fee as a monthly amount, whatever its AssociationFeeFrequency. Pure. */
-import { MAX_HOA_FEE } from '#src/schemas/property-fields.ts';
+import { MAX_HOA_FEE } from '#src/schemas/property.ts';
 import type { ResoProperty } from '#src/schemas/reso-property.ts';
 import { tokenKey } from './feature-words.ts';
 

@@ -4,7 +4,7 @@
  * Views & waterfront. The Data Dictionary's yes/no facts add what the lists leave out (AttachedGarageYN,
  * GarageSpaces, WaterfrontYN). Pure.
  */
-import { FEATURE_GROUPS, type FeatureGroupKey } from '#src/schemas/property-fields.ts';
+import { FEATURE_GROUPS, type FeatureGroupKey } from '#src/schemas/feature-groups.ts';
 import type { FeatureGroups } from '#src/schemas/property.ts';
 import { RESO_FEATURE_FIELDS, type ResoFeatureField, type ResoProperty } from '#src/schemas/reso-property.ts';
 
