@@ -74,4 +74,3 @@ export const ADDRESS_ON_REQUEST = 'Address available upon request';
 
 /** The IDX attribution of a listing from the MLS, with these exact words: "Listing courtesy of {ListOfficeName}". */
 export const listingCourtesy = (listOfficeName: string) => `Listing courtesy of ${listOfficeName}`;
-

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import {
   downPaymentAmount,
@@ -19,7 +19,7 @@ function Field(props: {
   value: string;
   error: string | null;
   onChange: (value: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  name: keyof TypedValues;
   aside?: string;
 }) {
   const errorId = `${props.id}-error`;
@@ -30,8 +30,8 @@ function Field(props: {
       </label>
       <div className="flex items-center gap-3">
         <input
-          ref={props.inputRef}
           id={props.id}
+          name={props.name}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -71,6 +71,24 @@ function Cost(props: { label: string; cost: string; amount: string; note: ReactN
 
 const rateText = (rate: number) => `$${rate.toFixed(2)} per $1,000`;
 
+interface TypedValues {
+  price: string;
+  downPayment: string;
+  rate: string;
+}
+
+/** What the server-rendered fields hold when the island hydrates: what the visitor typed or chose before it. */
+function typedFields(fields: HTMLElement): { values: TypedValues; term: number } | null {
+  const text = (name: keyof TypedValues) => fields.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+  const [price, downPayment, rate] = [text('price'), text('downPayment'), text('rate')];
+  const term = Number(fields.querySelector<HTMLSelectElement>('select[name="term"]')?.value);
+  if (price === undefined || downPayment === undefined || rate === undefined) return null;
+  return {
+    values: { price, downPayment, rate },
+    term: (LOAN_TERMS as readonly number[]).includes(term) ? term : LOAN_TERMS[0],
+  };
+}
+
 /**
  * "Mortgage Estimate": the monthly cost of the home, broken down into principal and interest (from the price,
  * down payment, rate and term), property tax (the town's rate), insurance (an estimate) and the HOA fee, in
@@ -86,30 +104,20 @@ export default function MortgageCalculator({
   hoaFee,
 }: MortgageEstimateProps) {
   const id = useId();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<TypedValues>({
     price: price.toLocaleString('en-US'),
     downPayment: '20',
     rate: String(defaultRate),
   });
   const [term, setTerm] = useState<number>(LOAN_TERMS[0]);
-  const refs = {
-    price: useRef<HTMLInputElement>(null),
-    downPayment: useRef<HTMLInputElement>(null),
-    rate: useRef<HTMLInputElement>(null),
-  };
-  const termRef = useRef<HTMLSelectElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   // What the visitor typed or chose in the server HTML before hydration stays, and counts.
   useEffect(() => {
-    const typed = (key: keyof typeof values) => refs[key].current?.value;
-    setValues((current) => ({
-      price: typed('price') ?? current.price,
-      downPayment: typed('downPayment') ?? current.downPayment,
-      rate: typed('rate') ?? current.rate,
-    }));
-    const chosen = Number(termRef.current?.value);
-    if ((LOAN_TERMS as readonly number[]).includes(chosen)) setTerm(chosen);
-    // Once, on hydration: the refs are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const typed = fieldsRef.current && typedFields(fieldsRef.current);
+    if (typed) {
+      setValues(typed.values);
+      setTerm(typed.term);
+    }
   }, []);
 
   const read = (key: keyof typeof values, rule: FieldRule) => parseField(values[key], rule);
@@ -142,14 +150,14 @@ export default function MortgageCalculator({
         Mortgage Estimate
       </h2>
       {/* Not a <form>: the estimate follows every keystroke, so there is nothing to submit. */}
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
           id={`${id}-price`}
           label="Home price"
           value={values.price}
           error={error('price')}
           onChange={set('price')}
-          inputRef={refs.price}
+          name="price"
         />
         <Field
           id={`${id}-down`}
@@ -157,7 +165,7 @@ export default function MortgageCalculator({
           value={values.downPayment}
           error={error('downPayment')}
           onChange={set('downPayment')}
-          inputRef={refs.downPayment}
+          name="downPayment"
           {...(fields.price.ok && fields.downPayment.ok
             ? { aside: formatPriceFull(downPaymentAmount(fields.price.value, fields.downPayment.value)) }
             : {})}
@@ -168,15 +176,15 @@ export default function MortgageCalculator({
           value={values.rate}
           error={error('rate')}
           onChange={set('rate')}
-          inputRef={refs.rate}
+          name="rate"
         />
         <div>
           <label htmlFor={`${id}-term`} className="text-sm font-semibold">
             Loan term
           </label>
           <select
-            ref={termRef}
             id={`${id}-term`}
+            name="term"
             value={term}
             onChange={(event) => setTerm(Number(event.target.value))}
             className={input}
