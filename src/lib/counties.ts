@@ -40,6 +40,12 @@ export const RI_COUNTY_TOWNS = {
   ],
 } as const satisfies Record<RiCounty, readonly string[]>;
 
+const COUNTY_BY_TOWN = new Map<string, RiCounty>(
+  Object.entries(RI_COUNTY_TOWNS).flatMap(([county, towns]) =>
+    towns.map((town) => [town.toLowerCase(), county as RiCounty] as const),
+  ),
+);
+
 /**
  * Villages and places that addresses (and the MLS's City) name in place of their town: the town that taxes
  * them. Lower case. A village split between towns goes to the town most of it lies in.
@@ -92,12 +98,6 @@ const TOWNS = new Map<string, string>(
   Object.values(RI_COUNTY_TOWNS)
     .flat()
     .map((town) => [town.toLowerCase(), town]),
-);
-
-const COUNTY_BY_TOWN = new Map<string, RiCounty>(
-  Object.entries(RI_COUNTY_TOWNS).flatMap(([county, towns]) =>
-    towns.map((town) => [town.toLowerCase(), county as RiCounty] as const),
-  ),
 );
 
 /**

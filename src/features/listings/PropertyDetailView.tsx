@@ -8,10 +8,10 @@ import type { Property } from '#src/schemas/property.ts';
 import type { Advisor } from '#src/schemas/team.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
+import { ListingFeatures } from './ListingFeatures.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
-import { ListingFeatures } from './ListingFeatures.tsx';
 import { DEFAULT_RESULTS_QUERY, listingsSearchPath } from '#src/schemas/results-query.ts';
 
 export const NOT_FOUND_TITLE = 'Property Not Found';
