@@ -155,6 +155,12 @@ const WATERFRONT = ['Ocean Front', 'Bay Access', 'Beach Access', 'Waterfront'];
 const VIEWS = ['Ocean', 'Bay', 'Water', 'Panoramic', 'Garden'];
 const PARKING = ['Attached', 'Garage', 'Driveway', 'Garage Door Opener'];
 const FIREPLACE = ['Living Room', 'Wood Burning', 'Gas', 'Primary Bedroom'];
+/** AssociationFeeFrequency display values, with a typical fee for each. */
+const FEE_FREQUENCIES: readonly [string, number][] = [
+  ['Monthly', 450],
+  ['Quarterly', 1200],
+  ['Annually', 2400],
+];
 
 export type Rng = () => number;
 
@@ -258,6 +264,13 @@ export function makeListing(index: number, options: InventoryOptions, modifiedAt
   if (status === 'Coming Soon') onMarket.setTime(modifiedAt.getTime() + (Math.floor(rng() * 14) + 1) * DAY);
   const waterfront = town.coastal && rng() < 0.35 ? someOf(rng, WATERFRONT, 2) : [];
   const view = town.coastal && rng() < 0.6 ? someOf(rng, VIEWS, 2) : [];
+  // The garage and the association come from a generator of their own too, for the same reason.
+  const factsRng = seededRng((options.seed * 1_000_003 + index * 7919 + 2) >>> 0);
+  const garageSpaces = land ? 0 : Math.floor(factsRng() * 4);
+  const attachedGarage = garageSpaces > 0 && factsRng() < 0.6;
+  const association = subType === 'Condominium' || subType === 'Townhouse' || factsRng() < 0.1;
+  const [feeFrequency, typicalFee] = pick(factsRng, FEE_FREQUENCIES);
+  const associationFee = association ? Math.round((typicalFee * (0.5 + factsRng())) / 5) * 5 : null;
 
   const record: ResoRecord = {
     ListingKey: listingKey,
@@ -304,8 +317,15 @@ export function makeListing(index: number, options: InventoryOptions, modifiedAt
     WaterfrontFeatures: enumList(waterfront),
     WaterfrontYN: waterfront.length > 0,
     View: enumList(view),
+    ViewYN: view.length > 0,
     ParkingFeatures: land ? [] : enumList(someOf(rng, PARKING, 3)),
     FireplaceFeatures: !land && rng() < 0.5 ? enumList(someOf(rng, FIREPLACE, 2)) : [],
+    GarageYN: land ? null : garageSpaces > 0,
+    AttachedGarageYN: garageSpaces > 0 ? attachedGarage : null,
+    GarageSpaces: garageSpaces > 0 ? garageSpaces : null,
+    AssociationYN: association,
+    AssociationFee: associationFee,
+    AssociationFeeFrequency: associationFee === null ? null : enumValue(feeFrequency),
   };
   record['Media'] = makeMedia(rng, listingKey, land, modifiedAt, options);
   return record;
@@ -439,8 +459,15 @@ export const PROPERTY_FIELDS: Readonly<Record<string, FieldType>> = {
   WaterfrontFeatures: 'collection',
   WaterfrontYN: 'boolean',
   View: 'collection',
+  ViewYN: 'boolean',
   ParkingFeatures: 'collection',
   FireplaceFeatures: 'collection',
+  GarageYN: 'boolean',
+  AttachedGarageYN: 'boolean',
+  GarageSpaces: 'number',
+  AssociationYN: 'boolean',
+  AssociationFee: 'number',
+  AssociationFeeFrequency: 'string',
 };
 
 export type RestrictionField = 'IDXParticipationYN' | 'InternetEntireListingDisplayYN' | 'InternetAddressDisplayYN';

@@ -17,6 +17,7 @@ import { legalSchema } from './legal.ts';
 import { marketReadySchema } from './market-ready.ts';
 import { pagesSchema } from './pages.ts';
 import { listingFileSchema } from './property.ts';
+import { propertyTaxRatesSchema } from './property-tax-rates.ts';
 import { regionOverviewSchema, statePageSchema } from './region.ts';
 import { sellersGuideSchema } from './sellers-guide.ts';
 import { siteSchema } from './site.ts';
@@ -116,6 +117,14 @@ export const CONTENT_FILES = [
     path: 'data/site.json',
     schema: siteSchema,
     cms: { group: 'settings', label: 'Site settings' },
+  },
+  // Each town's residential tax rate, for the listing pages' mortgage estimate.
+  {
+    kind: 'singleton',
+    collection: 'propertyTaxRates',
+    path: 'data/property-tax-rates.json',
+    schema: propertyTaxRatesSchema,
+    cms: { group: 'settings', label: 'Property tax rates' },
   },
   {
     kind: 'singleton',

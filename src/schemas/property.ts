@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEATURE_GROUPS } from './feature-groups.ts';
 import { positiveIntParam } from './params.ts';
 import {
   ADDRESS_ON_REQUEST,
@@ -26,9 +27,26 @@ export const openHouseSchema = z
   });
 export type OpenHouse = z.infer<typeof openHouseSchema>;
 
+/** The largest monthly HOA fee a listing may carry, in US dollars: past it a feed's figure is taken as an error. */
+export const MAX_HOA_FEE = 100_000;
+
+const featureText = z.string().min(2);
+
+/** A listing's features by the group "Features & Amenities" shows them under; every group optional. */
+export const featureGroupsSchema = z
+  .strictObject(
+    Object.fromEntries(
+      FEATURE_GROUPS.map(({ key, label }) => [key, z.array(featureText).optional().describe(label)]),
+    ) as Record<(typeof FEATURE_GROUPS)[number]['key'], z.ZodOptional<z.ZodArray<typeof featureText>>>,
+  )
+  .describe(
+    'The features by group, as the page shows them; the MLS sync sets it from the RESO field each came from. Without it, the page sorts "features" into groups by their words',
+  );
+export type FeatureGroups = z.infer<typeof featureGroupsSchema>;
+
 /**
  * The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them,
- * plus the optional open houses and the optional MLS fields (source to addressHidden).
+ * plus the optional open houses, feature groups, HOA fee and MLS fields (source to addressHidden).
  */
 export const propertySchema = z
   .object({
@@ -56,7 +74,18 @@ export const propertySchema = z
       .array(z.string().regex(/^(\/|https:\/\/)\S+$/, 'Use a site path like /images/listings/1/1.webp'))
       .min(1)
       .describe('Image URLs; the first is the card image'),
-    features: z.array(z.string().min(2)).describe('"Features & Amenities" list'),
+    features: z
+      .array(featureText)
+      .describe(
+        '"Features & Amenities", e.g. "Attached garage"; the page sorts them into Interior, Exterior, Parking, …',
+      ),
+    featureGroups: featureGroupsSchema.optional(),
+    hoaFee: z
+      .number()
+      .nonnegative()
+      .max(MAX_HOA_FEE)
+      .optional()
+      .describe('Monthly HOA or condominium fee in US dollars, e.g. 450; the mortgage estimate adds it'),
     advisorId: z
       .number()
       .int()

@@ -49,7 +49,7 @@ export const resoMediaSchema = z.looseObject({
 });
 export type ResoMedia = z.output<typeof resoMediaSchema>;
 
-/** The feature lists the site shows under "Features & Amenities", in that order. */
+/** The feature lists the site shows under "Features & Amenities", in that order within each group. */
 export const RESO_FEATURE_FIELDS = [
   'InteriorFeatures',
   'ExteriorFeatures',
@@ -116,6 +116,17 @@ export const resoPropertySchema = z.looseObject({
   InternetAddressDisplayYN: resoBoolean,
   OriginatingSystemName: resoString,
   ...featureFields,
+  /** On the waterfront; WaterfrontFeatures also lists access to water nearby (Beach Access, Lake Privileges). */
+  WaterfrontYN: resoBoolean,
+  ViewYN: resoBoolean,
+  GarageYN: resoBoolean,
+  AttachedGarageYN: resoBoolean,
+  GarageSpaces: resoNumber,
+  AssociationYN: resoBoolean,
+  /** The association's fee, per AssociationFeeFrequency. */
+  AssociationFee: resoNumber,
+  /** Monthly, Quarterly, Annually, Semi-Annually, ... (member name or display value). */
+  AssociationFeeFrequency: resoString,
   Media: z.array(resoMediaSchema).nullish(),
 });
 export type ResoProperty = z.output<typeof resoPropertySchema>;

@@ -67,6 +67,13 @@ export const siteSchema = z.object({
     .object({
       defaultRate: z.number().min(0).max(30).describe('Interest rate (%) the mortgage estimate starts with'),
       rateAsOf: z.iso.date().describe('The day that rate was read (yyyy-mm-dd), shown beside the estimate'),
+      insuranceRate: z
+        .number()
+        .min(0)
+        .max(5)
+        .describe(
+          "Home insurance estimate: a year's premium as a percentage of the price (0.45 means $4,500 a year on $1,000,000)",
+        ),
     })
     .describe('Mortgage estimate on listing pages'),
   idx: z

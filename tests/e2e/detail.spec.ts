@@ -9,12 +9,20 @@ import { PDFDocument } from 'pdf-lib';
 import { rankSimilar } from '#src/features/listings/similar.ts';
 import { slugify } from '#src/schemas/rules/slug.ts';
 import { firstName } from '#src/features/team/profile.ts';
+import { estimateMonthlyCosts } from '#src/features/listings/mortgage.ts';
+import { mortgageEstimateProps } from '#src/features/listings/mortgage-props.ts';
+import { formatPriceFull } from '#src/lib/format.ts';
 import type { Property } from '#src/schemas/property.ts';
+import type { PropertyTaxRates } from '#src/schemas/property-tax-rates.ts';
+import type { Site } from '#src/schemas/site.ts';
+import { axeViolations } from './axe.ts';
 
 const root = join(import.meta.dirname, '../..');
 const listings: Property[] = readdirSync(join(root, 'data/listings'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => JSON.parse(readFileSync(join(root, 'data/listings', name), 'utf8')) as Property);
+const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as Site;
+const taxRates = JSON.parse(readFileSync(join(root, 'data/property-tax-rates.json'), 'utf8')) as PropertyTaxRates;
 const team = JSON.parse(readFileSync(join(root, 'data/team.json'), 'utf8')) as {
   id: number;
   name: string;
@@ -53,7 +61,79 @@ test.describe('similar homes', () => {
 });
 
 test.describe('mortgage estimate', () => {
-  test('updates as the inputs change', async ({ page }) => {
+  /** The estimate the page must show for a listing, at a rate and down payment, in the page's words. */
+  const expected = (listing: Property, ratePercent: number, downPaymentPercent: number) => {
+    const props = mortgageEstimateProps(listing, site.mortgage, taxRates);
+    const costs = estimateMonthlyCosts({
+      price: listing.price,
+      downPaymentPercent,
+      ratePercent,
+      termYears: 30,
+      taxRatePerThousand: props.tax.ratePerThousand,
+      insuranceRatePercent: props.insuranceRate,
+      hoaFee: props.hoaFee,
+    });
+    return {
+      total: formatPriceFull(costs.total),
+      'principal-and-interest': formatPriceFull(costs.principalAndInterest),
+      'property-tax': costs.propertyTax === null ? 'Not included' : formatPriceFull(costs.propertyTax),
+      insurance: formatPriceFull(costs.insurance),
+      hoa: formatPriceFull(costs.hoa),
+    };
+  };
+
+  test('shows the monthly total and its breakdown in whole dollars, and follows the rate and the down payment', async ({
+    page,
+  }) => {
+    const listing = withSimilar;
+    await page.goto(`/properties/${listing.id}`);
+    const calculator = await calculatorReady(page);
+    const breakdown = calculator.locator('[data-mortgage-result] dl');
+    for (const term of ['Total per month', 'Principal and interest', 'Property tax', 'Home insurance', 'HOA fee'])
+      await expect(breakdown.getByRole('term').filter({ hasText: term }).first()).toBeVisible();
+    const shows = async (figures: ReturnType<typeof expected>) => {
+      await expect(calculator.locator('[data-monthly-total]')).toHaveText(figures.total);
+      for (const cost of ['principal-and-interest', 'property-tax', 'insurance', 'hoa'] as const)
+        await expect(calculator.locator(`[data-cost="${cost}"]`)).toHaveText(figures[cost]);
+    };
+    await shows(expected(listing, site.mortgage.defaultRate, 20));
+    expect(await axeViolations(page)).toEqual([]);
+
+    await calculator.getByLabel('Interest rate (%)').fill('7.5');
+    await shows(expected(listing, 7.5, 20));
+    await calculator.getByLabel('Down payment (%)').fill('35');
+    await shows(expected(listing, 7.5, 35));
+    await expect(calculator.locator('[data-down-payment-amount]')).toHaveText(
+      formatPriceFull(Math.round(listing.price * 0.35)),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('works at its first press: what is typed before it hydrates counts', async ({ page }) => {
+    const listing = withSimilar;
+    // Hold the island's code until the visitor has typed into the server-rendered fields.
+    const code = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/MortgageCalculator\.[\w-]+\.js$/, async (route) => {
+      await code.promise;
+      await route.continue();
+    });
+    await page.goto(`/properties/${listing.id}`);
+    const calculator = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Mortgage Estimate' }) });
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(calculator.locator('[data-monthly-total]')).toHaveText(
+      expected(listing, site.mortgage.defaultRate, 20).total,
+    );
+    await expect(page.locator('astro-island[opts*="MortgageCalculator"]')).toHaveAttribute('ssr');
+    await calculator.getByLabel('Interest rate (%)').fill('5');
+    code.resolve(undefined);
+    await expect(page.locator('astro-island[opts*="MortgageCalculator"]')).not.toHaveAttribute('ssr');
+    await expect(calculator.getByLabel('Interest rate (%)')).toHaveValue('5');
+    await expect(calculator.locator('[data-monthly-total]')).toHaveText(expected(listing, 5, 20).total);
+  });
+
+  test('updates principal and interest as the inputs change', async ({ page }) => {
     await page.goto(`/properties/${withSimilar.id}`);
     const calculator = await calculatorReady(page);
     await expect(calculator.getByLabel('Home price')).toHaveValue(withSimilar.price.toLocaleString('en-US'));
@@ -61,20 +141,21 @@ test.describe('mortgage estimate', () => {
     await expect(calculator.locator('[data-rate-as-of]')).toContainText(/as of [A-Z][a-z]+ \d{1,2}, \d{4}/);
     await expect(calculator).toContainText('not an offer of credit');
 
+    const payment = calculator.locator('[data-cost="principal-and-interest"]');
     await calculator.getByLabel('Home price').fill('500,000');
     await calculator.getByLabel('Interest rate (%)').fill('6');
     await calculator.getByLabel('Loan term').selectOption('30');
     await expect(calculator.locator('[data-down-payment-amount]')).toHaveText('$100,000');
     await expect(calculator.locator('[data-loan-amount]')).toHaveText('$400,000');
-    await expect(calculator.locator('[data-monthly-payment]')).toHaveText('$2,398.20');
+    await expect(payment).toHaveText('$2,398');
 
     await calculator.getByLabel('Loan term').selectOption('15');
-    await expect(calculator.locator('[data-monthly-payment]')).toHaveText('$3,375.43');
+    await expect(payment).toHaveText('$3,375');
     await calculator.getByLabel('Interest rate (%)').fill('0');
-    await expect(calculator.locator('[data-monthly-payment]')).toHaveText('$2,222.22');
+    await expect(payment).toHaveText('$2,222');
     await calculator.getByLabel('Down payment (%)').fill('100');
     await expect(calculator.locator('[data-loan-amount]')).toHaveText('$0');
-    await expect(calculator.locator('[data-monthly-payment]')).toHaveText('$0.00');
+    await expect(payment).toHaveText('$0');
   });
 
   test('shows a message under a field it cannot read, never NaN', async ({ page }) => {
@@ -91,12 +172,13 @@ test.describe('mortgage estimate', () => {
       await field.fill(value);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(message);
-      await expect(calculator.locator('[data-monthly-payment]')).toHaveCount(0);
+      await expect(calculator.locator('[data-monthly-total]')).toHaveCount(0);
+      await expect(calculator).toContainText('Correct the fields above to see the estimate.');
       await expect(calculator).not.toContainText('NaN');
       await field.fill(label === 'Home price' ? '1,000,000' : '5');
       await expect(field).toHaveAttribute('aria-invalid', 'false');
     }
-    await expect(calculator.locator('[data-monthly-payment]')).toBeVisible();
+    await expect(calculator.locator('[data-monthly-total]')).toBeVisible();
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ESTATE_MIN_PRICE,
   ESTATE_MIN_SQUARE_FEET,
-  MAX_FEATURES,
   enrichListing,
   enumKey,
   mapResoRecord,
@@ -13,6 +12,8 @@ import {
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
 import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
+import { MAX_FEATURES_PER_GROUP } from '#src/features/mls/feature-words.ts';
+import { hasWaterView, isWaterfront } from '#src/features/listings/feature-groups.ts';
 
 const OFFICE = 'FLR01';
 const context: MappingContext = {
@@ -503,37 +504,127 @@ describe('photos', () => {
 });
 
 describe('features', () => {
-  it('reads lists and comma-separated text, in display words, once each, with their subject', () => {
+  it("reads lists and comma-separated text in a buyer's words, once each, under the group of their field", () => {
     const { property } = shown({
-      InteriorFeatures: ['WalkInClosets', 'Walk In Closets', 'Kitchen Island'],
+      InteriorFeatures: ['WalkInClosets', 'Walk-In Closet(s)', 'Kitchen Island'],
       Appliances: 'Dishwasher, Range,,Refrigerator',
       View: ['Ocean', 'Water View'],
       Heating: 'None',
       Cooling: ['CentralAir'],
       PoolFeatures: ['In Ground'],
+      ParkingFeatures: ['Attached', 'Driveway', 'OffStreet'],
+      FireplaceFeatures: ['WoodBurning', 'Living Room'],
       ArchitecturalStyle: 'Colonial',
     });
-    expect(property.features).toEqual([
-      'Walk In Closets',
-      'Kitchen Island',
-      'Dishwasher',
-      'Range',
-      'Refrigerator',
-      'In Ground Pool',
-      'Ocean View',
-      'Water View',
-      'Central Air Cooling',
-      'Colonial Style',
-    ]);
+    expect(property.featureGroups).toEqual({
+      interior: [
+        'Walk-in closets',
+        'Kitchen island',
+        'Wood-burning fireplace',
+        'Living room fireplace',
+        'Central air conditioning',
+      ],
+      exterior: ['In-ground pool'],
+      parking: ['Attached garage', 'Driveway', 'Off-street parking'],
+      appliances: ['Dishwasher', 'Range', 'Refrigerator'],
+      viewsAndWaterfront: ['Ocean view', 'Water view'],
+      other: ['Colonial style'],
+    });
+    // The spec's flat list holds the same words, group after group.
+    expect(property.features).toEqual(Object.values(property.featureGroups ?? {}).flat());
   });
 
-  it(`keeps at most ${MAX_FEATURES}`, () => {
+  it.each([
+    ['ParkingFeatures', 'Attached', 'parking', 'Attached garage'],
+    ['ParkingFeatures', 'Detached', 'parking', 'Detached garage'],
+    ['ParkingFeatures', 'Assigned', 'parking', 'Assigned parking'],
+    ['ParkingFeatures', 'GarageDoorOpener', 'parking', 'Garage door opener'],
+    ['ParkingFeatures', 'RVAccessParking', 'parking', 'RV parking'],
+    ['ParkingFeatures', 'Electric Vehicle Charging Station(s)', 'parking', 'EV charging'],
+    ['View', 'Panoramic', 'viewsAndWaterfront', 'Panoramic view'],
+    ['View', 'Trees/Woods', 'viewsAndWaterfront', 'Wooded view'],
+    ['WaterfrontFeatures', 'OceanFront', 'viewsAndWaterfront', 'Oceanfront'],
+    ['WaterfrontFeatures', 'Beach Access', 'viewsAndWaterfront', 'Beach access'],
+    ['ExteriorFeatures', 'Lighting', 'exterior', 'Exterior lighting'],
+    ['PoolFeatures', 'Salt Water', 'exterior', 'Saltwater pool'],
+    ['Heating', 'ForcedAir', 'interior', 'Forced air heating'],
+    ['Heating', 'Heat Pump', 'interior', 'Heat pump'],
+    ['SecurityFeatures', 'SECURITY SYSTEM', 'other', 'Security system'],
+    ['Appliances', 'ENERGY STAR Qualified Appliances', 'appliances', 'ENERGY STAR qualified appliances'],
+  ])('%s %s → %s "%s"', (field, token, group, words) => {
+    expect(shown({ [field]: [token] }).property.featureGroups).toEqual({ [group]: [words] });
+  });
+
+  it('adds what the garage facts say, and drops a bare "Garage" beside a more telling line', () => {
+    const { property } = shown({
+      GarageYN: true,
+      AttachedGarageYN: true,
+      GarageSpaces: 2,
+      ParkingFeatures: ['Garage'],
+    });
+    expect(property.featureGroups?.parking).toEqual(['2-car garage', 'Attached garage']);
+    expect(shown({ GarageYN: true }).property.featureGroups).toEqual({ parking: ['Garage'] });
+    expect(shown({ GarageYN: false, GarageSpaces: 0 }).property).not.toHaveProperty('featureGroups');
+  });
+
+  it('is on the waterfront when WaterfrontYN says so or a token names the frontage, not for access alone', () => {
+    const waterfront = (overrides: Record<string, unknown>) => isWaterfront(shown(overrides).property);
+    expect(waterfront({ WaterfrontYN: true, WaterfrontFeatures: ['BayAccess'] })).toBe(true);
+    expect(shown({ WaterfrontYN: true }).property.featureGroups).toEqual({ viewsAndWaterfront: ['Waterfront'] });
+    for (const token of ['Ocean Front', 'BeachFront', 'LakeFront', 'River Front', 'Canal Front', 'Waterfront'])
+      expect(waterfront({ WaterfrontFeatures: [token] })).toBe(true);
+    expect(waterfront({ WaterfrontFeatures: ['Beach Access', 'Lake Privileges', 'Pond'] })).toBe(false);
+    // An explicit no outweighs a frontage token; the access stays.
+    const denied = shown({ WaterfrontYN: false, WaterfrontFeatures: ['OceanFront', 'BeachAccess'] }).property;
+    expect(denied.featureGroups).toEqual({ viewsAndWaterfront: ['Beach access'] });
+    expect(isWaterfront(denied)).toBe(false);
+  });
+
+  it("has a water view for the Data Dictionary's water views, and none when ViewYN is false", () => {
+    for (const token of ['Bay', 'Beach', 'Canal', 'CreekStream', 'Lake', 'Marina', 'Ocean', 'Pond', 'River', 'Water'])
+      expect(hasWaterView(shown({ View: [token] }).property)).toBe(true);
+    for (const token of ['City Lights', 'Garden', 'Golf Course', 'Panoramic', 'Trees/Woods'])
+      expect(hasWaterView(shown({ View: [token] }).property)).toBe(false);
+    expect(shown({ ViewYN: false, View: ['Ocean'] }).property).not.toHaveProperty('featureGroups');
+  });
+
+  it(`keeps at most ${MAX_FEATURES_PER_GROUP} a group, so one long list never crowds out the others`, () => {
     const many = Array.from({ length: 40 }, (_, i) => `Feature ${i + 1}`);
-    expect(shown({ InteriorFeatures: many }).property.features).toEqual(many.slice(0, MAX_FEATURES));
+    const { property } = shown({ InteriorFeatures: many, View: ['Ocean'] });
+    expect(property.featureGroups?.interior).toEqual(many.slice(0, MAX_FEATURES_PER_GROUP));
+    expect(property.featureGroups?.viewsAndWaterfront).toEqual(['Ocean view']);
   });
 
   it('no feature lists means no features', () => {
     expect(shown().property.features).toEqual([]);
+    expect(shown().property).not.toHaveProperty('featureGroups');
+  });
+});
+
+describe('HOA fee', () => {
+  it.each([
+    [450, 'Monthly', 450],
+    [1200, 'Quarterly', 400],
+    [2400, 'Annually', 200],
+    [2400, 'SemiAnnually', 400],
+    [300, 'Bi-Monthly', 150],
+    [100, 'Semi-Monthly', 200],
+    [120, 'BiWeekly', 260],
+    [50, 'Weekly', 216.67],
+    [1000, 'Annually', 83.33],
+  ])('AssociationFee %d %s is $%d a month', (fee, frequency, monthly) => {
+    expect(shown({ AssociationFee: fee, AssociationFeeFrequency: frequency }).property.hoaFee).toBe(monthly);
+  });
+
+  it('is left out when there is no association, no fee or no frequency to read it at', () => {
+    const fee = (overrides: Record<string, unknown>) => shown(overrides).property.hoaFee;
+    expect(fee({ AssociationYN: false, AssociationFee: 300, AssociationFeeFrequency: 'Monthly' })).toBeUndefined();
+    expect(fee({ AssociationFeeFrequency: 'Monthly' })).toBeUndefined();
+    expect(fee({ AssociationFee: 5000, AssociationFeeFrequency: 'One Time' })).toBeUndefined();
+    expect(fee({ AssociationFee: 900, AssociationFeeFrequency: 'Seasonal' })).toBeUndefined();
+    expect(fee({ AssociationFee: 300 })).toBeUndefined();
+    expect(fee({ AssociationFee: 5_000_000, AssociationFeeFrequency: 'Monthly' })).toBeUndefined();
+    expect(fee({ AssociationFee: 0, AssociationFeeFrequency: 'Monthly' })).toBe(0);
   });
 });
 
@@ -629,11 +720,33 @@ describe('enrichListing', () => {
     });
   });
 
+  it("drops the feed's feature groups for the office file's own features, and keeps the feed's HOA fee", () => {
+    const grouped = feed({
+      featureGroups: { parking: ['Attached garage'] },
+      features: ['Attached garage'],
+      hoaFee: 300,
+    });
+    const merged = enrichListing(grouped, { ...office, hoaFee: 250 });
+    expect(merged.features).toEqual(office.features);
+    expect(merged).not.toHaveProperty('featureGroups');
+    expect(merged.hoaFee).toBe(300);
+    expect(enrichListing(feed(), { ...office, hoaFee: 250 }).hoaFee).toBe(250);
+    expect(enrichListing(feed(), office)).not.toHaveProperty('hoaFee');
+  });
+
   it('falls back to the feed where the office file gives nothing: features, advisor, open houses', () => {
     const { openHouses: _dropped, ...plain } = office;
-    const withFeatures = feed({ features: ['Ocean View'], advisorId: 7 });
+    const withFeatures = feed({
+      features: ['Ocean view'],
+      featureGroups: { viewsAndWaterfront: ['Ocean view'] },
+      advisorId: 7,
+    });
     const merged = enrichListing(withFeatures, { ...plain, features: [], advisorId: null });
-    expect(merged).toMatchObject({ features: ['Ocean View'], advisorId: 7 });
+    expect(merged).toMatchObject({
+      features: ['Ocean view'],
+      featureGroups: { viewsAndWaterfront: ['Ocean view'] },
+      advisorId: 7,
+    });
     expect(merged).not.toHaveProperty('openHouses');
   });
 

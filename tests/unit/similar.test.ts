@@ -35,6 +35,8 @@ describe('riCounty', () => {
     expect(riTown('Newport', 'RI')).toBe('Newport');
     expect(riTown('Wakefield', 'MA')).toBeNull();
     expect(riTown('constructor', 'RI')).toBeNull();
+    expect(riTown('north kingstown', 'RI')).toBe('North Kingstown');
+    expect(riTown('Wickford', 'ri')).toBe('North Kingstown');
   });
 });
 

@@ -88,7 +88,7 @@ export function checkContent(content: ContentFiles): string[] {
     if (!body.trim()) problems.push(`${path}: the article has no text`);
     problems.push(...markdownProblems(path, body));
   }
-  for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json']) {
+  for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json', 'property-tax-rates.json']) {
     if (!(required in json)) problems.push(`${required}: missing`);
   }
 

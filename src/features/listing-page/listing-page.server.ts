@@ -35,6 +35,8 @@ import {
 import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { ListingPageFoot } from '#src/features/listings/ListingPageFoot.tsx';
 import MortgageCalculator from '#src/features/listings/MortgageCalculator.tsx';
+import { mortgageEstimateProps } from '#src/features/listings/mortgage-props.ts';
+import { propertyTaxRates } from '#src/features/listings/property-tax-rates.server.ts';
 import { Gallery } from '#src/features/listings/Gallery.tsx';
 import { OpenHouses } from '#src/features/listings/OpenHouses.tsx';
 import {
@@ -110,7 +112,7 @@ export async function fillListingPage(
     defaultMessage: inquiryMessage(property),
   });
   page = await refillIsland(page, 'MortgageCalculator', MortgageCalculator as unknown as AnyComponent, {
-    price: property.price,
+    ...mortgageEstimateProps(property, site.mortgage, propertyTaxRates()),
   });
   const main = regionContent(page, LISTING_MAIN_REGION) ?? '';
   // Astro writes the scripts its slots need (share, island loaders) just before the detail's <article>.

@@ -1,23 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import {
   downPaymentAmount,
-  estimateMortgage,
+  estimateMonthlyCosts,
   LOAN_TERMS,
   MORTGAGE_FIELDS,
   parseField,
   type FieldRule,
 } from './mortgage.ts';
+import type { MortgageEstimateProps } from './mortgage-props.ts';
 
-interface Props {
-  /** The listing's price, prefilled. */
-  price: number;
-  /** data/site.json mortgage.defaultRate (percent) and the day it was read. */
-  defaultRate: number;
-  rateAsOf: string;
-}
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const input =
   'mt-2 block min-h-11 w-full border border-black/25 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
 
@@ -27,6 +19,7 @@ function Field(props: {
   value: string;
   error: string | null;
   onChange: (value: string) => void;
+  name: keyof TypedValues;
   aside?: string;
 }) {
   const errorId = `${props.id}-error`;
@@ -38,6 +31,7 @@ function Field(props: {
       <div className="flex items-center gap-3">
         <input
           id={props.id}
+          name={props.name}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -62,18 +56,70 @@ function Field(props: {
   );
 }
 
+/** One line of the breakdown: what it is, its amount a month, and how it was reached. */
+function Cost(props: { label: string; cost: string; amount: string; note: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-black/10 py-3">
+      <dt>{props.label}</dt>
+      <dd className="font-display text-xl" data-cost={props.cost}>
+        {props.amount}
+      </dd>
+      <dd className="w-full text-sm text-stone">{props.note}</dd>
+    </div>
+  );
+}
+
+const rateText = (rate: number) => `$${rate.toFixed(2)} per $1,000`;
+
+interface TypedValues {
+  price: string;
+  downPayment: string;
+  rate: string;
+}
+
+/** What the server-rendered fields hold when the island hydrates: what the visitor typed or chose before it. */
+function typedFields(fields: HTMLElement): { values: TypedValues; term: number } | null {
+  const text = (name: keyof TypedValues) => fields.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+  const [price, downPayment, rate] = [text('price'), text('downPayment'), text('rate')];
+  const term = Number(fields.querySelector<HTMLSelectElement>('select[name="term"]')?.value);
+  if (price === undefined || downPayment === undefined || rate === undefined) return null;
+  return {
+    values: { price, downPayment, rate },
+    term: (LOAN_TERMS as readonly number[]).includes(term) ? term : LOAN_TERMS[0],
+  };
+}
+
 /**
- * "Mortgage Estimate": monthly principal and interest from the home price, down payment, rate and term.
- * Recomputes as the visitor types; a field it cannot read gets a message under it, never NaN.
+ * "Mortgage Estimate": the monthly cost of the home, broken down into principal and interest (from the price,
+ * down payment, rate and term), property tax (the town's rate), insurance (an estimate) and the HOA fee, in
+ * whole dollars. The server HTML already shows the estimate for the listing; it recomputes as the visitor types,
+ * and a field it cannot read gets a message under it, never NaN.
  */
-export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Props) {
+export default function MortgageCalculator({
+  price,
+  defaultRate,
+  rateAsOf,
+  insuranceRate,
+  tax,
+  hoaFee,
+}: MortgageEstimateProps) {
   const id = useId();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<TypedValues>({
     price: price.toLocaleString('en-US'),
     downPayment: '20',
     rate: String(defaultRate),
   });
   const [term, setTerm] = useState<number>(LOAN_TERMS[0]);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  // What the visitor typed or chose in the server HTML before hydration stays, and counts.
+  useEffect(() => {
+    const typed = fieldsRef.current && typedFields(fieldsRef.current);
+    if (typed) {
+      setValues(typed.values);
+      setTerm(typed.term);
+    }
+  }, []);
+
   const read = (key: keyof typeof values, rule: FieldRule) => parseField(values[key], rule);
   const fields = {
     price: read('price', MORTGAGE_FIELDS.price),
@@ -81,13 +127,16 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
     rate: read('rate', MORTGAGE_FIELDS.rate),
   };
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const estimate =
+  const costs =
     fields.price.ok && fields.downPayment.ok && fields.rate.ok
-      ? estimateMortgage({
+      ? estimateMonthlyCosts({
           price: fields.price.value,
           downPaymentPercent: fields.downPayment.value,
           ratePercent: fields.rate.value,
           termYears: term,
+          taxRatePerThousand: tax.ratePerThousand,
+          insuranceRatePercent: insuranceRate,
+          hoaFee,
         })
       : null;
   const error = (key: keyof typeof fields) => {
@@ -101,13 +150,14 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
         Mortgage Estimate
       </h2>
       {/* Not a <form>: the estimate follows every keystroke, so there is nothing to submit. */}
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
           id={`${id}-price`}
           label="Home price"
           value={values.price}
           error={error('price')}
           onChange={set('price')}
+          name="price"
         />
         <Field
           id={`${id}-down`}
@@ -115,6 +165,7 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
           value={values.downPayment}
           error={error('downPayment')}
           onChange={set('downPayment')}
+          name="downPayment"
           {...(fields.price.ok && fields.downPayment.ok
             ? { aside: formatPriceFull(downPaymentAmount(fields.price.value, fields.downPayment.value)) }
             : {})}
@@ -125,6 +176,7 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
           value={values.rate}
           error={error('rate')}
           onChange={set('rate')}
+          name="rate"
         />
         <div>
           <label htmlFor={`${id}-term`} className="text-sm font-semibold">
@@ -132,6 +184,7 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
           </label>
           <select
             id={`${id}-term`}
+            name="term"
             value={term}
             onChange={(event) => setTerm(Number(event.target.value))}
             className={input}
@@ -144,31 +197,70 @@ export default function MortgageCalculator({ price, defaultRate, rateAsOf }: Pro
           </select>
         </div>
       </div>
-      <div className="mt-6 border-t border-black/10 pt-5" aria-live="polite" data-mortgage-result>
-        {estimate ? (
-          <dl className="grid gap-4 lining-nums tabular-nums sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-stone">Monthly principal and interest</dt>
-              <dd className="font-display text-3xl" data-monthly-payment>
-                {dollars.format(estimate.monthlyPayment)}
+      <div className="mt-6 lining-nums tabular-nums" data-mortgage-result>
+        <dl>
+          {/* The one live part: each change reads as "Total per month $4,312", not every figure again. */}
+          <div
+            className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-black/25 pb-3"
+            aria-live="polite"
+            aria-atomic="true"
+          >
+            <dt className="font-semibold">
+              {costs?.propertyTax === null ? 'Total per month, without property tax' : 'Total per month'}
+            </dt>
+            {costs ? (
+              <dd className="font-display text-3xl" data-monthly-total>
+                {formatPriceFull(costs.total)}
               </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-stone">Loan amount</dt>
-              <dd className="font-display text-3xl" data-loan-amount>
-                {formatPriceFull(estimate.loanAmount)}
-              </dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="text-stone">Correct the fields above to see the estimate.</p>
-        )}
+            ) : (
+              <dd className="text-stone">Correct the fields above to see the estimate.</dd>
+            )}
+          </div>
+          {costs && fields.rate.ok && (
+            <>
+              <Cost
+                label="Principal and interest"
+                cost="principal-and-interest"
+                amount={formatPriceFull(costs.principalAndInterest)}
+                note={
+                  <>
+                    {term}-year fixed at {fields.rate.value}% on a loan of{' '}
+                    <span data-loan-amount>{formatPriceFull(costs.loanAmount)}</span>
+                  </>
+                }
+              />
+              <Cost
+                label="Property tax"
+                cost="property-tax"
+                amount={costs.propertyTax === null ? 'Not included' : formatPriceFull(costs.propertyTax)}
+                note={
+                  tax.ratePerThousand === null
+                    ? `No ${tax.year} rate on file for ${tax.place}`
+                    : `${tax.place} residential rate, ${rateText(tax.ratePerThousand)} (${tax.year})`
+                }
+              />
+              <Cost
+                label="Home insurance"
+                cost="insurance"
+                amount={formatPriceFull(costs.insurance)}
+                note={`Estimate: ${insuranceRate}% of the price a year`}
+              />
+              <Cost
+                label="HOA fee"
+                cost="hoa"
+                amount={formatPriceFull(costs.hoa)}
+                note={hoaFee === null ? 'None listed for this home' : "The listing's monthly fee"}
+              />
+            </>
+          )}
+        </dl>
         <p className="mt-3 text-sm text-stone" data-rate-as-of>
           Default rate {defaultRate}% as of {formatLongDate(rateAsOf)}.
         </p>
       </div>
       <p className="mt-4 text-sm text-stone">
-        This is an estimate for illustration only, not an offer of credit. Taxes, insurance and fees are not included.
+        This is an estimate for illustration only, not an offer of credit. Property tax takes the price as the assessed
+        value; actual taxes, insurance and fees will differ.
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import type { Property } from '#src/schemas/property.ts';
 import type { ListingContact } from '#src/features/team/contact-card.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
+import { ListingFeatures } from './ListingFeatures.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
@@ -201,21 +202,7 @@ export function PropertyDetailView({ property, advisor, gallery, openHouses, inq
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
           </section>
-          {property.features.length > 0 && (
-            <section aria-labelledby="features-heading" className="mt-12">
-              <h2 id="features-heading" className="text-3xl">
-                Features &amp; Amenities
-              </h2>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {property.features.map((feature) => (
-                  <li key={feature} className="flex gap-3">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-bronze" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ListingFeatures listing={property} />
           {openHouses ?? <OpenHouses listing={property} />}
           <section aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">

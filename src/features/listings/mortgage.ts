@@ -1,4 +1,7 @@
-/** The mortgage estimate on listing pages: the amortisation formula and the calculator's field rules. Pure. */
+/**
+ * The mortgage estimate on listing pages: the amortisation formula, the monthly costs of owning (tax, insurance,
+ * HOA) and the calculator's field rules. Pure.
+ */
 
 /** Loan terms the calculator offers, in years. */
 export const LOAN_TERMS = [30, 15] as const;
@@ -11,37 +14,67 @@ export interface MortgageInput {
   termYears: number;
 }
 
-export interface MortgageEstimate {
-  downPayment: number;
-  loanAmount: number;
-  /** Monthly principal and interest, rounded to the cent. */
-  monthlyPayment: number;
+/** What a home costs a month besides the loan, as the listing page knows it. */
+export interface OwnershipCosts {
+  /** The town's residential property tax in dollars per $1,000 of assessed value; null when it has none on file. */
+  taxRatePerThousand: number | null;
+  /** A year's home insurance as a percentage of the price (site.json mortgage.insuranceRate). */
+  insuranceRatePercent: number;
+  /** The listing's monthly HOA fee; null when it names none. */
+  hoaFee: number | null;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** The estimate, every amount in whole dollars; the total is the sum of the parts as shown. */
+export interface MonthlyCosts {
+  downPayment: number;
+  loanAmount: number;
+  principalAndInterest: number;
+  /** Null when the town has no rate on file: left out of the total, never guessed. */
+  propertyTax: number | null;
+  insurance: number;
+  hoa: number;
+  total: number;
+}
 
 /**
  * Monthly payment of a fixed-rate, fully amortising loan: P·r / (1 − (1 + r)^−n) with the monthly rate r
- * and n monthly payments; P / n at 0%.
+ * and n monthly payments; P / n at 0%. Unrounded: the estimate rounds once, to whole dollars.
  */
 export function monthlyPayment(principal: number, ratePercent: number, termYears: number): number {
   const payments = termYears * 12;
   if (principal <= 0 || payments <= 0) return 0;
   const rate = ratePercent / 100 / 12;
-  if (rate === 0) return cents(principal / payments);
+  if (rate === 0) return principal / payments;
   // 1 − (1 + r)^−n through expm1/log1p, which stays exact for rates too small for 1 + r to differ from 1.
-  return cents((principal * rate) / -Math.expm1(-payments * Math.log1p(rate)));
+  return (principal * rate) / -Math.expm1(-payments * Math.log1p(rate));
 }
 
-/** The down payment in dollars, to the cent. */
+/** The down payment in whole dollars. */
 export function downPaymentAmount(price: number, downPaymentPercent: number): number {
-  return cents((price * downPaymentPercent) / 100);
+  return Math.round((price * downPaymentPercent) / 100);
 }
 
-export function estimateMortgage(input: MortgageInput): MortgageEstimate {
+/**
+ * The monthly cost of owning the home: principal and interest, property tax (the price taken as the assessed
+ * value), insurance and the HOA fee, each rounded to whole dollars, and their total.
+ */
+export function estimateMonthlyCosts(input: MortgageInput & OwnershipCosts): MonthlyCosts {
   const downPayment = downPaymentAmount(input.price, input.downPaymentPercent);
-  const loanAmount = cents(input.price - downPayment);
-  return { downPayment, loanAmount, monthlyPayment: monthlyPayment(loanAmount, input.ratePercent, input.termYears) };
+  const loanAmount = Math.max(0, Math.round(input.price) - downPayment);
+  const principalAndInterest = Math.round(monthlyPayment(loanAmount, input.ratePercent, input.termYears));
+  const propertyTax =
+    input.taxRatePerThousand === null ? null : Math.round((input.price * input.taxRatePerThousand) / 1000 / 12);
+  const insurance = Math.round((input.price * input.insuranceRatePercent) / 100 / 12);
+  const hoa = Math.round(input.hoaFee ?? 0);
+  return {
+    downPayment,
+    loanAmount,
+    principalAndInterest,
+    propertyTax,
+    insurance,
+    hoa,
+    total: principalAndInterest + (propertyTax ?? 0) + insurance + hoa,
+  };
 }
 
 export type FieldResult = { ok: true; value: number } | { ok: false; message: string };

@@ -11,6 +11,8 @@
  *   the record's ModificationTimestamp. A Coming Soon record's OnMarketDate is also its onMarketDate.
  * - originalPrice: OriginalListPrice, only when the ListPrice is below it (a cut); otherwise left out.
  * - Media without a MediaCategory count as photos unless the URL names a document or video file.
+ * - Features: each list's tokens in a buyer's words, grouped by the field they came from (feature-words.ts);
+ *   hoaFee: AssociationFee a month, whatever its AssociationFeeFrequency (association-fee.ts).
  */
 import {
   ADDRESS_ON_REQUEST,
@@ -19,14 +21,10 @@ import {
   type PropertyStatus,
   type PropertyType,
 } from '#src/schemas/property.ts';
-import {
-  RESO_FEATURE_FIELDS,
-  resoPropertySchema,
-  type ResoFeatureField,
-  type ResoMedia,
-  type ResoProperty,
-} from '#src/schemas/reso-property.ts';
+import { resoPropertySchema, type ResoMedia, type ResoProperty } from '#src/schemas/reso-property.ts';
 import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
+import { hoaFeeOf } from './association-fee.ts';
+import { groupedFeatures } from './feature-words.ts';
 import { namesAddress } from './withheld-address.ts';
 
 export type ListingVisibility = 'show' | 'remove';
@@ -35,8 +33,6 @@ export type ListingVisibility = 'show' | 'remove';
 export const ESTATE_MIN_PRICE = 5_000_000;
 /** A Single Family home with this much living area or more is shown as an Estate. */
 export const ESTATE_MIN_SQUARE_FEET = 6_000;
-/** The most "Features & Amenities" a feed listing shows. */
-export const MAX_FEATURES = 24;
 
 const SQUARE_FEET_PER_SQUARE_METER = 10.763_910_4;
 const TITLE_MAX_LENGTH = 120;
@@ -127,18 +123,6 @@ const TYPE_NOUNS: Readonly<Record<PropertyType, string>> = {
   'Multi-Family': 'Multi-Family Home',
   Land: 'Land',
 };
-
-/** Feature lists whose bare values need their subject ("Ocean" → "Ocean View"). */
-const FEATURE_SUBJECTS: Partial<Record<ResoFeatureField, string>> = {
-  View: 'View',
-  Heating: 'Heating',
-  Cooling: 'Cooling',
-  ArchitecturalStyle: 'Style',
-  FireplaceFeatures: 'Fireplace',
-  PoolFeatures: 'Pool',
-};
-/** Values that say nothing as a feature. */
-const EMPTY_FEATURES = new Set(['none', 'other', 'unknown', 'seeremarks']);
 
 /** Media URLs that are no photo when a provider leaves out MediaCategory. */
 const NOT_A_PHOTO = /\.(pdf|docx?|mp4|mov|m4v|webm|html?)(\?|#|$)/i;
@@ -233,33 +217,6 @@ function generatedDescription(facts: {
   const subject = propertyType === 'Land' ? 'Land' : `${/^[aeiou]/i.test(lead) ? 'An' : 'A'} ${lead}`;
   const sentence = `${subject}${size} in ${city}, ${state}, offered at $${formatWhole(price)}.`;
   return sentence.length >= DESCRIPTION_MIN_LENGTH ? sentence : `${sentence} Ask us for the details.`;
-}
-
-/** Member name or display value → words as a visitor reads them ("WalkInClosets" → "Walk In Closets"). */
-function displayValue(value: string): string {
-  const text = clean(value);
-  const words = /^[A-Za-z0-9]+$/.test(text) ? text.replace(/([a-z])([A-Z0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4') : text;
-  return titleCase(words);
-}
-
-/** The feature lists' values, readable, without repeats or empty words, at most MAX_FEATURES. */
-function featuresOf(record: ResoProperty): string[] {
-  const seen = new Set<string>();
-  const features: string[] = [];
-  for (const field of RESO_FEATURE_FIELDS) {
-    const subject = FEATURE_SUBJECTS[field];
-    for (const value of record[field]) {
-      if (EMPTY_FEATURES.has(lookupKey(value))) continue;
-      const shown = displayValue(value);
-      const feature = subject && !shown.toLowerCase().includes(subject.toLowerCase()) ? `${shown} ${subject}` : shown;
-      const key = feature.toLowerCase();
-      if (feature.length < 2 || seen.has(key)) continue;
-      seen.add(key);
-      features.push(feature);
-      if (features.length === MAX_FEATURES) return features;
-    }
-  }
-  return features;
 }
 
 const isPhoto = (media: ResoMedia) =>
@@ -386,6 +343,8 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
       context.officeMlsId !== undefined && reso.ListOfficeMlsId === context.officeMlsId && reso.ListAgentMlsId
         ? (context.advisorIdByMlsId.get(reso.ListAgentMlsId) ?? null)
         : null;
+    const { features, featureGroups } = groupedFeatures(reso);
+    const hoaFee = hoaFeeOf(reso);
     const listOfficeName = clean(reso.ListOfficeName);
     const listAgentName = clean(reso.ListAgentFullName);
 
@@ -407,7 +366,9 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
       status: status.value,
       isFeatured: false,
       images: photos.length > 0 ? photos.map((photo) => photo.path) : [LISTING_PHOTO_PLACEHOLDER],
-      features: featuresOf(reso),
+      features,
+      ...(features.length > 0 ? { featureGroups } : {}),
+      ...(hoaFee !== undefined ? { hoaFee } : {}),
       advisorId,
       createdAt,
       ...(status.value === 'Coming Soon' && reso.OnMarketDate ? { onMarketDate: reso.OnMarketDate } : {}),
@@ -434,7 +395,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
  * maps to (a new field, a new rule): a pass reads only the records modified since its mark, so the listings
  * already stored would never get the change; after a bump, the next pass re-reads the whole feed.
  */
-export const MAPPING_VERSION = 3;
+export const MAPPING_VERSION = 4;
 
 /** A mapping and its version, as a sync pass applies them. */
 export interface RecordMapper {
@@ -446,22 +407,28 @@ export const resoMapper: RecordMapper = { version: MAPPING_VERSION, map: mapReso
 
 /**
  * A feed listing with an office file naming the same listingKey: marketing's title, description, images,
- * features, open houses, featured flag, advisor and property type win where the file gives them; every other
- * field is the feed's (price, status, the facts, the id, so the listing's URL never changes, and any field the
- * mapping gains). When the MLS withholds the address, a title or description naming the file's street gives
- * way to the feed's.
+ * features (with their groups), open houses, featured flag, advisor and property type win where the file gives
+ * them; every other field is the feed's (price, status, the facts, the id, so the listing's URL never changes,
+ * and any field the mapping gains), the HOA fee the file's only where the feed has none. When the MLS withholds
+ * the address, a title or description naming the file's street gives way to the feed's.
  */
 export function enrichListing(feed: Property, office: Property): Property {
   const leaksStreet = (text: string) => feed.addressHidden === true && namesAddress(text, { street: office.address });
   const openHouses = office.openHouses ?? feed.openHouses;
+  const officeFeatures = office.features.length > 0 || office.featureGroups !== undefined;
+  const { featureGroups } = officeFeatures ? office : feed;
+  const hoaFee = feed.hoaFee ?? office.hoaFee;
+  const { featureGroups: _feedGroups, hoaFee: _feedFee, ...facts } = feed;
   return {
-    ...feed,
+    ...facts,
     title: leaksStreet(office.title) ? feed.title : office.title,
     description: leaksStreet(office.description) ? feed.description : office.description,
     propertyType: office.propertyType,
     isFeatured: office.isFeatured,
     images: office.images.length > 0 ? office.images : feed.images,
-    features: office.features.length > 0 ? office.features : feed.features,
+    features: officeFeatures ? office.features : feed.features,
+    ...(featureGroups ? { featureGroups } : {}),
+    ...(hoaFee !== undefined ? { hoaFee } : {}),
     advisorId: office.advisorId ?? feed.advisorId,
     ...(openHouses ? { openHouses } : {}),
   };
