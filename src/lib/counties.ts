@@ -40,6 +40,15 @@ export const RI_COUNTY_TOWNS = {
   ],
 } as const satisfies Record<RiCounty, readonly string[]>;
 
+/** Each county's name, as its guide at /counties/{slug} is titled. */
+export const RI_COUNTY_NAMES = {
+  bristol: 'Bristol County',
+  kent: 'Kent County',
+  newport: 'Newport County',
+  providence: 'Providence County',
+  washington: 'Washington County',
+} as const satisfies Record<RiCounty, string>;
+
 const COUNTY_BY_TOWN = new Map<string, RiCounty>(
   Object.entries(RI_COUNTY_TOWNS).flatMap(([county, towns]) =>
     towns.map((town) => [town.toLowerCase(), county as RiCounty] as const),

@@ -18,6 +18,8 @@ interface Props {
   /** The site path stored with the inquiry; the current page's path when omitted. */
   sourcePage?: string;
   submitLabel?: string;
+  /** What the fields' ids start with ("{idPrefix}-name"), so that a link on the page can bring the form's first field into focus. */
+  idPrefix?: string;
 }
 
 /** The schema and zod load when the form is first used, not with the page. */
@@ -37,6 +39,7 @@ export default function InquiryForm({
   defaultMessage = '',
   sourcePage,
   submitLabel = 'Send Message',
+  idPrefix,
 }: Props) {
   const defaults: InquiryFormInput = {
     name: '',
@@ -73,6 +76,7 @@ export default function InquiryForm({
     onSent: () => setSent(true),
     sentNotice: INQUIRY_SENT,
     serverFields: PAYLOAD_FIELDS,
+    idPrefix,
   });
   useEffect(() => {
     if (sent) thanks.current?.focus();
