@@ -18,7 +18,10 @@ interface Props {
   /** The site path stored with the inquiry; the current page's path when omitted. */
   sourcePage?: string;
   submitLabel?: string;
-  /** What the fields' ids start with ("{idPrefix}-name"), so that a link on the page can bring the form's first field into focus. */
+  /**
+   * What the fields' ids start with ("{idPrefix}-name"), so that a link on the page can bring a field into
+   * view and focus.
+   */
   idPrefix?: string;
 }
 
