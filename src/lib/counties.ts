@@ -1,6 +1,15 @@
 /** Where a Rhode Island address lies: its town and county (src/schemas/rules/ri-towns.ts). Pure; no I/O. */
 import { RI_COUNTY_TOWNS, townOfPlace, type RiCounty, type RiTown } from '#src/schemas/rules/ri-towns.ts';
 
+/** Each county's name, as its guide at /counties/{slug} is titled. */
+export const RI_COUNTY_NAMES = {
+  bristol: 'Bristol County',
+  kent: 'Kent County',
+  newport: 'Newport County',
+  providence: 'Providence County',
+  washington: 'Washington County',
+} as const satisfies Record<RiCounty, string>;
+
 const COUNTY_BY_TOWN = new Map<RiTown, RiCounty>(
   Object.entries(RI_COUNTY_TOWNS).flatMap(([county, towns]) =>
     towns.map((town) => [town, county as RiCounty] as const),

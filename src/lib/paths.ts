@@ -28,6 +28,9 @@ export const legacyAdvisorPath = (id: number): string => `/advisors/${String(id)
 /** A county guide. */
 export const countyPath = (slug: string): string => `/counties/${slug}`;
 
+/** The home valuation form's own page ("What is my home worth?"). */
+export const HOME_VALUATION_PATH = '/home-valuation';
+
 /** A market-update article. */
 export const articlePath = (slug: string): string => `/market-updates/${slug}`;
 

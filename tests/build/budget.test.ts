@@ -25,10 +25,11 @@ const FIRST_PRESS_CHUNK = /\/[A-Z]\w*Dialog\.[\w-]+\.js$/;
 const TOTAL_BUDGET = 120 * KB;
 /**
  * Code fetched only when it is needed (Leaflet when the map scrolls into view, the notification region
- * with the first notice, a form's schema when they first use it). Not part of loading the page, but held
- * at today's size (Leaflet is 43 KB of it) so that it cannot grow unnoticed.
+ * with the first notice, a form's schema when they first use it, an open house's calendar file). Not part
+ * of loading the page, but held at today's size so that it cannot grow unnoticed: a listing page has the
+ * most of it, since its map brought Leaflet (43 KB) beside the calendar file's ics (20 KB).
  */
-const ON_DEMAND_BUDGET = 64 * KB;
+const ON_DEMAND_BUDGET = 90 * KB;
 /** Islands held to a budget of their own: the code only they load, beyond what the rest of the page loads. */
 const OWN_ISLAND_BUDGETS: Record<string, number> = { MortgageCalculator: 5 * KB };
 

@@ -1,6 +1,7 @@
 // The listing page a buyer can act on: similar homes, mortgage estimate, open houses with calendar files,
-// share, print; and the advisor profiles' own listings. Listings are picked at run time from data/listings,
-// and the browser's clock is set around their open houses, so no listing id or date is pinned here.
+// share, print, its layout on a wide screen; and the advisor profiles' own listings. Listings are picked at
+// run time from data/listings, and the browser's clock is set around their open houses, so no listing id or
+// date is pinned here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,6 +17,7 @@ import type { Property } from '#src/schemas/property.ts';
 import type { PropertyTaxRates } from '#src/schemas/property-tax-rates.ts';
 import type { Site } from '#src/schemas/site.ts';
 import { axeViolations } from './axe.ts';
+import { stubTiles } from './isolate.ts';
 
 const root = join(import.meta.dirname, '../..');
 const listings: Property[] = readdirSync(join(root, 'data/listings'))
@@ -354,5 +356,29 @@ test.describe('advisor listings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(advisor.name);
     await expect(page.locator('[data-advisor-listings]')).toHaveCount(0);
     await expect(page.getByText(/^Listings by/)).toHaveCount(0);
+  });
+});
+
+test.describe('on a wide screen (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the gallery leads the page and takes at least 60 % of its width; the phone bar is not there', async ({
+    page,
+  }) => {
+    await stubTiles(page);
+    await page.goto(`/properties/${withSimilar.id}`);
+    const photo = (await page.locator('[data-gallery-image="0"]').boundingBox())!;
+    const header = (await page.locator('#site-header').boundingBox())!;
+    expect(photo.width).toBeGreaterThanOrEqual(0.6 * 1440);
+    // The first photo is on the first screen, whole.
+    expect(photo.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(photo.y + photo.height).toBeLessThanOrEqual(900);
+    // Price, facts and title stand beside it.
+    for (const part of ['[data-price]', '[data-key-facts]', 'h1']) {
+      const box = (await page.locator(`[data-property] ${part}`).boundingBox())!;
+      expect(box.x, part).toBeGreaterThanOrEqual(photo.x + photo.width);
+    }
+    await expect(page.locator('[data-listing-action-bar]')).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

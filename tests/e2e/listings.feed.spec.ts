@@ -10,6 +10,7 @@ import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { LISTING_PHOTO_PLACEHOLDER, PHOTO_PATH_PREFIX, listingPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
+import { townGuide } from '#src/features/listings/listing-location.ts';
 import { stubTiles } from './isolate.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
@@ -136,6 +137,14 @@ test.describe('a feed listing page, rendered by the property-page function', () 
       await stubPhotos(page);
       await page.goto(`/properties/${String(hidden.id)}`);
       await expect(page.locator('[data-property] [data-address]')).toContainText('Address available upon request');
+      // Nor on a map: its Location has the town's guide and search alone.
+      const location = page.getByRole('region', { name: 'Location' });
+      await expect(page.locator('[data-listing-map]')).toHaveCount(0);
+      await expect(location.getByRole('link', { name: townGuide(hidden)!.label })).toHaveAttribute(
+        'href',
+        townGuide(hidden)!.href,
+      );
+      await expect(location.getByRole('link', { name: `Homes for sale in ${hidden.city}` })).toBeVisible();
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(ld.join('')).toContain('RealEstateListing');
       expect(ld.filter((block) => block.includes('RealEstateListing')).join('')).not.toContain('streetAddress');

@@ -4,6 +4,9 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { MAP } from '#src/lib/map.ts';
 import { FIT_PADDING, mapCenter, officeMapId, popupLines } from '#src/features/contact/office-map.ts';
 import type { Office } from '#src/schemas/site.ts';
+import { LISTING_MAP_MARGIN, townGuide } from '#src/features/listings/listing-location.ts';
+import { foundText, listings } from './content-data.ts';
+import { axeViolations } from './axe.ts';
 import { stubTiles } from './isolate.ts';
 
 // The island hydrates when it scrolls into view and then fetches Leaflet: on a busy machine that can take
@@ -213,3 +216,74 @@ for (const tag of ['', ' @mobile']) {
     expect(violations).toEqual([]);
   });
 }
+
+// The map of a listing's page (ListingMap): nothing of it loads before it scrolls near, since Leaflet and
+// the tiles are the page's largest optional part; then the pin, and the town's links beside it.
+test.describe('the map on a listing page', () => {
+  const listing = listings.find((l) => l.latitude !== undefined && !l.listingKey)!;
+  const mapBox = (page: Page) => page.getByRole('region', { name: `Map of ${listing.title}` });
+  const margin = Number.parseInt(LISTING_MAP_MARGIN, 10);
+
+  for (const { width, height, tag } of [
+    { width: 1440, height: 900, tag: '' },
+    { width: 390, height: 844, tag: ' @mobile' },
+  ]) {
+    test.describe(`at ${width} px wide`, () => {
+      test.use({ viewport: { width, height } });
+
+      test(`requests no map code and no tile until the map scrolls near; then draws the pin${tag}`, async ({
+        page,
+      }) => {
+        const seen = await stubTiles(page);
+        const mapCode: string[] = [];
+        page.on('request', (request) => {
+          if (/\/_astro\/(leaflet|ListingMap)/.test(new URL(request.url()).pathname)) mapCode.push(request.url());
+        });
+        const violations = watchCsp(page);
+        await page.goto(`/properties/${String(listing.id)}`, { waitUntil: 'networkidle' });
+        const map = mapBox(page);
+        expect((await map.boundingBox())!.y, 'the map starts out of reach').toBeGreaterThan(height + margin);
+        expect(mapCode).toEqual([]);
+        expect(seen.tiles).toEqual([]);
+        await expect(map.locator('[data-ready]')).toHaveCount(0);
+
+        await map.scrollIntoViewIfNeeded();
+        await expect(map.locator('[data-ready="true"]')).toBeAttached();
+        await expect(map.locator(`img.leaflet-marker-icon[alt="${listing.title}"]`)).toBeVisible();
+        await expect(map.locator('img.leaflet-tile-loaded')).not.toHaveCount(0);
+        expect(mapCode.some((url) => url.includes('/leaflet-src.'))).toBe(true);
+        expect(seen.tiles.length).toBeGreaterThan(0);
+        await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+        expect(seen.external).toEqual([]);
+        expect(violations).toEqual([]);
+        // At the top again, where the sticky header covers no control (axe counts a covered one as too small).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+
+  test('"Show on map", by the address, brings the map into view, which loads it', async ({ page }) => {
+    const seen = await stubTiles(page);
+    await page.goto(`/properties/${String(listing.id)}`);
+    await page.getByRole('link', { name: 'Show on map' }).click();
+    const map = mapBox(page);
+    await expect(map).toBeInViewport();
+    await expect(map.locator('[data-ready="true"]')).toBeAttached();
+    expect(seen.tiles.length).toBeGreaterThan(0);
+  });
+
+  test("links the town's guide and the town's homes for sale", async ({ page }) => {
+    await stubTiles(page);
+    await page.goto(`/properties/${String(listing.id)}`);
+    const location = page.getByRole('region', { name: 'Location' });
+    const guide = townGuide(listing)!;
+    await location.getByRole('link', { name: guide.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${guide.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await location.getByRole('link', { name: `Homes for sale in ${listing.city}` }).click();
+    await expect(page).toHaveURL(/\/properties\?location=/);
+    await expect(page.getByRole('heading', { level: 2, name: foundText({ location: listing.city }) })).toBeVisible();
+  });
+});

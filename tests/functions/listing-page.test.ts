@@ -14,6 +14,10 @@ import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
 import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
+import { telHref } from '#src/lib/format.ts';
+import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
+import { townSearchPath } from '#src/features/listings/listing-location.ts';
 
 const SITE = 'https://www.example.test';
 const SYNCED_AT = '2026-11-20T17:05:00.000Z';
@@ -76,7 +80,9 @@ describe('a listing page rendered by the property-page function', () => {
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.test\/[^"]+">/);
     expect(html).not.toContain('name="robots"');
     expect(html).not.toContain('Listing template');
-    expect(html).toContain('<h1 class="mt-4 text-3xl leading-tight sm:text-5xl">Harborview Colonial 1000001</h1>');
+    expect(html).toContain(
+      '<h1 class="mt-4 text-3xl leading-tight sm:text-4xl lg:text-3xl">Harborview Colonial 1000001</h1>',
+    );
     expect(html).toContain('Listing courtesy of Harbor &amp; Vine Realty');
     expect(html).toContain('Information last updated November 20, 2026 at 11:30 AM EST');
     expect(html).toContain('data-idx-disclaimer');
@@ -139,6 +145,48 @@ describe('a listing page rendered by the property-page function', () => {
     expect(JSON.stringify(listingLd)).toMatch(/Newport/);
   });
 
+  it("puts a located listing's pin on the map, and the phone bar calls the office for a listing without an advisor", async () => {
+    const listing = feedListing(1_000_007, { latitude: 41.4712, longitude: -71.3105 });
+    await writeFeedSnapshot(openStore('listings'), [listing], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000007'), deps())).text();
+    const map = /<astro-island [^>]*component-url="[^"]*ListingMap[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(map).toContain('client="visible"');
+    expect(unescapeHtml(map)).toContain('"latitude":[0,41.4712],"longitude":[0,-71.3105]');
+    expect(html).toContain('data-listing-map');
+    const bar = html.slice(html.indexOf('data-listing-action-bar'));
+    expect(bar).toContain(`href="${telHref(siteSettings().phone)}"`);
+    expect(bar).toContain(`href="${REQUEST_SHOWING_HREF}"`);
+    // The link's target: the inquiry form's first field.
+    expect(html).toContain(`id="${REQUEST_SHOWING_HREF.slice(1)}"`);
+  });
+
+  it("shows a listing without coordinates its town's guide and search, and no map", async () => {
+    const unplaced = feedListing(1_000_008, { city: 'Jamestown' });
+    delete unplaced.latitude;
+    delete unplaced.longitude;
+    await writeFeedSnapshot(openStore('listings'), [unplaced], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000008'), deps())).text();
+    expect(html).not.toContain('data-listing-map');
+    expect(html).not.toContain('ListingMap');
+    expect(html).not.toContain('Show on map');
+    expect(html).toMatch(/<a href="\/counties\/newport"[^>]*data-town-guide[^>]*>Newport County guide/);
+    expect(html).toContain(`href="${townSearchPath(unplaced)}"`);
+  });
+
+  it("offers a sold home's next steps in place of the inquiry form, and loads none of the form's code", async () => {
+    await writeFeedSnapshot(openStore('listings'), [feedListing(1_000_009, { status: 'Sold' })], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000009'), deps())).text();
+    expect(html).toContain('data-sold-next-steps');
+    expect(html).not.toContain('data-inquiry-state');
+    expect(html).not.toContain('client="interaction"');
+    // Nor the loader of client:interaction, which only the form's island uses.
+    expect(html).not.toMatch(/\(self\.Astro=\{\}\)\)\.interaction=/);
+    expect(html).toMatch(/\(self\.Astro=\{\}\)\)\.visible=/);
+    const bar = html.slice(html.indexOf('data-listing-action-bar'));
+    expect(bar).toContain('href="/home-valuation"');
+    expect(bar).not.toContain(REQUEST_SHOWING_HREF);
+  });
+
   it('keeps text from the MLS as text: markup in a title cannot reach the page', async () => {
     const hostile = feedListing(1_000_004, { title: '</script><script>alert(1)</script> <!--listing-foot-->' });
     await writeFeedSnapshot(openStore('listings'), [hostile], SYNCED_AT);
@@ -152,7 +200,8 @@ describe('a listing page rendered by the property-page function', () => {
     const title = "x $& $' $` y data-share-path=https://evil.test/ z";
     await writeFeedSnapshot(openStore('listings'), [feedListing(1_000_005, { title })], SYNCED_AT);
     const html = await (await renderListingPage(get('/properties/1000005'), deps())).text();
-    const heading = /<h1 class="mt-4 text-3xl leading-tight sm:text-5xl">([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+    const heading =
+      /<h1 class="mt-4 text-3xl leading-tight sm:text-4xl lg:text-3xl">([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
     expect(unescapeHtml(heading)).toBe(title);
     const share = /<button[^>]*\sdata-share[\s>][^>]*>/.exec(html)?.[0] ?? '';
     expect(share).toContain(`data-share-title="${escapeHtml(title)}"`);

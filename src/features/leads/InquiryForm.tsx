@@ -18,6 +18,11 @@ interface Props {
   /** The site path stored with the inquiry; the current page's path when omitted. */
   sourcePage?: string;
   submitLabel?: string;
+  /**
+   * What the fields' ids start with ("{idPrefix}-name"), so that a link on the page can bring a field into
+   * view and focus.
+   */
+  idPrefix?: string;
 }
 
 /** The schema and zod load when the form is first used, not with the page. */
@@ -37,6 +42,7 @@ export default function InquiryForm({
   defaultMessage = '',
   sourcePage,
   submitLabel = 'Send Message',
+  idPrefix,
 }: Props) {
   const defaults: InquiryFormInput = {
     name: '',
@@ -73,6 +79,7 @@ export default function InquiryForm({
     onSent: () => setSent(true),
     sentNotice: INQUIRY_SENT,
     serverFields: PAYLOAD_FIELDS,
+    idPrefix,
   });
   useEffect(() => {
     if (sent) thanks.current?.focus();

@@ -2,7 +2,7 @@
  * The pages of the lead forms without JavaScript: where each form posts, the pages it comes back to, and
  * the marked block of a form page that the inquiries function fills in. Zod-free, so the islands may import it.
  */
-import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
+import { HOME_VALUATION_PATH, INQUIRIES_API_PATH } from '#src/lib/paths.ts';
 import { pageRegion, replaceRegion } from '#src/lib/page-regions.ts';
 
 export type LeadFormKind = 'inquiry' | 'valuation';
@@ -17,7 +17,7 @@ export const VALUATION_FORM_ACTION = `${INQUIRIES_API_PATH}?${FORM_KIND_PARAM}=v
 /** The pages that hold each form on its own: the templates of the function's answers (and the openers' target). */
 export const FORM_PAGE: Readonly<Record<LeadFormKind, string>> = {
   inquiry: '/contact/message',
-  valuation: '/home-valuation',
+  valuation: HOME_VALUATION_PATH,
 };
 
 /** Where a form post that was stored is sent (303). */

@@ -39,6 +39,8 @@ import { mortgageEstimateProps } from '#src/features/listings/mortgage-props.ts'
 import { propertyTaxRates } from '#src/features/listings/property-tax-rates.server.ts';
 import { Gallery } from '#src/features/listings/Gallery.tsx';
 import { OpenHouses } from '#src/features/listings/OpenHouses.tsx';
+import ListingMap from '#src/features/listings/ListingMap.tsx';
+import { listingMapPoint } from '#src/features/listings/listing-location.ts';
 import {
   LISTINGS_UNAVAILABLE_TEXT,
   ListingsUnavailable,
@@ -88,6 +90,21 @@ function detailSlots(property: Property, main: string): Record<string, ReactElem
 /** Astro leaves out the slot elements of a component it renders without hydration; so does the function. */
 const withoutStaticSlotTags = (html: string): string => html.replace(/<\/?astro-static-slot(?: name="[^"]*")?>/g, '');
 
+/** How Astro's loader of a hydration directive (client:visible, ...) registers it, by name. */
+const DIRECTIVE_LOADER = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.(\w+)=/;
+
+/**
+ * The template's scripts less the loaders of hydration directives that no island of the detail uses any
+ * longer (a sold home's page has no inquiry form, so no client:interaction), as Astro leaves them out of a
+ * page without such an island.
+ */
+function withoutUnusedDirectives(scripts: string, detail: string): string {
+  return scripts.replace(/<script>[\s\S]*?<\/script>/g, (script) => {
+    const directive = DIRECTIVE_LOADER.exec(script)?.[1];
+    return directive && !detail.includes(`client="${directive}"`) ? '' : script;
+  });
+}
+
 /** The whole page of one listing. */
 export async function fillListingPage(
   template: string,
@@ -114,15 +131,20 @@ export async function fillListingPage(
   page = await refillIsland(page, 'MortgageCalculator', MortgageCalculator as unknown as AnyComponent, {
     ...mortgageEstimateProps(property, site.mortgage, propertyTaxRates()),
   });
+  // Without coordinates the detail leaves the map out, and the template's map with it.
+  const point = listingMapPoint(property);
+  if (point) page = await refillIsland(page, 'ListingMap', ListingMap as unknown as AnyComponent, { ...point });
   const main = regionContent(page, LISTING_MAIN_REGION) ?? '';
   // Astro writes the scripts its slots need (share, island loaders) just before the detail's <article>.
   const scripts = main.slice(0, Math.max(0, main.indexOf('<article')));
-  const detail = await componentHtml(
-    PropertyDetailView as unknown as AnyComponent,
-    { property, advisor, page: true, ...detailSlots(property, main) },
-    '',
+  const detail = withoutStaticSlotTags(
+    await componentHtml(
+      PropertyDetailView as unknown as AnyComponent,
+      { property, advisor, page: true, ...detailSlots(property, main) },
+      '',
+    ),
   );
-  page = withRegion(page, LISTING_MAIN_REGION, scripts + withoutStaticSlotTags(detail));
+  page = withRegion(page, LISTING_MAIN_REGION, withoutUnusedDirectives(scripts, detail) + detail);
   const foot = await componentHtml(
     ListingPageFoot as unknown as AnyComponent,
     { property, similar, idx: site.idx, syncedAt: catalog.syncedAt },

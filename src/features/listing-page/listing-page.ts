@@ -19,6 +19,7 @@ export const LISTING_SLOTS = {
   openHouses: pageRegion('listing-slot-open-houses'),
   share: pageRegion('listing-slot-share'),
   mortgage: pageRegion('listing-slot-mortgage'),
+  map: pageRegion('listing-slot-map'),
   inquiry: pageRegion('listing-slot-inquiry'),
 } as const;
 
@@ -39,7 +40,8 @@ export const inquiryMessage = (property: Property): string =>
 
 /**
  * The listing the template is built with. Its values never reach a visitor: the function replaces every
- * part of the page that shows a listing.
+ * part of the page that shows a listing. It is Available and has coordinates, so that the template holds
+ * every slot (the inquiry form, the map), whichever a listing shows.
  */
 export const TEMPLATE_LISTING: Property = {
   id: 1,
@@ -60,4 +62,6 @@ export const TEMPLATE_LISTING: Property = {
   features: [],
   advisorId: null,
   createdAt: '2026-01-01T00:00:00Z',
+  latitude: 41.49,
+  longitude: -71.31,
 };

@@ -12,7 +12,10 @@ import { ListingFeatures } from './ListingFeatures.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
+import { ListingActionBar } from './ListingActionBar.tsx';
+import { listingMapPoint, townGuide, townSearchPath } from './listing-location.ts';
 import { DEFAULT_RESULTS_QUERY, listingsSearchPath } from '#src/schemas/results-query.ts';
+import { HOME_VALUATION_PATH } from '#src/lib/paths.ts';
 
 export const NOT_FOUND_TITLE = 'Property Not Found';
 export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
@@ -51,7 +54,7 @@ function SoldNextSteps({ property }: { property: Property }) {
         <a href={similarSearch} className="btn-primary">
           See similar homes
         </a>
-        <a href="/home-valuation" className="btn-outline">
+        <a href={HOME_VALUATION_PATH} className="btn-outline">
           What is my home worth?
         </a>
       </div>
@@ -109,20 +112,45 @@ function Parts({ text }: { text: string }) {
   ));
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** One of the key facts under the price: the figure, and its label under it (first in the markup, as a dl has it). */
+function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="border border-black/10 bg-white p-5 text-center">
-      <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
-      <dd className="mt-2 font-display text-2xl text-balance text-ink">
+    <div className="flex flex-col-reverse justify-end">
+      <dt className="mt-1 text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
+      <dd className="font-display text-xl text-ink lining-nums">
         <Parts text={value} />
       </dd>
     </div>
   );
 }
 
+/** The Location section's links: the town's guide (when it has one) and its homes for sale. */
+function TownLinks({ property }: { property: Property }) {
+  const guide = townGuide(property);
+  const link = 'inline-flex min-h-11 items-center font-semibold text-bronze underline-offset-4 hover:underline';
+  return (
+    <ul className="mt-4 flex flex-wrap gap-x-8" data-town-links>
+      {guide && (
+        <li>
+          <a href={guide.href} className={link} data-town-guide>
+            {guide.label}
+            <span aria-hidden="true">&nbsp;→</span>
+          </a>
+        </li>
+      )}
+      <li>
+        <a href={townSearchPath(property)} className={link} data-town-search>
+          Homes for sale in {property.city}
+          <span aria-hidden="true">&nbsp;→</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
 /**
  * On a listing page this renders as static HTML, and the parts a visitor acts on come in as Astro slots
- * holding their own islands (gallery, open houses, mortgage, the form). The CMS preview renders it whole.
+ * holding their own islands (gallery, open houses, map, mortgage, the form). The CMS preview renders it whole.
  */
 interface Props {
   property: Property;
@@ -132,6 +160,8 @@ interface Props {
   gallery?: ReactNode;
   /** The open houses island; the preview's own list without it. */
   openHouses?: ReactNode;
+  /** The map island of the Location section, shown when the listing has coordinates. */
+  map?: ReactNode;
   /** The sidebar's inquiry block (heading and form), supplied by the page. */
   inquiry?: ReactNode;
   /** The Share button, supplied by the page (the market updates' ShareButton.astro). */
@@ -140,63 +170,94 @@ interface Props {
   mortgage?: ReactNode;
   /**
    * The listing page (not the CMS preview): a save toggle beside Share, which the chrome script drives like
-   * a prebuilt card's, and the marks by which it records the visit in "recently viewed".
+   * a prebuilt card's, the marks by which it records the visit in "recently viewed", and the phone bar.
    */
   page?: boolean;
 }
 
-export function PropertyDetailView({ property, advisor, gallery, openHouses, inquiry, share, mortgage, page }: Props) {
+/**
+ * Photo first: on a phone the gallery runs edge to edge at the top, then the price, the key facts and the
+ * address, then the breadcrumbs, badges, title and the save and share buttons; from 1024 px the gallery
+ * takes the width beside that column (over 60 % of the screen's), and from 1536 px the pair widens. The order is the markup's, so reading and Tab order follow the screen.
+ */
+export function PropertyDetailView({
+  property,
+  advisor,
+  gallery,
+  openHouses,
+  map,
+  inquiry,
+  share,
+  mortgage,
+  page,
+}: Props) {
   const updated = lastUpdatedLine(property);
   const save = page && <SaveButton home={{ id: property.id, title: property.title }} variant="detail" />;
+  const located = listingMapPoint(property) !== null;
+  const sold = property.status === 'Sold';
   return (
     <article
-      className="container-page py-10 sm:py-14"
+      className="pb-10 sm:pb-14 lg:pt-10"
       data-property={property.id}
       data-listing-view={page ? property.id : undefined}
       data-listing-title={page ? property.title : undefined}
     >
-      <Breadcrumbs title={property.title} />
-      <header className="mt-6 flex flex-col gap-6 border-b border-black/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <div className="flex flex-wrap gap-2">
-            <StatusBadge status={property.status} />
-            <ListingBadges listing={property} statusShown />
-          </div>
-          <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{property.title}</h1>
-          <p className="mt-3 text-lg text-stone" data-address>
-            {fullAddress(property)}
-          </p>
-          <ListingCourtesy property={property} className="mt-2 text-lg text-stone" />
-        </div>
-        <div className="lg:text-right">
+      <div className="lg:container-page lg:grid lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start lg:gap-8 2xl:max-w-[96rem]">
+        <div data-listing-photos>{gallery ?? <Gallery images={property.images} title={property.title} />}</div>
+        <header className="container-page mt-6 lg:mt-0 lg:px-0">
           <p className="font-display text-3xl text-ink lining-nums tabular-nums sm:text-4xl" data-price>
             {formatPriceFull(property.price)}
           </p>
+          <dl
+            className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-black/10 py-4 sm:grid-cols-4 lg:grid-cols-2"
+            data-key-facts
+          >
+            <Fact label="Bedrooms" value={String(property.beds)} />
+            <Fact label="Bathrooms" value={String(property.baths)} />
+            <Fact label="Square Feet" value={formatArea(property.squareFeet)} />
+            <Fact label="Property Type" value={property.propertyType} />
+          </dl>
+          <p className="mt-4 text-lg text-stone">
+            <span data-address>{fullAddress(property)}</span>
+            {located && (
+              <>
+                {' '}
+                <a
+                  href="#location"
+                  className="inline-flex min-h-6 items-center text-base font-semibold whitespace-nowrap text-bronze underline-offset-4 hover:underline print:hidden"
+                >
+                  Show on map
+                </a>
+              </>
+            )}
+          </p>
+          <ListingCourtesy property={property} className="mt-2 text-lg text-stone" />
           <ListedLine property={property} />
           {updated && property.modifiedAt && (
             <p className="mt-1 text-sm text-stone" data-last-updated>
               <time dateTime={property.modifiedAt}>{updated}</time>
             </p>
           )}
+          <div className="mt-6">
+            <Breadcrumbs title={property.title} />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <StatusBadge status={property.status} />
+            <ListingBadges listing={property} statusShown />
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight sm:text-4xl lg:text-3xl">{property.title}</h1>
           {(share ?? save) && (
-            <div className="mt-4 flex flex-wrap items-start gap-3 lg:justify-end print:hidden">
+            <div className="mt-5 flex flex-wrap items-start gap-3 print:hidden">
               {save}
               {share}
             </div>
           )}
-        </div>
-      </header>
+        </header>
+      </div>
 
-      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          {gallery ?? <Gallery images={property.images} title={property.title} />}
-          <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-            <Stat label="Bedrooms" value={String(property.beds)} />
-            <Stat label="Bathrooms" value={String(property.baths)} />
-            <Stat label="Square Feet" value={formatArea(property.squareFeet)} />
-            <Stat label="Property Type" value={property.propertyType} />
-          </dl>
-          <section aria-labelledby="about-heading" className="mt-12">
+          <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-3xl">
               About This Property
             </h2>
@@ -204,11 +265,13 @@ export function PropertyDetailView({ property, advisor, gallery, openHouses, inq
           </section>
           <ListingFeatures listing={property} />
           {openHouses ?? <OpenHouses listing={property} />}
-          <section aria-labelledby="location-heading" className="mt-12 print:hidden">
+          <section id="location" aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
               Location
             </h2>
             <address className="mt-4 text-lg not-italic text-ink/85">{fullAddress(property)}</address>
+            {located && map}
+            <TownLinks property={property} />
           </section>
           {mortgage}
         </div>
@@ -217,9 +280,10 @@ export function PropertyDetailView({ property, advisor, gallery, openHouses, inq
           className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start print:static"
         >
           {advisor && <AdvisorCard advisor={advisor} />}
-          {property.status === 'Sold' ? <SoldNextSteps property={property} /> : inquiry}
+          {sold ? <SoldNextSteps property={property} /> : inquiry}
         </aside>
       </div>
+      {page && advisor && <ListingActionBar contact={advisor} sold={sold} />}
     </article>
   );
 }

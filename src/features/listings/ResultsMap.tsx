@@ -9,7 +9,11 @@ import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { useLeafletMap } from './useLeafletMap.ts';
-import { useClusterMarkers } from './useClusterMarkers.ts';
+import { MapNote } from './MapNote.tsx';
+import { loadClustering, useClusterMarkers } from './useClusterMarkers.ts';
+
+/** Rhode Island, until the first results arrive. */
+const FIRST_VIEW = { center: [41.6, -71.5], zoom: 9 } as const;
 
 interface Props {
   /** The results shown in the list, or null while they load (the map keeps its markers meanwhile). */
@@ -58,7 +62,7 @@ function PopupCard({ property }: { property: Property }) {
  */
 export default function ResultsMap({ properties, highlighted, onSearchArea }: Props) {
   const canvas = useRef<HTMLDivElement>(null);
-  const { state, loaded } = useLeafletMap(canvas);
+  const { state, loaded } = useLeafletMap(canvas, FIRST_VIEW, loadClustering);
   const { counts, moved, popups } = useClusterMarkers(loaded, properties, highlighted);
 
   const searchArea = () => {
@@ -89,9 +93,9 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
         </button>
       )}
       {state !== 'ready' && (
-        <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-stone">
+        <MapNote>
           {state === 'loading' ? 'Loading map…' : 'The map could not load. The results are listed here.'}
-        </p>
+        </MapNote>
       )}
     </section>
   );

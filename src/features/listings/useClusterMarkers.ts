@@ -13,9 +13,17 @@ import {
   markerLabel,
   pointsBounds,
 } from './results-map.ts';
+import type Supercluster from 'supercluster';
 import type { LoadedMap } from './useLeafletMap.ts';
 
 const HIGHLIGHT = 'results-marker-highlighted';
+
+/** The results map's clustering code, which useLeafletMap loads with Leaflet. */
+export const loadClustering = (): Promise<{ Cluster: typeof Supercluster }> =>
+  import('supercluster').then((module) => ({ Cluster: module.default }));
+
+/** The results map once loaded: Leaflet's map and supercluster. */
+export type ClusteringMap = LoadedMap<{ Cluster: typeof Supercluster }>;
 
 /** A marker's popup: the element Leaflet shows, which the component fills with the listing's card. */
 export interface MapPopup {
@@ -42,7 +50,7 @@ function popupRoot(property: Property): HTMLElement {
  * holds it, stands out.
  */
 export function useClusterMarkers(
-  loaded: RefObject<Promise<LoadedMap> | null>,
+  loaded: RefObject<Promise<ClusteringMap> | null>,
   /** The results, or null while they load (the map keeps its markers meanwhile). */
   properties: readonly Property[] | null,
   highlighted: number | null,

@@ -5,6 +5,9 @@ import { PRIVACY_PATH } from '#src/lib/paths.ts';
 export const controlClass =
   'mt-1.5 block w-full min-h-11 rounded-sm border border-black/30 bg-white px-3.5 py-2.5 text-base text-ink focus:border-ink aria-[invalid=true]:border-red-700';
 
+/** A lead form field's element id: the form's prefix and the field's name ("listing-inquiry-name"). */
+export const fieldDomId = (prefix: string, name: string): string => `${prefix}-${name}`;
+
 /** Attributes tying a control to its error message, so screen readers read the message with the field. */
 export function describe(id: string, error: string | undefined) {
   return {
@@ -38,7 +41,7 @@ export function staticBinding<Name extends string>(
   values: Readonly<Partial<Record<Name, string | boolean>>>,
   errors: Readonly<Partial<Record<string, string>>> = {},
 ): FieldBinding<Name> {
-  const fieldId = (name: Name) => `${prefix}-${name}`;
+  const fieldId = (name: Name) => fieldDomId(prefix, name);
   const error = (name: Name) => errors[name];
   return {
     fieldId,

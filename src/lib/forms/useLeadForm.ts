@@ -1,7 +1,7 @@
 import { useId, type SubmitEvent } from 'react';
 import { useForm, type FieldError, type Path } from 'react-hook-form';
 import { goLive } from '#src/lib/pending-submit.ts';
-import { describe, type ControlProps } from './fields.tsx';
+import { describe, fieldDomId, type ControlProps } from './fields.tsx';
 import type { LazyResolver } from './lazyZodResolver.ts';
 import { errorNotice, formFieldErrors, type Notice } from './notices.ts';
 import { notify } from './store.ts';
@@ -22,6 +22,8 @@ interface LeadFormOptions<Input extends LeadFormInput, Values extends LeadFormIn
   sentNotice: Notice;
   /** Fields that show the server's message for them when it refuses the values (400). */
   serverFields?: readonly FieldName<Input>[];
+  /** What the fields' ids start with, when a link on the page names a field; React's own id otherwise. */
+  idPrefix?: string | undefined;
 }
 
 /**
@@ -38,9 +40,11 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
   onSent,
   sentNotice,
   serverFields = [],
+  idPrefix,
 }: LeadFormOptions<Input, Values>) {
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
+  const generated = useId();
+  const id = idPrefix ?? generated;
+  const fieldId = (name: string) => fieldDomId(id, name);
   const {
     register,
     handleSubmit,

@@ -1,0 +1,41 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadListingMapCanvas } from '#listing-map';
+import type { ListingMapPoint } from './listing-location.ts';
+import { LISTING_MAP_FAILED, MapNote } from './MapNote.tsx';
+
+/**
+ * The listing's pin on a street map. The page hydrates it when it scrolls near (client:visible with a
+ * margin), and only then does it fetch its Leaflet part (#listing-map), which loads Leaflet and the tiles:
+ * until then the page requests nothing of the map. The box has its size from the start, so nothing moves
+ * when the map appears; the server renders the empty box alone.
+ */
+export default function ListingMap(point: ListingMapPoint) {
+  const [Canvas, setCanvas] = useState<ComponentType<ListingMapPoint> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadListingMapCanvas?.().then(
+      (module) => {
+        if (!cancelled) setCanvas(() => module.default);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <section
+      aria-label={`Map of ${point.title}`}
+      // The height as a class: a style attribute would be refused by the CSP.
+      className="relative isolate z-0 mt-6 h-72 overflow-hidden rounded-lg bg-sand shadow-lg sm:h-[384px]"
+      data-listing-map
+    >
+      {Canvas ? <Canvas {...point} /> : failed && <MapNote>{LISTING_MAP_FAILED}</MapNote>}
+    </section>
+  );
+}
