@@ -1,7 +1,12 @@
 /** The photo gallery's arithmetic, names and layout. Pure. */
 
-/** The gallery photo's displayed width: the page's full width on phones, its main column from 1024 px. */
-export const GALLERY_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) 62vw, 100vw';
+/**
+ * The gallery photo's displayed width (PropertyDetailView): edge to edge on phones; from 1024 px the page's
+ * width less its padding and the 19rem column beside it (and their gap), capped by the page's 80rem, then
+ * 96rem from 1536 px.
+ */
+export const GALLERY_SIZES =
+  '(min-width: 1536px) 1136px, (min-width: 1280px) 880px, (min-width: 1024px) calc(100vw - 400px), 100vw';
 
 /** A "View all" grid thumbnail: two columns on phones, three in the main column from 640 px. */
 export const GRID_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) 21vw, (min-width: 640px) 33vw, 50vw';
