@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
@@ -16,6 +16,12 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
+import {
+  ADVISOR_TEMPLATES_DIR,
+  advisorTemplateFile,
+  rendersOnRequest,
+} from '#src/features/advisor-page/advisor-page.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { contentRules } from '#src/features/cms/content-files.server.ts';
 import { FACES } from '#scripts/fonts/faces.ts';
 import { PARTS } from '#scripts/fonts/glyph-set.ts';
@@ -83,6 +89,27 @@ const listingTemplateOutOfDist = {
   },
 };
 
+/**
+ * The profiles of advisors the MLS names leave dist/ too, for the files the advisor-page function fills with
+ * the feed's listings: with no file at their path, Netlify runs that function there (its path prefers static
+ * files, so every other profile stays static). They stay in the sitemap: they are pages all the same.
+ */
+/** @type {import('astro').AstroIntegration} */
+const advisorTemplatesOutOfDist = {
+  name: 'advisor-templates-out-of-dist',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      // No template of an earlier build's team stays behind.
+      await rm(join(process.cwd(), ADVISOR_TEMPLATES_DIR), { recursive: true, force: true });
+      for (const member of teamMembers().filter(rendersOnRequest)) {
+        const target = join(process.cwd(), advisorTemplateFile(member.slug));
+        await mkdir(dirname(target), { recursive: true });
+        await rename(join(fileURLToPath(dir), 'advisors', `${member.slug}.html`), target);
+      }
+    },
+  },
+};
+
 const site = process.env.URL ?? SITE_ORIGIN;
 
 /**
@@ -123,6 +150,7 @@ export default defineConfig({
     react(),
     builtHtmlFixUps,
     listingTemplateOutOfDist,
+    advisorTemplatesOutOfDist,
     interactionDirective(),
     sitemap({
       filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')),

@@ -2,6 +2,7 @@
 // headers, the functions under /api/*, and a Blobs store on disk (.netlify/blobs-serve). @netlify/dev is
 // not an HTTP server, so scripts/local-server/ is the node:http server around it: the listener, the bridge
 // between node:http and fetch, the in-process functions, their schedules, and the CDN's caches.
+import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctions } from '#scripts/local-server/functions.ts';
 import { createLocalServer } from '#scripts/local-server/listener.ts';
@@ -41,7 +42,7 @@ if (!fixture && !process.env['RESO_BASE_URL']) await clearFeed(openStore('listin
 const stopSchedules =
   process.env['LOCAL_SCHEDULES'] === 'off' ? () => undefined : await startLocalSchedules(functions, origin);
 
-const server = createLocalServer({ netlify, functions, origin });
+const server = createLocalServer({ netlify, functions, origin, publishDir: join(projectRoot, 'dist') });
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(`Port ${port} is already in use. Stop the other server or choose another port: PORT=8899 npm start`);

@@ -2,7 +2,7 @@
 // every call (seconds each once zod is bundled) and shares one build folder between concurrent calls,
 // which fails under load. Here each function is bundled once at start-up and called directly, with the
 // Blobs context @netlify/dev has set up in this process. Routing follows each function's `config.path`
-// (and `excludedPath`), plus `/.netlify/functions/{name}` as on Netlify.
+// (and `excludedPath`, and `preferStatic`), plus `/.netlify/functions/{name}` as on Netlify.
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +34,8 @@ export interface Route {
   name: string;
   patterns: URLPattern[];
   excluded: URLPattern[];
+  /** `preferStatic`: a built file at the path is served instead, and the function runs only without one. */
+  preferStatic: boolean;
   handler: Handler;
   /** A scheduled function's cron expression; such a function has no path and is never routed. */
   schedule?: string;
@@ -89,6 +91,7 @@ export async function loadFunctions(projectRoot: string): Promise<Route[]> {
         ? []
         : [...asList(config['path']), `/.netlify/functions/${name}`].map((pathname) => new URLPattern({ pathname })),
       excluded: asList(config['excludedPath']).map((pathname) => new URLPattern({ pathname })),
+      preferStatic: config['preferStatic'] === true,
       ...(schedule ? { schedule } : {}),
     });
   }

@@ -1,21 +1,24 @@
-// The local server's node:http listener: each request goes to the in-process function that owns its path,
-// to the image CDN, or to @netlify/dev for the built files with their redirects and headers; unknown paths
-// get the 404 page, as on Netlify.
+// The local server's node:http listener: each request goes to the in-process function that owns its path
+// (unless it prefers a built file that is there), to the image CDN, or to @netlify/dev for the built files
+// with their redirects and headers; unknown paths get the 404 page, as on Netlify.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { NetlifyDev } from '@netlify/dev';
 import { requestOrigin, requestUrl } from './addresses.ts';
 import { answerWith, send } from './bridge.ts';
 import { localContext, matchFunction, type Route } from './functions.ts';
 import { transformedImages } from './images.ts';
+import { hasStaticFile } from './static-files.ts';
 
 interface LocalSite {
   netlify: NetlifyDev;
   functions: Route[];
   /** The server's own address, which the functions get as the site's URL. */
   origin: string;
+  /** The built site (dist/), for the functions whose path prefers its files. */
+  publishDir: string;
 }
 
-export function createLocalServer({ netlify, functions, origin }: LocalSite): Server {
+export function createLocalServer({ netlify, functions, origin, publishDir }: LocalSite): Server {
   const transformedImage = transformedImages(netlify);
   let requestCount = 0;
 
@@ -39,7 +42,7 @@ export function createLocalServer({ netlify, functions, origin }: LocalSite): Se
     try {
       const url = requestUrl(addressed, req.url ?? '/');
       const match = matchFunction(functions, url);
-      if (match) {
+      if (match && !(match.route.preferStatic && (await hasStaticFile(publishDir, url.pathname)))) {
         requestCount += 1;
         const call = {
           params: match.params,

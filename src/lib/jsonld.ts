@@ -64,3 +64,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: URL | string): WithCo
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** The block as JsonLd.astro writes it, for the pages functions render. */
+export const jsonLdScript = (data: object): string =>
+  `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;

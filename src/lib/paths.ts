@@ -82,6 +82,9 @@ function segmentAfter(prefix: string, pathname: string): string | null {
 /** The id segment of a listing page path ("/properties/12" → "12"), unvalidated; null for any other shape. */
 export const listingIdSegment = (pathname: string): string | null => segmentAfter('/properties', pathname);
 
+/** The segment of an advisor's profile path (a slug, or an old numeric id), unvalidated; null for any other shape. */
+export const advisorSegment = (pathname: string): string | null => segmentAfter('/advisors', pathname);
+
 /** The id segment of /api/properties/{id}, unvalidated; null for any other shape. */
 export const listingApiIdSegment = (pathname: string): string | null => segmentAfter(LISTINGS_API_PATH, pathname);
 

@@ -1,8 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getImage } from 'astro:assets';
-import { getCollection } from 'astro:content';
 import { PUBLISHED_ARTWORK } from '#src/assets/artwork.ts';
-import { advisorIdRedirects, rewriteRules } from '#src/lib/redirects.ts';
+import { rewriteRules } from '#src/lib/redirects.ts';
 
 /**
  * Emits dist/_redirects, which Netlify (and scripts/serve.ts, through @netlify/config) reads before the rules
@@ -11,9 +10,6 @@ import { advisorIdRedirects, rewriteRules } from '#src/lib/redirects.ts';
 export const getStaticPaths = (() => [{ params: { redirects: '_redirects' } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () => {
-  const advisors = (await getCollection('team'))
-    .map((entry) => entry.data)
-    .filter((member) => member.role === 'advisor');
   const artwork = await Promise.all(
     PUBLISHED_ARTWORK.map(async ({ url, art, width, format }) => ({
       from: url,
@@ -21,8 +17,7 @@ export const GET: APIRoute = async () => {
     })),
   );
   const lines = [
-    '# Generated at build by src/pages/[redirects].ts. Old numeric advisor links go to the profile.',
-    ...advisorIdRedirects(advisors),
+    '# Generated at build by src/pages/[redirects].ts.',
     '# Artwork known by a fixed URL (src/assets/published-artwork.ts) answers with the file astro:assets built.',
     ...rewriteRules(artwork),
   ];

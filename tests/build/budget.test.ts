@@ -138,8 +138,6 @@ const INTERACTIVE: [RegExp, number][] = [
   [/^\/$/, LISTINGS_AND_HOME_JS_BUDGET],
   [/^\/properties(\/.*)?$/, LISTINGS_AND_HOME_JS_BUDGET],
   [/^\/saved$/, LISTINGS_AND_HOME_JS_BUDGET],
-  // The profile of an advisor the MLS names lists their feed listings too, fetched when in view.
-  [/^\/advisors\/[^/]+$/, LISTINGS_AND_HOME_JS_BUDGET],
   [/^\/contact$/, TOTAL_BUDGET],
   // The team page's search and shuffle is a small script, not an island.
   [/^\/advisors$/, 5 * KB],

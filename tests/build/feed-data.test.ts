@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_ORIGINATING_SYSTEM, FIXTURE_OTHER_OFFICES } from '#scripts/mls-fixture/inventory.ts';
 import { PHOTO_PATH_PREFIX } from '#src/lib/paths.ts';
 import { dist } from './html.ts';
-import { teamSchema } from '#src/schemas/team.ts';
 
 const TEXT = /\.(html|js|css|json|xml|txt|svg|webmanifest)$/;
 
@@ -32,18 +31,5 @@ describe('the production build', () => {
           found.push(`${label} in ${file.slice(dist.length)}`);
     }
     expect(found).toEqual([]);
-  });
-});
-
-describe("advisors' profiles", () => {
-  it("hydrate their listings (to add the feed's) only for advisors the MLS names", async () => {
-    const team = teamSchema.parse(JSON.parse(await readFile(join(process.cwd(), 'data/team.json'), 'utf8')));
-    const advisors = team.filter((member) => member.role === 'advisor');
-    expect(advisors.length).toBeGreaterThan(0);
-    for (const advisor of advisors) {
-      const html = await readFile(join(dist, 'advisors', `${advisor.slug}.html`), 'utf8');
-      const island = html.includes('opts="{&quot;name&quot;:&quot;AdvisorListings&quot;');
-      expect(island, advisor.slug).toBe(advisor.mlsId !== undefined);
-    }
   });
 });

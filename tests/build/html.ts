@@ -2,8 +2,11 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { ADVISOR_TEMPLATES_DIR } from '#src/features/advisor-page/advisor-page.ts';
 
 export const dist = join(import.meta.dirname, '../../dist');
+/** The built profiles that the advisor-page function serves, filled with the feed's listings (out of dist/). */
+const advisorTemplates = join(import.meta.dirname, '../..', ADVISOR_TEMPLATES_DIR);
 
 export interface BuiltPage {
   route: string;
@@ -30,13 +33,22 @@ export function routeOf(file: string): string {
 /** Decap CMS: a tool for staff, not a page of the site (tests/build/admin.test.ts checks it on its own). */
 export const CMS_ROUTE = '/admin';
 
-/** Every built HTML page of the site with its route, sorted by route; with `cms`, /admin too. */
+/**
+ * Every built HTML page of the site with its route, sorted by route; with `cms`, /admin too. The profiles of
+ * advisors the MLS names are among them: the build leaves them out of dist/ for the function that serves
+ * them, as they are when the feed adds nothing.
+ */
 export async function builtPages({ cms = false } = {}): Promise<BuiltPage[]> {
   if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx astro build` before the build tests.');
   const files = await htmlFiles(dist);
-  const pages = await Promise.all(
-    files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })),
-  );
+  const profiles = existsSync(advisorTemplates) ? await htmlFiles(advisorTemplates) : [];
+  const pages = await Promise.all([
+    ...files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })),
+    ...profiles.map(async (file) => ({
+      route: `/advisors/${relative(advisorTemplates, file).replace(/\.html$/, '')}`,
+      html: await readFile(file, 'utf8'),
+    })),
+  ]);
   return pages.filter((page) => cms || page.route !== CMS_ROUTE).sort((a, b) => a.route.localeCompare(b.route));
 }
 

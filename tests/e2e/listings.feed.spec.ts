@@ -8,13 +8,16 @@ import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { createResoClient } from '#src/features/mls/reso-client.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
-import { LISTING_PHOTO_PLACEHOLDER, PHOTO_PATH_PREFIX, listingPath } from '#src/lib/paths.ts';
+import { LISTING_PHOTO_PLACEHOLDER, PHOTO_PATH_PREFIX, advisorPath, listingPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { townGuide } from '#src/features/listings/listing-location.ts';
 import { stubTiles } from './isolate.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { townAdvisors } from '#src/features/team/town-advisors.ts';
+import { firstName } from '#src/features/team/profile.ts';
+import { advisorListings } from '#src/features/listings/advisor-listings.ts';
+import { axeViolations } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -22,6 +25,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let fixture: ResoFixture;
 let target: BlobsTarget;
 let feed: Property[];
+/** The whole catalogue: the office's files and the feed. */
+let catalogue: Property[];
 let withheldKey: string;
 
 test.beforeAll(async ({ request }) => {
@@ -39,8 +44,8 @@ test.beforeAll(async ({ request }) => {
     townAdvisors: townAdvisors(teamMembers()),
   });
   expect(summary.outcome).toBe('complete');
-  const all = (await (await request.get('/api/properties')).json()) as Property[];
-  feed = all.filter((property) => property.source === 'mls');
+  catalogue = (await (await request.get('/api/properties')).json()) as Property[];
+  feed = catalogue.filter((property) => property.source === 'mls');
   expect(feed.length).toBe(summary.total);
 });
 
@@ -201,21 +206,50 @@ test("another brokerage's listing shows the advisor of its town beside the form,
   await expect(card.getByRole('link', { name: advisor.phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await card.getByRole('link', { name: 'View Advisor Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/advisors/${advisor.slug}$`));
-  await page.locator('[data-advisor-listings], [data-advisor-listings-empty]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 1, name: advisor.name })).toBeVisible();
   await expect(page.locator(`[data-property-card="${String(listing!.id)}"]`)).toHaveCount(0);
 });
 
-test("an advisor's profile lists their MLS listings with the office's own, under the disclaimer", async ({ page }) => {
-  const linked = feed.find((property) => property.advisorId !== null && property.status === 'Available');
-  expect(linked, 'the fixture MLS lists homes of the office’s advisors').toBeDefined();
-  const advisor = teamMembers().find((member) => member.id === linked!.advisorId)!;
-  await stubPhotos(page);
-  await page.goto(`/advisors/${advisor.slug}`);
-  // The island hydrates in view: its section, or its empty mark while the office's files give none.
-  await page.locator('[data-advisor-listings], [data-advisor-listings-empty]').scrollIntoViewIfNeeded();
-  const section = page.locator('[data-advisor-listings]');
-  await expect(section.locator(`[data-property-card="${String(linked!.id)}"]`)).toBeVisible();
-  await expect(section.locator('[data-idx-disclaimer]')).toContainText('State-Wide Multiple Listing Service');
+test.describe("an advisor's profile, rendered by the advisor-page function", () => {
+  /** An advisor the MLS names, one of whose listings is in the feed. */
+  const listed = () => {
+    const linked = feed.find((property) => property.advisorId !== null && property.status === 'Available');
+    expect(linked, 'the fixture MLS lists homes of the office’s advisors').toBeDefined();
+    return { linked: linked!, advisor: teamMembers().find((member) => member.id === linked!.advisorId)! };
+  };
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("lists their MLS listings with the office's own, newest first, under the disclaimer", async ({ page }) => {
+      const { linked, advisor } = listed();
+      // Theirs only: the listings they list, never those they answer for as a town's advisor.
+      const theirs = advisorListings(catalogue, advisor.id);
+      await stubPhotos(page);
+      await page.goto(advisorPath(advisor.slug));
+      const section = page.locator('[data-advisor-listings]');
+      await expect(
+        section.getByRole('heading', { level: 2, name: `Listings by ${firstName(advisor.name)}` }),
+      ).toBeVisible();
+      const cards = section.locator('[data-property-card]');
+      await expect(cards).toHaveCount(theirs.length);
+      for (const [index, listing] of theirs.entries())
+        await expect(cards.nth(index)).toHaveAttribute('data-property-card', String(listing.id));
+      const card = section.locator(`[data-property-card="${String(linked.id)}"]`);
+      await expect(card.getByRole('link', { name: linked.title })).toHaveAttribute('href', listingPath(linked.id));
+      await expect(card.locator('[data-courtesy]')).toHaveText(`Listing courtesy of ${linked.listOfficeName!}`);
+      await expect(section.locator('[data-idx-disclaimer]')).toContainText('State-Wide Multiple Listing Service');
+    });
+  });
+
+  // axe runs as a script in the page: the same HTML with scripts on (the profile has no island).
+  test('axe finds no WCAG 2.2 A/AA violation', async ({ page }) => {
+    const { linked, advisor } = listed();
+    await stubPhotos(page);
+    await page.goto(advisorPath(advisor.slug));
+    await expect(page.locator(`[data-advisor-listings] [data-property-card="${String(linked.id)}"]`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test('a feed photo that cannot be had shows the listing placeholder, not a broken image', async ({ page }) => {

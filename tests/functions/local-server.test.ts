@@ -1,7 +1,7 @@
 // The local server (scripts/serve.ts, what `npm start` runs) keeps a keep-alive connection usable after a
 // function refuses a body without reading it all (413), with or without a Content-Length; it takes each of
-// its loopback names as the same site; it answers with built assets compressed, and its image CDN
-// transforms photos that functions serve.
+// its loopback names as the same site; it runs a function whose path prefers built files only where there
+// is none; it answers with built assets compressed, and its image CDN transforms photos that functions serve.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
@@ -10,7 +10,9 @@ import { resolve } from 'node:path';
 import { freePort } from '#tests/helpers/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#src/lib/server/body.ts';
-import { PHOTO_PATH_PREFIX } from '#src/lib/paths.ts';
+import { PHOTO_PATH_PREFIX, advisorPath, legacyAdvisorPath } from '#src/lib/paths.ts';
+import { rendersOnRequest } from '#src/features/advisor-page/advisor-page.ts';
+import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { THANK_YOU_PAGE } from '#src/features/leads/lead-pages.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 
@@ -254,6 +256,31 @@ describe('a host in the request target (scripts/serve.ts)', () => {
     ['http://evil.example/api/inquiries', 403],
   ])('is not the address: a form posted to %s from that host is answered %i', async (path, status) => {
     expect((await postForm(path, { origin: 'http://evil.example' })).status).toBe(status);
+  });
+});
+
+describe('a function whose path prefers built files (scripts/serve.ts)', () => {
+  const get = (path: string) => fetch(`http://127.0.0.1:${String(port)}${path}`, { redirect: 'manual' });
+  const advisors = teamMembers().filter((member) => member.role === 'advisor');
+
+  it('leaves a built profile to its file, and renders the profile of an advisor the MLS names', async () => {
+    const built = await get(advisorPath(advisors.find((member) => !rendersOnRequest(member))!.slug));
+    expect(built.status).toBe(200);
+    expect(built.headers.get('netlify-cache-tag')).toBeNull();
+    const rendered = advisors.find(rendersOnRequest)!;
+    const page = await get(advisorPath(rendered.slug));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('netlify-cache-tag')).toBe('listings');
+    expect(await page.text()).toContain(`>${rendered.name}</h1>`);
+  });
+
+  it('answers an old numeric address with its redirect, and an unknown slug with Advisor Not Found', async () => {
+    const moved = await get(legacyAdvisorPath(advisors[0]!.id));
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(advisorPath(advisors[0]!.slug));
+    const unknown = await get('/advisors/no-such-person');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Advisor Not Found');
   });
 });
 

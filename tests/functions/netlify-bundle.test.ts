@@ -38,6 +38,11 @@ describe("Netlify's function bundler", () => {
     }
   });
 
+  it('reads the advisor-page path as Netlify routes it: profiles only where no file is built', () => {
+    const page = bundled.find((fn) => fn.name === 'advisor-page');
+    expect(page?.routes).toEqual([expect.objectContaining({ pattern: '/advisors/:slug', prefer_static: true })]);
+  });
+
   it('runs a bundled function outside the repository', async () => {
     const inquiries = bundled.find((fn) => fn.name === 'inquiries');
     expect(inquiries).toBeDefined();

@@ -51,7 +51,7 @@ const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['mail'],
   ['alerts'],
   ['leads'],
-  ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page'],
+  ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page', 'advisor-page'],
 ];
 
 const importsOf = (file: string): string[] => imports.get(file) ?? [];

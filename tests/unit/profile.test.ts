@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentJsonLd, biography, consultationHref, firstName } from '#src/features/team/profile.ts';
-import { advisorIdRedirects } from '#src/lib/redirects.ts';
+import { agentJsonLd, biography, consultationHref, firstName, profileJsonLd } from '#src/features/team/profile.ts';
 import { fillTemplate } from '#src/lib/template.ts';
 import { PARTNER_ROTATION_MS, nextIndex } from '#src/lib/rotation.ts';
 import { shareOrCopy, type ShareTarget } from '#src/lib/share.ts';
@@ -82,14 +81,31 @@ describe('advisor profiles', () => {
   });
 });
 
-describe('advisor id redirects', () => {
-  it('sends each id to the slug with a 301, in id order', () => {
-    expect(
-      advisorIdRedirects([
-        { id: 12, slug: 'b' },
-        { id: 7, slug: 'a' },
-      ]),
-    ).toEqual(['/advisors/7 /advisors/a 301', '/advisors/12 /advisors/b 301']);
+describe("a profile's Person block", () => {
+  it('names the profile, the headshot and each listing by their URLs at the site, in the order given', () => {
+    const member = {
+      name: 'Ann Lee',
+      title: 'Advisor',
+      phone: '(401) 555-0100',
+      email: 'ann@x.test',
+      image: '/images/team/ann.webp',
+      slug: 'ann-lee',
+    };
+    const listings = [
+      { id: 1_000_001, title: 'Harbor House', price: 1_250_000 },
+      { id: 5, title: 'Bay Cottage', price: 900_000 },
+    ];
+    expect(profileJsonLd(member, listings, 'https://x.test', 'B')).toMatchObject({
+      '@type': 'Person',
+      url: 'https://x.test/advisors/ann-lee',
+      image: 'https://x.test/images/team/ann.webp',
+      worksFor: { name: 'B', url: 'https://x.test/' },
+      makesOffer: [
+        { url: 'https://x.test/properties/1000001', price: 1_250_000, itemOffered: { name: 'Harbor House' } },
+        { url: 'https://x.test/properties/5', price: 900_000, itemOffered: { name: 'Bay Cottage' } },
+      ],
+    });
+    expect(profileJsonLd({ ...member, image: null }, [], 'https://x.test', 'B')).not.toHaveProperty('makesOffer');
   });
 });
 

@@ -1,42 +1,24 @@
-import { useEffect, useState } from 'react';
 import type { Property } from '#src/schemas/property.ts';
-import { fetchAdvisorListings } from './api-client.ts';
 import { IdxDisclaimer, type IdxTexts } from './IdxDisclaimer.tsx';
 import { showsFeedListings } from './idx.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 
 interface Props {
-  advisorId: number;
   firstName: string;
-  /** The listings known at build time (the office's files). */
-  initial: Property[];
+  /** The advisor's available listings, newest first (advisor-listings.ts). */
+  listings: readonly Property[];
   idx: IdxTexts;
-  /**
-   * For an advisor the MLS names (an mlsId): the island then fetches their listings from the whole catalogue,
-   * since the feed adds and removes theirs between deploys. Others keep the prebuilt list.
-   */
-  live?: boolean;
+  /** The feed's last successful sync, for the disclaimer; null at build, which knows no feed. */
+  syncedAt: string | null;
 }
 
-/** "Listings by {first name}" on an advisor's profile; nothing while they have none. */
-export default function AdvisorListings({ advisorId, firstName, initial, idx, live = false }: Props) {
-  const [listings, setListings] = useState(initial);
-  useEffect(() => {
-    if (!live) return;
-    let current = true;
-    fetchAdvisorListings(advisorId)
-      .then((found) => {
-        if (current) setListings(found);
-      })
-      // The prebuilt list stays through a network or server error.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [advisorId, live]);
-
-  // An empty element keeps the island observable (client:visible) until listings arrive.
-  if (listings.length === 0) return <div data-advisor-listings-empty />;
+/**
+ * "Listings by {first name}" on an advisor's profile, static HTML: prebuilt from the office's files, and
+ * rendered with the MLS feed's by the profile function for an advisor the MLS names. Nothing while they
+ * have none.
+ */
+export function AdvisorListings({ firstName, listings, idx, syncedAt }: Props) {
+  if (listings.length === 0) return null;
   return (
     <section className="container-page pb-16" aria-labelledby="listings-heading" data-advisor-listings>
       <h2 id="listings-heading" className="text-3xl">
@@ -49,7 +31,7 @@ export default function AdvisorListings({ advisorId, firstName, initial, idx, li
           </li>
         ))}
       </ul>
-      {showsFeedListings(listings) && <IdxDisclaimer idx={idx} />}
+      {showsFeedListings(listings) && <IdxDisclaimer idx={idx} syncedAt={syncedAt} />}
     </section>
   );
 }

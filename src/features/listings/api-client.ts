@@ -5,13 +5,7 @@
 import { atom } from 'nanostores';
 import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
 import { toSearchCriteria } from './search-criteria.ts';
-import {
-  LISTINGS_SEARCH_API_PATH,
-  advisorApiPath,
-  advisorListingsApiPath,
-  listingApiPath,
-  listingsApiPagePath,
-} from '#src/lib/paths.ts';
+import { LISTINGS_SEARCH_API_PATH, advisorApiPath, listingApiPath, listingsApiPagePath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { hasFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
 import type { Advisor } from '#src/schemas/team.ts';
@@ -72,11 +66,6 @@ export function fetchListingsPage(query: ResultsQuery): Promise<ListingsPage> {
 
 export function fetchProperty(id: number): Promise<Property> {
   return cached(`property:${id}`, () => getListingsJson<Property>(listingApiPath(id)));
-}
-
-/** The advisor's available listings from the whole catalogue (GET /api/advisors/{id}/listings). */
-export function fetchAdvisorListings(id: number): Promise<Property[]> {
-  return cached(`advisor-listings:${id}`, () => getListingsJson<Property[]>(advisorListingsApiPath(id)));
 }
 
 export function fetchAdvisor(id: number): Promise<Advisor> {

@@ -2,7 +2,7 @@
  * What a listing page says about itself to search engines and social cards: its title, meta description,
  * image and JSON-LD. Shared by the prebuilt pages and the function that renders the others. Pure.
  */
-import { breadcrumbJsonLd, serializeJsonLd } from '#src/lib/jsonld.ts';
+import { breadcrumbJsonLd, jsonLdScript } from '#src/lib/jsonld.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -22,8 +22,6 @@ export interface ListingHead {
    */
   headHtml: string;
 }
-
-const jsonLdScript = (data: object) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
 
 /**
  * The gallery's first photo, requested with the stylesheet: the preload scanner would fetch it from the body
