@@ -114,6 +114,8 @@ export const resoPropertySchema = z.looseObject({
   IDXParticipationYN: resoBoolean,
   InternetEntireListingDisplayYN: resoBoolean,
   InternetAddressDisplayYN: resoBoolean,
+  /** On the water: carried as the feature "Waterfront" when no WaterfrontFeatures value says so. */
+  WaterfrontYN: resoBoolean,
   OriginatingSystemName: resoString,
   ...featureFields,
   Media: z.array(resoMediaSchema).nullish(),

@@ -535,6 +535,24 @@ describe('features', () => {
   it('no feature lists means no features', () => {
     expect(shown().property.features).toEqual([]);
   });
+
+  it('carries WaterfrontYN as "Waterfront" first, unless a waterfront feature says so already', () => {
+    const access = { WaterfrontFeatures: ['BayAccess'], View: ['Bay'], InteriorFeatures: ['Wet Bar'] };
+    expect(shown({ ...access, WaterfrontYN: true }).property.features).toEqual([
+      'Waterfront',
+      'Wet Bar',
+      'Bay Access',
+      'Bay View',
+    ]);
+    expect(shown({ ...access, WaterfrontYN: false }).property.features).toEqual(['Wet Bar', 'Bay Access', 'Bay View']);
+    expect(shown({ ...access, WaterfrontYN: null }).property.features).not.toContain('Waterfront');
+    expect(shown({ WaterfrontFeatures: ['OceanFront'], WaterfrontYN: true }).property.features).toEqual([
+      'Ocean Front',
+    ]);
+    const many = Array.from({ length: 40 }, (_, i) => `Feature ${i + 1}`);
+    const full = shown({ InteriorFeatures: many, WaterfrontFeatures: ['Ocean Front'], WaterfrontYN: true });
+    expect(full.property.features).toEqual(['Waterfront', ...many.slice(0, MAX_FEATURES - 1)]);
+  });
 });
 
 describe('advisor', () => {

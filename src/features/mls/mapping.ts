@@ -27,6 +27,7 @@ import {
   type ResoProperty,
 } from '#src/schemas/reso-property.ts';
 import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
+import { isWaterfrontFeature } from '#src/schemas/water-features.ts';
 import { namesAddress } from './withheld-address.ts';
 
 export type ListingVisibility = 'show' | 'remove';
@@ -242,8 +243,18 @@ function displayValue(value: string): string {
   return titleCase(words);
 }
 
-/** The feature lists' values, readable, without repeats or empty words, at most MAX_FEATURES. */
+/**
+ * The feature lists' values, readable, without repeats or empty words, at most MAX_FEATURES. WaterfrontYN
+ * true leads them as "Waterfront" unless a kept feature already says so (the search's Waterfront filter reads
+ * features: src/schemas/water-features.ts).
+ */
 function featuresOf(record: ResoProperty): string[] {
+  const features = listedFeatures(record);
+  if (record.WaterfrontYN !== true || features.some(isWaterfrontFeature)) return features;
+  return ['Waterfront', ...features].slice(0, MAX_FEATURES);
+}
+
+function listedFeatures(record: ResoProperty): string[] {
   const seen = new Set<string>();
   const features: string[] = [];
   for (const field of RESO_FEATURE_FIELDS) {
@@ -434,7 +445,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
  * maps to (a new field, a new rule): a pass reads only the records modified since its mark, so the listings
  * already stored would never get the change; after a bump, the next pass re-reads the whole feed.
  */
-export const MAPPING_VERSION = 3;
+export const MAPPING_VERSION = 4;
 
 /** A mapping and its version, as a sync pass applies them. */
 export interface RecordMapper {
