@@ -10,7 +10,15 @@ import { filterAnyLabel, filterOptions, priceBandAsRange } from '#src/features/l
 import { dependsOnTime, filterProperties } from '#src/features/listings/search.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { NO_FILTERS, readFilters, writeFilters, type ResultsFilters } from '#src/schemas/results-query.ts';
-import { savedFilters, savedQuery } from '#src/schemas/saved-search.ts';
+import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
+import { parseLocalSearches } from '#src/features/alerts/local-searches.ts';
+import {
+  SAVED_NAME_MAX_LENGTH,
+  SAVED_QUERY_MAX_LENGTH,
+  saveSearchPayloadSchema,
+  savedFilters,
+  savedQuery,
+} from '#src/schemas/saved-search.ts';
 import { searchBodySchema } from '#src/schemas/search-body.ts';
 import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
 import { SEARCH_FILTERS, priceRange } from '#src/schemas/search-filters.ts';
@@ -261,6 +269,35 @@ describe('open house this week', () => {
 });
 
 describe('saved searches keep every filter', () => {
+  it('any search the site can write fits a saved search', () => {
+    const longest: ResultsFilters = {
+      ...NO_FILTERS,
+      ...Object.fromEntries(
+        SEARCH_FILTERS.flatMap((filter) =>
+          filter.options
+            ? [[filter.key, filter.options.map((option) => option.value).sort((a, b) => b.length - a.length)[0]]]
+            : [],
+        ),
+      ),
+      location: '€'.repeat(LOCATION_MAX_LENGTH),
+      beds: '99',
+      bbox: '-89.12345,-179.12345,-89.12345,-179.12345',
+    };
+    const query = savedQuery(longest);
+    expect(query.length).toBeLessThanOrEqual(SAVED_QUERY_MAX_LENGTH);
+    // Its name fits what /saved keeps of it.
+    expect(searchTitle(longest).length).toBeLessThanOrEqual(SAVED_NAME_MAX_LENGTH);
+    expect(
+      parseLocalSearches(
+        JSON.stringify([{ name: searchTitle(longest), query, frequency: 'daily', savedAt: new Date().toISOString() }]),
+      ),
+    ).toHaveLength(1);
+    expect(
+      saveSearchPayloadSchema.parse({ email: 'a@example.com', frequency: 'daily', consent: true, search: query })
+        .search,
+    ).toEqual(longest);
+  });
+
   it('a query with all of them survives the saved form', () => {
     const query =
       'location=Newport&type=Condo&price=1000000-2000000&minPrice=1500000&maxPrice=2000000&beds=2&baths=2&sqft=1500&status=Available&waterfront=yes&waterView=yes&openHouse=week&bbox=41.4%2C-71.4%2C41.6%2C-71.2';
