@@ -168,7 +168,7 @@ describe('the /properties page function', () => {
     expect(checkbox('waterfront')).toContain('value="yes"');
     expect(checkbox('openHouse')).toContain('value="week"');
     expect(checkbox('openHouse')).not.toContain('checked');
-    expect(results).toMatch(/<details class="[^"]*" open="">\s*<summary[^>]*>More filters<\/summary>/);
+    expect(results).toMatch(/<details class="[^"]*" open="">\s*<summary[^>]*>More filters</);
   });
 
   it('shows a price band of an old URL as its chip, and in the form as its min and max price', async () => {
@@ -178,7 +178,7 @@ describe('the /properties page function', () => {
     expect(results).toMatch(/name="maxPrice"[^>]*>.*<option value="2000000" selected="">Under \$2M<\/option>/s);
     expect(results).not.toMatch(/<select[^>]* name="price"/);
     // Without a filter of its own, More filters stays closed.
-    expect(results).not.toMatch(/<details class="[^"]*" open="">\s*<summary[^>]*>More filters/);
+    expect(results).not.toMatch(/<details class="[^"]*" open="">\s*<summary[^>]*>More filters</);
   });
 
   it('offers an empty search its nearest relaxations with their counts, and "Save this search"', async () => {

@@ -56,7 +56,7 @@ function FilterCheckbox({ name, values }: { name: FilterKey; values: ResultsFilt
         name={name}
         value={choice?.value}
         defaultChecked={values[name] !== ''}
-        className="size-5 accent-ink"
+        className="size-6 accent-ink"
       />
       {choice?.label}
     </label>
@@ -105,9 +105,12 @@ export function SearchForm({ values: filters, idPrefix, onSubmit }: Props) {
       <FilterSelect idPrefix={idPrefix} name="beds" label="Beds" values={values} />
       <FilterSelect idPrefix={idPrefix} name="minPrice" label="Min price" values={values} />
       <FilterSelect idPrefix={idPrefix} name="maxPrice" label="Max price" values={values} />
-      <details className="col-span-2 lg:col-span-4" open={MORE.some((key) => values[key] !== '')}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-bronze underline-offset-4 hover:underline">
+      <details className="group col-span-2 lg:col-span-4" open={MORE.some((key) => values[key] !== '')}>
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           More filters
+          <span aria-hidden="true" className="inline-block group-open:rotate-180">
+            ▾
+          </span>
         </summary>
         <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
           <FilterSelect idPrefix={idPrefix} name="baths" label="Baths" values={values} />
