@@ -14,6 +14,7 @@ import { PRICE_BAND_KEYS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts
 import type { Property } from '#src/schemas/property.ts';
 import { savedQuery } from '#src/schemas/saved-search.ts';
 import { formatBbox } from '#src/schemas/map-area.ts';
+import { NO_FILTERS } from '#src/schemas/results-query.ts';
 
 const TOWNS: [string, string, number, number][] = [
   ['Newport', '02840', 41.49, -71.31],
@@ -61,6 +62,7 @@ function searches(count: number): IndexedSearch[] {
         ? formatBbox({ south: lat - 0.03, west: lng - 0.04, north: lat + 0.02 + next() * 0.03, east: lng + 0.03 })
         : '';
     const filters = {
+      ...NO_FILTERS,
       location,
       type: next() < 0.5 ? pick(next, PROPERTY_TYPES) : '',
       price: next() < 0.6 ? pick(next, PRICE_BAND_KEYS) : '',

@@ -40,6 +40,9 @@ export const LISTINGS_API_PATH = '/api/properties';
 /** The API's search (POST). */
 export const LISTINGS_SEARCH_API_PATH = '/api/properties/search';
 
+/** The nearest searches with homes, for an empty search: GET with the search's /properties filters. */
+export const LISTINGS_RELAXATIONS_API_PATH = '/api/properties/relaxations';
+
 /** One listing from the API. */
 export const listingApiPath = (id: number): string => `${LISTINGS_API_PATH}/${String(id)}`;
 
@@ -113,6 +116,9 @@ export const ALERT_PAGES = {
   unsubscribe: '/alerts/unsubscribe',
   newsletter: '/newsletter/confirm',
 } as const;
+
+/** Where "Save this search" leads without JavaScript: the form, for the search in its query. */
+export const SAVE_SEARCH_PAGE = '/alerts/save';
 
 /** The legal pages, each built from its part of data/legal.json. */
 export const LEGAL_PAGE_PATHS = {

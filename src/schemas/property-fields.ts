@@ -31,8 +31,27 @@ export function inPriceBand(price: number, key: string): boolean {
   return band !== undefined && price >= band.min && price < band.max;
 }
 
+/**
+ * The price tiers of the search's min and max price (README, Listings: Search), up to $25M: a minimum includes
+ * its tier, a maximum excludes it, as a band's bounds do. Every band's bounds are tiers.
+ */
+export const PRICE_TIERS = [
+  500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000,
+  20_000_000, 25_000_000,
+] as const;
+
+/** A tier as the search shows it: "$750K", "$1.5M", "$25M". */
+export const priceTierLabel = (price: number): string =>
+  price >= 1_000_000 ? `$${price / 1_000_000}M` : `$${price / 1000}K`;
+
 /** Minimum-bedroom choices the search form offers ("3" means 3 or more). */
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/** Minimum-bathroom choices ("2" means 2 or more; a half bath counts 0.5). */
+export const BATH_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Minimum living-area choices, in square feet. */
+export const SIZE_CHOICES = [1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000] as const;
 
 /**
  * Result orders ("Sort by"). The key is what the URL (?sort=) and the API (sort) carry; newest is the

@@ -7,12 +7,9 @@ import { INQUIRY_MESSAGES, LEAD_LIMITS, LEAD_LIMIT_MESSAGES } from './inquiry-fi
 import { readFilters, writeFilters, type ResultsFilters } from './results-query.ts';
 import { PROPERTY_STATUSES } from './property-fields.ts';
 import { SEARCH_FILTERS, type FilterTable, type SiteFilters } from './search-filters.ts';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_MESSAGES } from './saved-search-fields.ts';
+import { ALERT_FREQUENCIES, SAVED_QUERY_MAX_LENGTH, SAVED_SEARCH_MESSAGES } from './saved-search-fields.ts';
 
 export * from './saved-search-fields.ts';
-
-/** The longest /properties query a saved search keeps (five filters, the map area). */
-export const SAVED_QUERY_MAX_LENGTH = 400;
 
 /** An e-mail address as the lead forms take it, trimmed and lowercased so one person is one address. */
 export const alertEmailSchema = z

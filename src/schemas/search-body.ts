@@ -1,10 +1,11 @@
 /** The body of POST /api/properties/search: the search filters' fields and paging (README, Listings: Search). */
 import { z } from 'zod';
 import { pagingFields } from './property.ts';
-import { SEARCH_FILTERS, type FilterTable } from './search-filters.ts';
+import { SEARCH_FILTER_RULES } from './search-filter-rules.ts';
+import type { RuleTable } from './search-filters.ts';
 
 /** A search body's field per filter: its type for each filter of the table. */
-type FilterFields<Table extends FilterTable> = {
+type FilterFields<Table extends RuleTable> = {
   [Filter in Table[number] as Filter['api']]: ReturnType<Filter['body']>;
 };
 
@@ -13,7 +14,7 @@ type FilterFields<Table extends FilterTable> = {
  * limit, offset and sort, then the filters that only narrow the view (the map area), which is the order in
  * which a 400 answer names invalid fields.
  */
-export function searchBodySchemaOf<Table extends FilterTable>(table: Table) {
+export function searchBodySchemaOf<Table extends RuleTable>(table: Table) {
   const fields = (canonical: boolean) =>
     Object.fromEntries(
       table.filter((filter) => filter.canonical === canonical).map((filter) => [filter.api, filter.body(z)]),
@@ -24,6 +25,6 @@ export function searchBodySchemaOf<Table extends FilterTable>(table: Table) {
 }
 
 /** The site's search body: the spec's {location, propertyType, priceRange, beds}, paging and the map area. */
-export const searchBodySchema = searchBodySchemaOf(SEARCH_FILTERS);
+export const searchBodySchema = searchBodySchemaOf(SEARCH_FILTER_RULES);
 export type SearchBody = z.input<typeof searchBodySchema>;
 export type SearchCriteria = z.output<typeof searchBodySchema>;

@@ -1,40 +1,41 @@
 /**
- * The listing search's filters, each declared once (README, Listings: Search): its name in the /properties URL
- * and in the search API's body, the values it takes, its chip, its part of a search's title, its choices in
- * the search form and how it matches a listing. The URL reader and writer, the API's body, saved searches,
- * the search index, the form's options, the chips, the title and the alerts' matching all derive from
- * SEARCH_FILTERS, so a new filter is an entry here plus its control in SearchForm.tsx.
+ * The listing search's filters (README, Listings: Search), each declared in two halves that one type ties
+ * together. Here, what the search page and its island see of a filter: its name in the /properties URL and
+ * in the search API's body, the values it takes, its chip and its choices in the search form. In
+ * search-filter-rules.ts, what only servers do with it: its body type, how it matches a listing and its part
+ * of a search's title. The URL reader and writer, saved searches, the form's options and the chips derive
+ * from SEARCH_FILTERS; the API's body, the search index, the title and the alerts' matching from
+ * SEARCH_FILTER_RULES. A new filter is an entry in each plus its control in SearchForm.tsx.
  *
- * No zod at run time: the search island imports this, and each filter builds its body type from the zod it
- * is given (src/schemas/search-body.ts), so the island's bundle never holds zod.
+ * No zod and no matching code at run time: the search island imports this, never the rules, so its bundle
+ * holds neither.
  */
 import type { z } from 'zod';
 import type { Property } from './property.ts';
-import { formatBbox, inBbox, parseBbox } from './map-area.ts';
+import { formatBbox, parseBbox } from './map-area.ts';
 import {
+  BATH_CHOICES,
   BED_CHOICES,
   LOCATION_MAX_LENGTH,
   PRICE_BANDS,
   PRICE_BAND_KEYS,
+  PRICE_TIERS,
+  PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  SIZE_CHOICES,
   findPriceBand,
-  inPriceBand,
-  isPropertyType,
-  type PropertyType,
+  priceTierLabel,
 } from './property-fields.ts';
 
-type Zod = typeof z;
-
 /**
- * One filter. Its value in the URL and in a saved search is text, '' meaning "no filter"; in the API's body it
- * is whatever its body type gives.
+ * A filter as the search page sees it. Its value in the URL and in a saved search is text, '' meaning "no
+ * filter"; in the API's body it is its criterion.
  */
-export interface SearchFilter<
+export interface FilterView<
   Key extends string = string,
   Api extends string = string,
   Value extends string = string,
-  Body extends z.ZodType = z.ZodType,
-  Needle = unknown,
+  Input = unknown,
 > {
   /** The /properties query parameter, and the key in a search's filters and in a stored saved search. */
   key: Key;
@@ -42,26 +43,14 @@ export interface SearchFilter<
   api: Api;
   /** The value of the URL's text: '' for none, and for anything the site could not have written. */
   read(text: string): Value | '';
-  /** The body field's type, with its message; absent or '' must mean no filter. */
-  body(zod: Zod): Body;
   /** The body's value for a value of the URL; undefined leaves the field out. */
-  criterion(value: Value | ''): z.input<Body> | undefined;
-  /**
-   * What listings are tested against for the body's value, or null when that value filters nothing. Values
-   * with equal needles match the same listings (a location in any case), so the alerts' index shares them.
-   */
-  needle(criterion: z.output<Body>): Needle | null;
-  /** Whether a listing passes the filter, for a needle. */
-  test(listing: Property, needle: Needle): boolean;
+  criterion(value: Value | ''): Input | undefined;
   /** The chip of the active filter in the results header: "Price" and "$1M – $2M". */
   chip: { label: string; value(value: Value): string };
-  /**
-   * Its part of a search's name ("Condos with 3+ bedrooms under $1M in Newport, RI"): the parts join in the
-   * order of `order`, each given the filter's value, '' included.
-   */
-  title: { order: number; text(value: Value | ''): string };
-  /** The choices of its select in the search form. */
+  /** The choices of its select in the search form; a filter of one choice is a checkbox. */
   options?: readonly { value: Value; label: string }[];
+  /** The select's first choice, which clears the filter ("Any type"); it also names dropping the filter. */
+  anyLabel?: string;
   /**
    * False for a filter that only narrows the view (the map area): a search's canonical URL and title leave it
    * out, a page with it is not indexed, and the API's body lists it after the paging fields.
@@ -69,8 +58,46 @@ export interface SearchFilter<
   canonical: boolean;
 }
 
-/** Any table of filters; the derived parts take one (the site's by default), so a test can add its own. */
-export type FilterTable = readonly SearchFilter[];
+type Zod = typeof z;
+
+/** What only servers do with a filter: check it in a body, match listings, name a search. */
+export interface FilterRules<Value extends string = string, Body extends z.ZodType = z.ZodType, Needle = unknown> {
+  /** The body field's type, with its message; absent or '' must mean no filter. */
+  body(zod: Zod): Body;
+  /**
+   * What listings are tested against for the body's value at a moment (open houses this week), or null when
+   * that value filters nothing. Values with equal needles match the same listings (a location in any case),
+   * so the alerts' index shares them.
+   */
+  needle(criterion: z.output<Body>, now: Date): Needle | null;
+  /** Whether a listing passes the filter, for a needle. */
+  test(listing: Property, needle: Needle): boolean;
+  /**
+   * Its part of a search's name ("Sold waterfront condos with 3+ bedrooms under $2M in Newport, RI"): the
+   * parts join in the order of `order`, each given the filter's value ('' included) and all the filters'
+   * (the price's bounds read together); a `with` phrase ("3+ bedrooms") joins the others' in one "with"
+   * clause at the first one's order. The name starts with a capital.
+   */
+  title: { order: number; text?(value: Value | '', filters: FilterValues): string; with?(value: Value): string };
+  /** True when its matches change with the time, not only with the catalogue: its pages are cached briefly. */
+  timely?: boolean;
+}
+
+/** One whole filter: its view and its rules. */
+export interface SearchFilter<
+  Key extends string = string,
+  Api extends string = string,
+  Value extends string = string,
+  Body extends z.ZodType = z.ZodType,
+  Needle = unknown,
+>
+  extends FilterView<Key, Api, Value, z.input<Body>>, FilterRules<Value, Body, Needle> {}
+
+/** Any table of filters' views; the derived parts take one (the site's by default), so a test can add its own. */
+export type FilterTable = readonly FilterView[];
+
+/** Any table of whole filters, as the server's parts take it. */
+export type RuleTable = readonly SearchFilter[];
 
 /** Each filter of the table with its value, '' for none. */
 export type FiltersOf<Table extends FilterTable> = {
@@ -80,7 +107,14 @@ export type FiltersOf<Table extends FilterTable> = {
 /** The filters of any table, as the generic parts read and write them. */
 export type FilterValues = Readonly<Record<string, string>>;
 
-/** Declares one filter, keeping its own types. */
+/** Declares one filter's view, keeping its own types. */
+export function filterView<Key extends string, Api extends string, Value extends string, Input>(
+  view: FilterView<Key, Api, Value, Input>,
+): FilterView<Key, Api, Value, Input> {
+  return view;
+}
+
+/** Declares one whole filter, keeping its own types. */
 export function searchFilter<
   Key extends string,
   Api extends string,
@@ -91,133 +125,153 @@ export function searchFilter<
   return filter;
 }
 
-/** Each listing's location text, kept: a catalogue's listings are searched again and again. */
-const locationTexts = new WeakMap<Property, string>();
+/** The read of a filter whose values are a fixed list: anything else is none. */
+const readChoice =
+  <const Value extends string>(values: readonly Value[]) =>
+  (text: string): Value | '' =>
+    values.includes(text as Value) ? (text as Value) : '';
 
-/** Text the location filter is matched against: city, address, state and ZIP, lowercased. */
-function locationText(listing: Property): string {
-  let text = locationTexts.get(listing);
-  if (text === undefined) {
-    text = `${listing.city}\n${listing.address}\n${listing.state}\n${listing.zipcode}`.toLowerCase();
-    locationTexts.set(listing, text);
-  }
-  return text;
-}
+/** A criterion the body leaves out when it is none (the spec's four always send theirs, '' for none). */
+const unlessNone = <Value extends string>(value: Value | '') => value || undefined;
 
-/** "Newport, RI" for what a visitor typed (a town, an address or a ZIP), or "Rhode Island" without one. */
-function place(location: string): string {
-  const typed = location.trim().replace(/\s+/g, ' ');
-  if (!typed) return 'Rhode Island';
-  if (/^\d{5}$/.test(typed) || /,?\s*(RI|Rhode Island)$/i.test(typed)) return typed;
-  const named = typed.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
-  return `${named}, RI`;
-}
-
-const TYPE_NOUNS: Record<PropertyType, string> = {
-  'Single Family': 'Single-family homes',
-  Estate: 'Estates',
-  Condo: 'Condos',
-  Townhouse: 'Townhouses',
-  'Multi-Family': 'Multi-family homes',
-  Land: 'Land',
-};
-
-/** " under $1M", " at $1M – $2M", " from $5M", or '' without a band. */
-function pricePhrase(key: string): string {
-  const band = findPriceBand(key);
-  if (!band) return '';
-  if (band.min === 0) return ` under ${band.label.replace(/^Under /, '')}`;
-  if (band.max === Number.POSITIVE_INFINITY) return ` from ${band.label.replace(/\+$/, '')}`;
-  return ` at ${band.label}`;
-}
-
-const BEDS_MESSAGE = 'Beds must be empty or a whole number from 0 to 99';
-const BBOX_MESSAGE = 'Bbox must be {south, west, north, east} in degrees, with south ≤ north and west ≤ east';
+/** Choices as text, as the URL and the form carry them. */
+export const choiceTexts = (values: readonly number[]) => values.map(String) as [string, ...string[]];
 
 /**
- * The site's filters, in the order of the URL, the chips and the API's body: the search form's four (the
- * spec's location, type, price and beds), then the map area.
+ * The prices a search allows, [min, max): its band's, narrowed by its min and max price (both apply, so a
+ * band from an old URL still filters beside them).
+ */
+export function priceRange(filters: FilterValues): { min: number; max: number } {
+  const band = findPriceBand(filters['price'] ?? '');
+  const least = Number(filters['minPrice'] ?? '');
+  const most = filters['maxPrice'] ? Number(filters['maxPrice']) : Number.POSITIVE_INFINITY;
+  return { min: Math.max(band?.min ?? 0, least), max: Math.min(band?.max ?? Number.POSITIVE_INFINITY, most) };
+}
+
+const squareFeet = (value: string) => `${Number(value).toLocaleString('en-US')}+ sq ft`;
+
+/**
+ * The site's filters, in the order of the URL, the chips and the API's body: the spec's location, type, price
+ * band (with the min and max price beside it) and beds, the search form's "More filters", then the map area.
  */
 export const SEARCH_FILTERS = [
-  searchFilter({
+  filterView({
     key: 'location',
     api: 'location',
     read: (text) => text.trim().slice(0, LOCATION_MAX_LENGTH),
-    body: (zod) =>
-      zod
-        .string('Location must be a string')
-        .trim()
-        .max(LOCATION_MAX_LENGTH, `Location must be at most ${String(LOCATION_MAX_LENGTH)} characters`)
-        .default(''),
     criterion: (value) => value,
-    // A case-insensitive substring of the city, the street address, the state or the ZIP.
-    needle: (location) => location.trim().toLowerCase() || null,
-    test: (listing, needle) => locationText(listing).includes(needle),
     chip: { label: 'Location', value: (value) => value },
-    title: { order: 3, text: (value) => ` in ${place(value)}` },
     canonical: true,
   }),
-  searchFilter({
+  filterView({
     key: 'type',
     api: 'propertyType',
-    read: (text) => (isPropertyType(text) ? text : ''),
-    body: (zod) =>
-      zod
-        .union([zod.literal(''), zod.enum(PROPERTY_TYPES)], {
-          error: `Property type must be empty or one of: ${PROPERTY_TYPES.join(', ')}`,
-        })
-        .default(''),
+    read: readChoice(PROPERTY_TYPES),
     criterion: (value) => value,
-    needle: (type) => type || null,
-    test: (listing, type) => listing.propertyType === type,
     chip: { label: 'Type', value: (value) => value },
-    title: { order: 0, text: (value) => (value ? TYPE_NOUNS[value] : 'Homes') },
     options: PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
+    anyLabel: 'Any type',
     canonical: true,
   }),
-  searchFilter({
+  filterView({
     key: 'price',
     api: 'priceRange',
-    read: (text) => findPriceBand(text)?.key ?? '',
-    body: (zod) =>
-      zod
-        .union([zod.literal(''), zod.enum(PRICE_BAND_KEYS)], {
-          error: `Price range must be empty or one of: ${PRICE_BAND_KEYS.join(', ')}`,
-        })
-        .default(''),
+    read: readChoice(PRICE_BAND_KEYS),
     criterion: (value) => value,
-    needle: (key) => findPriceBand(key)?.key ?? null,
-    test: (listing, key) => inPriceBand(listing.price, key),
     chip: { label: 'Price', value: (value) => findPriceBand(value)?.label ?? value },
-    title: { order: 2, text: (value) => pricePhrase(value) },
+    // The search form offers the min and max price in its place (a band's bounds are tiers).
     options: PRICE_BANDS.map((band) => ({ value: band.key, label: band.label })),
     canonical: true,
   }),
-  searchFilter({
+  filterView({
+    key: 'minPrice',
+    api: 'minPrice',
+    read: readChoice(choiceTexts(PRICE_TIERS)),
+    criterion: unlessNone,
+    chip: { label: 'Min price', value: (value) => `${priceTierLabel(Number(value))}+` },
+    options: PRICE_TIERS.map((price) => ({ value: String(price), label: `${priceTierLabel(price)}+` })),
+    anyLabel: 'No min',
+    canonical: true,
+  }),
+  filterView({
+    key: 'maxPrice',
+    api: 'maxPrice',
+    read: readChoice(choiceTexts(PRICE_TIERS)),
+    criterion: unlessNone,
+    // Below it, as a band's upper bound.
+    chip: { label: 'Max price', value: (value) => `under ${priceTierLabel(Number(value))}` },
+    options: PRICE_TIERS.map((price) => ({ value: String(price), label: `Under ${priceTierLabel(price)}` })),
+    anyLabel: 'No max',
+    canonical: true,
+  }),
+  filterView({
     key: 'beds',
     api: 'beds',
     read: (text) => (/^\d{1,2}$/.test(text) ? String(Number(text)) : ''),
-    // A digit string (as it comes from a URL) or a number.
-    body: (zod) =>
-      zod
-        .union(
-          [
-            zod.string().regex(/^(\d{1,2})?$/, BEDS_MESSAGE),
-            zod.number(BEDS_MESSAGE).int(BEDS_MESSAGE).min(0, BEDS_MESSAGE).max(99, BEDS_MESSAGE),
-          ],
-          { error: BEDS_MESSAGE },
-        )
-        .default(''),
     criterion: (value) => value,
-    needle: (beds) => (beds === '' ? null : Number(beds)),
-    // A minimum.
-    test: (listing, least) => listing.beds >= least,
     chip: { label: 'Beds', value: (value) => `${value}+` },
-    title: { order: 1, text: (value) => (value ? ` with ${value}+ bedrooms` : '') },
     options: BED_CHOICES.map((beds) => ({ value: String(beds), label: `${beds}+ Beds` })),
+    anyLabel: 'Any beds',
     canonical: true,
   }),
-  searchFilter({
+  filterView({
+    key: 'baths',
+    api: 'baths',
+    read: readChoice(choiceTexts(BATH_CHOICES)),
+    criterion: unlessNone,
+    chip: { label: 'Baths', value: (value) => `${value}+` },
+    options: BATH_CHOICES.map((baths) => ({ value: String(baths), label: `${baths}+ Baths` })),
+    anyLabel: 'Any baths',
+    canonical: true,
+  }),
+  filterView({
+    key: 'sqft',
+    api: 'squareFeet',
+    read: readChoice(choiceTexts(SIZE_CHOICES)),
+    criterion: unlessNone,
+    chip: { label: 'Size', value: squareFeet },
+    options: SIZE_CHOICES.map((feet) => ({ value: String(feet), label: squareFeet(String(feet)) })),
+    anyLabel: 'Any size',
+    canonical: true,
+  }),
+  filterView({
+    key: 'status',
+    api: 'status',
+    read: readChoice(PROPERTY_STATUSES),
+    criterion: unlessNone,
+    chip: { label: 'Status', value: (value) => value },
+    options: PROPERTY_STATUSES.map((status) => ({ value: status, label: status })),
+    anyLabel: 'Any status',
+    canonical: true,
+  }),
+  filterView({
+    key: 'waterfront',
+    api: 'waterfront',
+    read: readChoice(['yes'] as const),
+    criterion: unlessNone,
+    chip: { label: 'Waterfront', value: () => '' },
+    options: [{ value: 'yes', label: 'Waterfront' }],
+    canonical: true,
+  }),
+  filterView({
+    key: 'waterView',
+    api: 'waterView',
+    read: readChoice(['yes'] as const),
+    criterion: unlessNone,
+    chip: { label: 'Water view', value: () => '' },
+    options: [{ value: 'yes', label: 'Water view' }],
+    canonical: true,
+  }),
+  filterView({
+    key: 'openHouse',
+    api: 'openHouse',
+    read: readChoice(['week'] as const),
+    criterion: unlessNone,
+    chip: { label: 'Open house this week', value: () => '' },
+    options: [{ value: 'week', label: 'Open house this week' }],
+    canonical: true,
+  }),
+  filterView({
     key: 'bbox',
     api: 'bbox',
     // "south,west,north,east" in the URL, {south, west, north, east} in the body.
@@ -225,21 +279,9 @@ export const SEARCH_FILTERS = [
       const box = parseBbox(text);
       return box ? formatBbox(box) : '';
     },
-    body: (zod) => {
-      const latitude = zod.number(BBOX_MESSAGE).min(-90, BBOX_MESSAGE).max(90, BBOX_MESSAGE);
-      const longitude = zod.number(BBOX_MESSAGE).min(-180, BBOX_MESSAGE).max(180, BBOX_MESSAGE);
-      return zod
-        .object({ south: latitude, west: longitude, north: latitude, east: longitude }, BBOX_MESSAGE)
-        .strict()
-        .refine((box) => box.south <= box.north && box.west <= box.east, BBOX_MESSAGE)
-        .optional();
-    },
     criterion: (value) => parseBbox(value) ?? undefined,
-    needle: (box) => box ?? null,
-    test: inBbox,
     // The area's numbers mean nothing to a reader: the chip is just "Map area".
     chip: { label: 'Map area', value: () => '' },
-    title: { order: 4, text: (value) => (value ? ', in a map area' : '') },
     canonical: false,
   }),
 ] as const;

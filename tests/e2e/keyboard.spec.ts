@@ -392,15 +392,15 @@ test.describe('property search (/properties)', () => {
     await expect(heading).toHaveText(foundText({ location: 'Newport' }));
     await expect(heading).toBeFocused();
 
-    // Back up from the results to Price; End picks its last band, and Space on Search submits.
-    const price = island.getByRole('combobox', { name: 'Price', exact: true });
+    // Back up from the results to Max price; End picks its last tier, and Space on Search submits.
+    const price = island.getByRole('combobox', { name: 'Max price', exact: true });
     await tabTo(page, price, { backwards: true, limit: 6 });
     await page.keyboard.press('End');
-    await expect(price).toHaveValue('5000000+');
+    await expect(price).toHaveValue('25000000');
     await tabTo(page, island.getByRole('button', { name: 'Search' }), { limit: 3 });
     await page.keyboard.press('Space');
-    await expect(page).toHaveURL(/\/properties\?location=Newport&price=5000000%2B$/);
-    await expect(island.getByRole('link', { name: /^Remove filter Price:/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/properties\?location=Newport&maxPrice=25000000$/);
+    await expect(island.getByRole('link', { name: /^Remove filter Max price:/ })).toBeVisible();
     await expect(heading).toBeFocused();
   });
 });

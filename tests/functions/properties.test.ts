@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import getPropertyFunction from '#netlify/functions/property.mts';
 import listFunction from '#netlify/functions/properties.mts';
 import searchFunction from '#netlify/functions/properties-search.mts';
+import relaxationsFunction from '#netlify/functions/properties-relaxations.mts';
 import { isLocalInvocation, officeSource, readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { loadCatalog, type OfficeSource } from '#src/features/listings/catalog.server.ts';
 import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
@@ -9,6 +10,7 @@ import similarFunction from '#netlify/functions/properties-similar.mts';
 import {
   getProperty,
   getAdvisorListings,
+  getRelaxations,
   getSimilarProperties,
   listProperties,
   searchProperties,
@@ -562,6 +564,86 @@ describe('POST /api/properties/search', () => {
     const response = await searchProperties(new Request(url('/api/properties/search')), deps());
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('the new filters in the search body', () => {
+  it('min and max price, baths, size, status, waterfront and water view narrow the search', async () => {
+    const homes = [
+      { ...home(1, 'Newport', 1_500_000, 'Condo'), baths: 2, squareFeet: 1800, features: ['Harbor views'] },
+      { ...home(2, 'Newport', 3_000_000, 'Estate'), baths: 6.5, squareFeet: 7000, features: ['Deep-water dock'] },
+      { ...home(3, 'Bristol', 990_000, 'Condo'), baths: 1.5, squareFeet: 1100, features: [], status: 'Sold' as const },
+    ];
+    const search = async (body: object) => {
+      const answer = await searchProperties(post(JSON.stringify(body)), deps({ load: async () => homes }));
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as Property[]).map((p) => p.id).sort((a, b) => a - b);
+    };
+    expect(await search({ minPrice: '1000000' })).toEqual([1, 2]);
+    expect(await search({ location: 'newport', maxPrice: '3000000' })).toEqual([1]);
+    expect(await search({ priceRange: '1000000-2000000', minPrice: '1500000' })).toEqual([1]);
+    expect(await search({ baths: '2', squareFeet: '2000' })).toEqual([2]);
+    expect(await search({ status: 'Sold' })).toEqual([3]);
+    expect(await search({ waterfront: 'yes' })).toEqual([2]);
+    expect(await search({ waterView: 'yes' })).toEqual([1, 2]);
+    expect(await search({ openHouse: 'week' })).toEqual([]);
+  });
+
+  it.each([
+    [{ minPrice: '1234' }, 'minPrice'],
+    [{ status: 'Pending' }, 'status'],
+    [{ openHouse: 'soon' }, 'openHouse'],
+  ])('400 names the invalid field of %j', async (body, field) => {
+    const response = await searchProperties(post(JSON.stringify(body)), deps());
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual([field]);
+  });
+});
+
+describe('GET /api/properties/relaxations', () => {
+  const relaxations = (query: string) =>
+    getRelaxations(new Request(url(`/api/properties/relaxations?${query}`)), withFixtures());
+
+  it('answers the nearest searches with homes, with counts the search finds', async () => {
+    const response = await relaxations('location=Newport&type=Condo&price=2000000-3000000');
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { label: string; count: number; filters: Record<string, string> }[];
+    // Newport's condo is at $1M: the band widens down two tiers to reach it; no other change finds a home.
+    expect(answer).toEqual([
+      {
+        label: 'Widen to $1M–$3M',
+        count: 1,
+        filters: expect.objectContaining({
+          location: 'Newport',
+          type: 'Condo',
+          price: '',
+          minPrice: '1000000',
+          maxPrice: '3000000',
+        }),
+      },
+    ]);
+    const body = { location: 'Newport', propertyType: 'Condo', minPrice: '1000000', maxPrice: '3000000' };
+    expect(await (await searchProperties(post(JSON.stringify(body)), withFixtures())).json()).toHaveLength(1);
+  });
+
+  it('is cached on the CDN by the filters, briefly and never stale for open houses this week', async () => {
+    const plain = await relaxations('location=Atlantis');
+    expect(plain.headers.get('netlify-cache-tag')).toBe('listings');
+    expect(plain.headers.get('netlify-vary')).toBe(
+      'query=location|type|price|minPrice|maxPrice|beds|baths|sqft|status|waterfront|waterView|openHouse|bbox',
+    );
+    expect(plain.headers.get('netlify-cdn-cache-control')).toContain('stale-while-revalidate=86400');
+    const timely = await relaxations('location=Atlantis&openHouse=week');
+    expect(timely.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=300');
+  });
+
+  it('answers [] without a filter (reading the URL as /properties does), and 405 to other methods', async () => {
+    expect(await (await relaxations('type=Castle&beds=many')).json()).toEqual([]);
+    const response = await relaxationsFunction(
+      new Request(url('/api/properties/relaxations?location=Atlantis'), { method: 'POST' }),
+      {} as never,
+    );
+    expect(response.status).toBe(405);
   });
 });
 

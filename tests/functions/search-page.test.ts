@@ -129,7 +129,76 @@ describe('the /properties page function', () => {
   it('is cached on the CDN by its full query, tagged listings', async () => {
     const response = await renderSearchPage(get('/properties?location=bristol'), deps());
     expect(response.headers.get('netlify-cache-tag')).toBe('listings');
-    expect(response.headers.get('netlify-vary')).toBe('query=location|type|price|beds|bbox|sort|view|page');
+    expect(response.headers.get('netlify-vary')).toBe(
+      'query=location|type|price|minPrice|maxPrice|beds|baths|sqft|status|waterfront|waterView|openHouse|bbox|sort|view|page',
+    );
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(
+      'public, durable, s-maxage=300, stale-while-revalidate=86400',
+    );
+  });
+
+  it('keeps a search for open houses this week 5 minutes at most, never stale: "this week" moves with the clock', async () => {
+    const response = await renderSearchPage(get('/properties?location=bristol&openHouse=week'), deps());
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=300');
+  });
+
+  it('reads the new filters: results, chips, title, and the form showing them (More filters open)', async () => {
+    const search = '/properties?location=newport&maxPrice=2000000&baths=2&waterfront=yes&status=Available';
+    const load = async () => [
+      home(1, 'Newport', { price: 1_800_000, baths: 2.5, features: ['Harbor frontage'] }),
+      home(2, 'Newport', { price: 2_000_000, baths: 3, features: ['Harbor frontage'] }),
+      home(3, 'Newport', { price: 1_200_000, baths: 3, features: ['Harbor views'] }),
+      home(4, 'Newport', { price: 900_000, baths: 1, features: ['Harbor frontage'] }),
+      home(5, 'Newport', { price: 900_000, baths: 2, features: ['Harbor frontage'], status: 'Sold' }),
+    ];
+    const html = await (await renderSearchPage(get(search), deps({ office: { load, mode: 'deploy' } }))).text();
+    const results = island(html);
+    expect(results).toContain('1 property found');
+    expect(results).toContain('data-property-card="1"');
+    for (const chip of ['location', 'maxPrice', 'baths', 'status', 'waterfront'])
+      expect(results).toContain(`data-chip="${chip}"`);
+    expect(results).toContain('aria-label="Remove filter Max price: under $2M"');
+    expect(html).toContain('<title>Available waterfront homes with 2+ baths under $2M in Newport, RI | ');
+    // The GET form starts with the search: selects on their choice, the checkbox checked, More filters open.
+    expect(results).toMatch(/<option value="2000000" selected="">Under \$2M<\/option>/);
+    expect(results).toMatch(/<option value="2" selected="">2\+ Baths<\/option>/);
+    const checkbox = (name: string) =>
+      new RegExp(`<input type="checkbox"[^>]* name="${name}"[^>]*/>`).exec(results)?.[0];
+    expect(checkbox('waterfront')).toContain('checked=""');
+    expect(checkbox('waterfront')).toContain('value="yes"');
+    expect(checkbox('openHouse')).toContain('value="week"');
+    expect(checkbox('openHouse')).not.toContain('checked');
+    expect(results).toMatch(/<details class="[^"]*" open="">\s*<summary[^>]*>More filters</);
+  });
+
+  it('shows a price band of an old URL as its chip, and in the form as its min and max price', async () => {
+    const results = island(await (await renderSearchPage(get('/properties?price=1000000-2000000'), deps())).text());
+    expect(results).toContain('aria-label="Remove filter Price: $1M – $2M"');
+    expect(results).toMatch(/name="minPrice"[^>]*>.*<option value="1000000" selected="">\$1M\+<\/option>/s);
+    expect(results).toMatch(/name="maxPrice"[^>]*>.*<option value="2000000" selected="">Under \$2M<\/option>/s);
+    expect(results).not.toMatch(/<select[^>]* name="price"/);
+    // Without a filter of its own, More filters stays closed.
+    expect(results).not.toMatch(/<details class="[^"]*" open="">\s*<summary[^>]*>More filters</);
+  });
+
+  it('offers an empty search its nearest relaxations with their counts, and "Save this search"', async () => {
+    const html = await (await renderSearchPage(get('/properties?location=newport&type=Estate&beds=3'), deps())).text();
+    const results = island(html);
+    expect(results).toContain('No properties found matching your criteria.');
+    expect(results).toContain('Try a wider search:');
+    // Two Newport condos and no estate in the fixtures: only the type stands between the search and them.
+    expect(results).toContain('<a href="/properties?location=newport&amp;beds=3"');
+    expect(results).toContain('>Any type: 2 homes</a>');
+    expect(results).toContain('View All Properties');
+    // "Save this search" moves from the results header into the empty state: once on the page.
+    expect(results.match(/Save this search/g)).toHaveLength(1);
+    expect(results).toContain('href="/alerts/save?location=newport&amp;type=Estate&amp;beds=3"');
+    const props = islandProps(findIsland(html, 'PropertySearch')!.openTag) as {
+      initial: { state: { relaxations: { label: string; count: number }[] } };
+    };
+    expect(props.initial.state.relaxations).toEqual([
+      { label: 'Any type', count: 2, filters: expect.objectContaining({ location: 'newport', type: '', beds: '3' }) },
+    ]);
   });
 
   it('answers HEAD without a body and refuses POST', async () => {

@@ -1,10 +1,10 @@
 // Searches as fast-check generates them, from the table of search filters: each filter empty or set, so a new
 // filter is in every generated search without a test naming it.
 import fc from 'fast-check';
-import { SEARCH_FILTERS, type FilterTable, type SearchFilter } from '#src/schemas/search-filters.ts';
+import { SEARCH_FILTERS, type FilterTable, type FilterView } from '#src/schemas/search-filters.ts';
 
 /** A filter's values: its choices when it has a select, otherwise short text as the URL reader takes it. */
-const valuesOf = (filter: SearchFilter): fc.Arbitrary<string> =>
+const valuesOf = (filter: FilterView): fc.Arbitrary<string> =>
   filter.options
     ? fc.constantFrom(...filter.options.map((option) => option.value))
     : fc.string({ maxLength: 12 }).map((text) => filter.read(text));

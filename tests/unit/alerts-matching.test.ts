@@ -6,15 +6,25 @@ import { createSearchMatcher, matchesSearch } from '#src/features/alerts/matchin
 import type { IndexedSearch } from '#src/features/alerts/owners.server.ts';
 import { toCriteria } from '#src/features/listings/search-criteria.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
-import { PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { savedFilters, savedQuery } from '#src/schemas/saved-search.ts';
+import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
 import { SEARCH_FILTERS } from '#src/schemas/search-filters.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 import { filtersArbitrary } from '#tests/helpers/search-filters.ts';
 
 const CITIES = ['Newport', 'New Shoreham', 'Providence', 'Westerly', 'Narragansett', 'East Greenwich'];
 const STREETS = ['Ocean Drive', 'Bellevue Avenue', 'Harbor Road', 'Main Street'];
+
+/** The moment the generated searches are matched at. */
+const NOW = new Date('2026-12-01T15:00:00Z');
+
+/** An open house of two hours starting `hours` after NOW. */
+function openHouseAt(hours: number) {
+  const start = NOW.getTime() + hours * 3_600_000;
+  return { start: new Date(start).toISOString(), end: new Date(start + 7_200_000).toISOString() };
+}
 
 const property = (id: number) =>
   fc
@@ -29,6 +39,12 @@ const property = (id: number) =>
         fc.integer({ min: 0, max: 9_000_000 }),
       ),
       beds: fc.integer({ min: 0, max: 8 }),
+      baths: fc.integer({ min: 0, max: 14 }).map((halves) => halves / 2),
+      squareFeet: fc.constantFrom(0, 999, 1000, 2500, 4000, 12_000),
+      status: fc.constantFrom(...PROPERTY_STATUSES),
+      features: fc.subarray(['Ocean Front', 'Harbor views', 'Frontage on two roads', 'Wine cellar']),
+      // Open houses around the test's moment: over, under way, later this week, next week.
+      openHouses: fc.subarray([-26, -1, 30, 200].map((hours) => openHouseAt(hours))),
       propertyType: fc.constantFrom(...PROPERTY_TYPES),
       point: fc.option(
         fc.record({
@@ -37,8 +53,8 @@ const property = (id: number) =>
         }),
       ),
     })
-    .map(({ city, street, number, zipcode, price, beds, propertyType, point }): Property =>
-      makeListing(id, { city, address: `${number} ${street}`, zipcode, price, beds, propertyType, ...(point ?? {}) }),
+    .map(({ city, street, number, zipcode, point, ...facts }): Property =>
+      makeListing(id, { city, address: `${number} ${street}`, zipcode, ...facts, ...(point ?? {}) }),
     );
 
 /**
@@ -75,10 +91,13 @@ describe('the saved-search index', () => {
             query: q,
             frequency: 'instant',
           }));
-          const matcher = createSearchMatcher(searches);
+          const matcher = createSearchMatcher(searches, SEARCH_FILTER_RULES, NOW);
           for (const listing of listings) {
             const expected = searches
-              .filter((s) => filterProperties([listing], toCriteria(savedFilters(s.query))).length === 1)
+              .filter(
+                (s) =>
+                  filterProperties([listing], toCriteria(savedFilters(s.query)), SEARCH_FILTER_RULES, NOW).length === 1,
+              )
               .map((s) => s.search)
               .sort();
             expect(
@@ -88,7 +107,7 @@ describe('the saved-search index', () => {
                 .sort(),
             ).toEqual(expected);
             for (const s of searches)
-              expect(matchesSearch(savedFilters(s.query), listing)).toBe(expected.includes(s.search));
+              expect(matchesSearch(savedFilters(s.query), listing, NOW)).toBe(expected.includes(s.search));
           }
         },
       ),

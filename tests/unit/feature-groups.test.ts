@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFeature, featureGroupsOf, hasWaterView, isWaterfront } from '#src/features/listings/feature-groups.ts';
+import { classifyFeature, featureGroupsOf } from '#src/features/listings/feature-groups.ts';
+import { isWaterViewFeature, isWaterfrontFeature } from '#src/schemas/water-features.ts';
 import { FEATURE_GROUPS } from '#src/schemas/feature-groups.ts';
 
 describe('classifyFeature', () => {
@@ -65,7 +66,6 @@ describe('featureGroupsOf', () => {
       ['Parking', ['Attached garage']],
       ['Appliances', ['Range']],
     ]);
-    expect(isWaterfront(listing)).toBe(false);
   });
 
   it('labels the six groups as a buyer reads them', () => {
@@ -84,9 +84,7 @@ describe('featureGroupsOf', () => {
   });
 });
 
-describe('isWaterfront and hasWaterView', () => {
-  const office = (...features: string[]) => ({ features });
-
+describe('the water readings the groups share with the search', () => {
   it.each([
     ['Direct ocean frontage'],
     ['Open-ocean frontage'],
@@ -100,7 +98,7 @@ describe('isWaterfront and hasWaterView', () => {
     ['Private sandy beach'],
     ['Deck over the water'],
   ])('"%s" is on the water', (feature) => {
-    expect(isWaterfront(office(feature))).toBe(true);
+    expect(isWaterfrontFeature(feature)).toBe(true);
   });
 
   it.each([
@@ -111,7 +109,7 @@ describe('isWaterfront and hasWaterView', () => {
     ['Frontage on two roads'],
     ['Bay views'],
   ])('"%s" is not frontage', (feature) => {
-    expect(isWaterfront(office(feature))).toBe(false);
+    expect(isWaterfrontFeature(feature)).toBe(false);
   });
 
   it.each([
@@ -127,6 +125,6 @@ describe('isWaterfront and hasWaterView', () => {
     ['City lights view', false],
     ['Direct ocean frontage', false],
   ])('"%s" has a water view: %s', (feature, expected) => {
-    expect(hasWaterView(office(feature))).toBe(expected);
+    expect(isWaterViewFeature(feature)).toBe(expected);
   });
 });

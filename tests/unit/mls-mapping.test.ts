@@ -13,7 +13,7 @@ import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/
 import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 import { MAX_FEATURES_PER_GROUP } from '#src/features/mls/feature-words.ts';
-import { hasWaterView, isWaterfront } from '#src/features/listings/feature-groups.ts';
+import { isWaterViewFeature, searchWaterfront } from '#src/schemas/water-features.ts';
 
 const OFFICE = 'FLR01';
 const context: MappingContext = {
@@ -568,7 +568,7 @@ describe('features', () => {
   });
 
   it('is on the waterfront when WaterfrontYN says so or a token names the frontage, not for access alone', () => {
-    const waterfront = (overrides: Record<string, unknown>) => isWaterfront(shown(overrides).property);
+    const waterfront = (overrides: Record<string, unknown>) => searchWaterfront(shown(overrides).property.features);
     expect(waterfront({ WaterfrontYN: true, WaterfrontFeatures: ['BayAccess'] })).toBe(true);
     expect(shown({ WaterfrontYN: true }).property.featureGroups).toEqual({ viewsAndWaterfront: ['Waterfront'] });
     for (const token of ['Ocean Front', 'BeachFront', 'LakeFront', 'River Front', 'Canal Front', 'Waterfront'])
@@ -577,14 +577,14 @@ describe('features', () => {
     // An explicit no outweighs a frontage token; the access stays.
     const denied = shown({ WaterfrontYN: false, WaterfrontFeatures: ['OceanFront', 'BeachAccess'] }).property;
     expect(denied.featureGroups).toEqual({ viewsAndWaterfront: ['Beach access'] });
-    expect(isWaterfront(denied)).toBe(false);
+    expect(searchWaterfront(denied.features)).toBe(false);
   });
 
   it("has a water view for the Data Dictionary's water views, and none when ViewYN is false", () => {
     for (const token of ['Bay', 'Beach', 'Canal', 'CreekStream', 'Lake', 'Marina', 'Ocean', 'Pond', 'River', 'Water'])
-      expect(hasWaterView(shown({ View: [token] }).property)).toBe(true);
+      expect(shown({ View: [token] }).property.features.some(isWaterViewFeature)).toBe(true);
     for (const token of ['City Lights', 'Garden', 'Golf Course', 'Panoramic', 'Trees/Woods'])
-      expect(hasWaterView(shown({ View: [token] }).property)).toBe(false);
+      expect(shown({ View: [token] }).property.features.some(isWaterViewFeature)).toBe(false);
     expect(shown({ ViewYN: false, View: ['Ocean'] }).property).not.toHaveProperty('featureGroups');
   });
 

@@ -24,7 +24,20 @@ describe('property ids', () => {
 
 describe('search body schema', () => {
   it('treats missing fields as empty', () => {
-    expect(searchBodySchema.parse({})).toEqual({ location: '', propertyType: '', priceRange: '', beds: '' });
+    expect(searchBodySchema.parse({})).toEqual({
+      location: '',
+      propertyType: '',
+      priceRange: '',
+      minPrice: '',
+      maxPrice: '',
+      beds: '',
+      baths: '',
+      squareFeet: '',
+      status: '',
+      waterfront: '',
+      waterView: '',
+      openHouse: '',
+    });
   });
 
   it.each([
@@ -35,6 +48,14 @@ describe('search body schema', () => {
     [{ beds: 2.5 }, 'beds'],
     [{ location: 7 }, 'location'],
     [{ location: 'x'.repeat(101) }, 'location'],
+    [{ minPrice: 1_000_000 }, 'minPrice'],
+    [{ maxPrice: '2000001' }, 'maxPrice'],
+    [{ baths: '2.5' }, 'baths'],
+    [{ squareFeet: '1234' }, 'squareFeet'],
+    [{ status: 'Pending' }, 'status'],
+    [{ waterfront: true }, 'waterfront'],
+    [{ waterView: 'no' }, 'waterView'],
+    [{ openHouse: 'today' }, 'openHouse'],
     [{ colour: 'red' }, ''],
   ])('%j is refused, naming %s', (body, field) => {
     const result = searchBodySchema.safeParse(body);

@@ -26,7 +26,7 @@ describe('URL filters', () => {
     ['', NO_FILTERS],
     [
       'location=Newport&type=Condo&price=5000000%2B&beds=3',
-      { location: 'Newport', type: 'Condo', price: '5000000+', beds: '3', bbox: '' },
+      { ...NO_FILTERS, location: 'Newport', type: 'Condo', price: '5000000+', beds: '3' },
     ],
     ['location=%20%20Bristol%20', { ...NO_FILTERS, location: 'Bristol' }],
     ['type=Castle&price=cheap&beds=many', NO_FILTERS],
@@ -127,7 +127,21 @@ describe('sort in the URL', () => {
 describe('writeResultsQuery', () => {
   it('writes the keys in the order of RESULTS_QUERY_KEYS', () => {
     const query: ResultsQuery = {
-      filters: { location: 'Newport', type: 'Estate', price: '5000000+', beds: '3', bbox: '1,2,3,4' },
+      filters: {
+        location: 'Newport',
+        type: 'Estate',
+        price: '5000000+',
+        minPrice: '1000000',
+        maxPrice: '25000000',
+        beds: '3',
+        baths: '2',
+        sqft: '3000',
+        status: 'Available',
+        waterfront: 'yes',
+        waterView: 'yes',
+        openHouse: 'week',
+        bbox: '1,2,3,4',
+      },
       sort: 'price-asc',
       page: 2,
       view: 'map',

@@ -8,7 +8,9 @@ const query = (change: Partial<ResultsQuery>): ResultsQuery => ({ ...DEFAULT_RES
 describe('toSearchCriteria', () => {
   it('renames type and price', () => {
     expect(
-      toSearchCriteria(query({ filters: { location: 'x', type: 'Land', price: '5000000+', beds: '1', bbox: '' } })),
+      toSearchCriteria(
+        query({ filters: { ...NO_FILTERS, location: 'x', type: 'Land', price: '5000000+', beds: '1' } }),
+      ),
     ).toEqual({
       location: 'x',
       propertyType: 'Land',
@@ -56,8 +58,23 @@ describe('toSearchCriteria', () => {
 
   it('is a body the search endpoint accepts as it is', () => {
     const criteria = toSearchCriteria(
-      query({ filters: { location: 'Newport', type: 'Estate', price: '1000000-2000000', beds: '3', bbox: '1,2,3,4' } }),
+      query({
+        filters: {
+          ...NO_FILTERS,
+          location: 'Newport',
+          type: 'Estate',
+          price: '1000000-2000000',
+          beds: '3',
+          minPrice: '1500000',
+          status: 'Available',
+          waterfront: 'yes',
+          bbox: '1,2,3,4',
+        },
+      }),
     );
-    expect(searchBodySchema.parse(criteria)).toEqual(criteria);
+    // Parsed, it is the same search: the filters it leaves out are none ('').
+    const parsed = searchBodySchema.parse(criteria);
+    expect(parsed).toMatchObject(criteria);
+    expect(parsed).toMatchObject({ maxPrice: '', baths: '', squareFeet: '', waterView: '', openHouse: '' });
   });
 });

@@ -1,5 +1,5 @@
 // One table declares the search filters and every part of the search derives from it: a made-up filter
-// (a minimum of baths) added to a copy of the table shows up in each part without touching any of them.
+// (a minimum of photos) added to a copy of the table shows up in each part without touching any of them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSearchMatcher } from '#src/features/alerts/matching.ts';
@@ -12,115 +12,122 @@ import { createSearchIndex, filterProperties } from '#src/features/listings/sear
 import { hasFilters, noFilters, readFilters, writeFilters } from '#src/schemas/results-query.ts';
 import { storedFiltersSchema } from '#src/schemas/saved-search.ts';
 import { searchBodySchemaOf } from '#src/schemas/search-body.ts';
+import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
 import { SEARCH_FILTERS, searchFilter } from '#src/schemas/search-filters.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 import { filtersArbitrary } from '#tests/helpers/search-filters.ts';
 
-const BATHS = ['1', '2', '3', '4'] as const;
-const BATHS_MESSAGE = 'Baths must be empty or a whole number from 1 to 4';
-const baths = searchFilter({
-  key: 'baths',
-  api: 'minBaths',
-  read: (text) => BATHS.find((choice) => choice === text) ?? '',
-  body: (zod) => zod.union([zod.literal(''), zod.enum(BATHS)], { error: BATHS_MESSAGE }).default(''),
+const PHOTOS = ['5', '10', '20'] as const;
+const PHOTOS_MESSAGE = 'Photos must be empty or one of: 5, 10, 20';
+const photos = searchFilter({
+  key: 'photos',
+  api: 'minPhotos',
+  read: (text) => PHOTOS.find((choice) => choice === text) ?? '',
+  body: (zod) => zod.union([zod.literal(''), zod.enum(PHOTOS)], { error: PHOTOS_MESSAGE }).default(''),
   criterion: (value) => value,
   needle: (least) => (least === '' ? null : Number(least)),
-  test: (listing, least) => listing.baths >= least,
-  chip: { label: 'Baths', value: (value) => `${value}+` },
-  title: { order: 1.5, text: (value) => (value ? ` and ${value}+ baths` : '') },
-  options: BATHS.map((value) => ({ value, label: `${value}+ Baths` })),
+  test: (listing, least) => listing.images.length >= least,
+  chip: { label: 'Photos', value: (value) => `${value}+` },
+  title: { order: 1, with: (value) => `${value}+ photos` },
+  options: PHOTOS.map((value) => ({ value, label: `${value}+ Photos` })),
   canonical: true,
 });
-const TABLE = [...SEARCH_FILTERS, baths] as const;
+const TABLE = [...SEARCH_FILTER_RULES, photos] as const;
 const bodySchema = searchBodySchemaOf(TABLE);
 
-const twoBaths = { ...noFilters(TABLE), type: 'Condo', baths: '2' } as const;
-const oneBath = makeListing(1, { baths: 1, propertyType: 'Condo' });
-const threeBaths = makeListing(2, { baths: 3, propertyType: 'Condo' });
+const tenPhotos = { ...noFilters(TABLE), type: 'Condo', photos: '10' } as const;
+const images = (count: number) => Array.from({ length: count }, (_, i) => `/images/listings/1/${i + 1}.webp`);
+const fewPhotos = makeListing(1, { images: images(3), propertyType: 'Condo' });
+const manyPhotos = makeListing(2, { images: images(12), propertyType: 'Condo' });
 
 describe('a filter added to the table', () => {
   it('is read from and written to the URL, in the table order', () => {
-    expect(noFilters(TABLE)).toEqual({ location: '', type: '', price: '', beds: '', bbox: '', baths: '' });
-    expect(hasFilters({ ...noFilters(TABLE), baths: '2' }, TABLE)).toBe(true);
-    const params = writeFilters(twoBaths, TABLE);
-    expect(params.toString()).toBe('type=Condo&baths=2');
-    expect(readFilters(params, TABLE)).toEqual(twoBaths);
-    expect(readFilters(new URLSearchParams('baths=9'), TABLE).baths).toBe('');
+    expect(noFilters(TABLE)).toEqual({ ...noFilters(), photos: '' });
+    expect(hasFilters({ ...noFilters(TABLE), photos: '10' }, TABLE)).toBe(true);
+    const params = writeFilters(tenPhotos, TABLE);
+    expect(params.toString()).toBe('type=Condo&photos=10');
+    expect(readFilters(params, TABLE)).toEqual(tenPhotos);
+    expect(readFilters(new URLSearchParams('photos=9'), TABLE).photos).toBe('');
   });
 
   it('is a field of the search body, under its API name, with its message', () => {
-    expect(Object.keys(bodySchema.shape)).toEqual([
-      'location',
-      'propertyType',
-      'priceRange',
-      'beds',
-      'minBaths',
+    const keys = Object.keys(bodySchema.shape);
+    expect(keys.slice(-5)).toEqual(['minPhotos', 'limit', 'offset', 'sort', 'bbox']);
+    expect(keys).toEqual([
+      ...SEARCH_FILTERS.filter((f) => f.canonical).map((f) => f.api),
+      'minPhotos',
       'limit',
       'offset',
       'sort',
       'bbox',
     ]);
-    expect(bodySchema.parse({}).minBaths).toBe('');
-    expect(bodySchema.parse({ minBaths: '2' }).minBaths).toBe('2');
-    expect(bodySchema.safeParse({ minBaths: '9' }).error?.issues).toEqual([
-      expect.objectContaining({ path: ['minBaths'], message: BATHS_MESSAGE }),
+    expect(bodySchema.parse({}).minPhotos).toBe('');
+    expect(bodySchema.parse({ minPhotos: '10' }).minPhotos).toBe('10');
+    expect(bodySchema.safeParse({ minPhotos: '9' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['minPhotos'], message: PHOTOS_MESSAGE }),
     ]);
-    expect(filterCriteria(twoBaths, TABLE)).toMatchObject({ propertyType: 'Condo', minBaths: '2' });
+    expect(filterCriteria(tenPhotos, TABLE)).toMatchObject({ propertyType: 'Condo', minPhotos: '10' });
   });
 
   it('is kept by a saved search, and a search stored before it reads as none', () => {
     const schema = storedFiltersSchema(TABLE);
     const before = { location: 'Newport', type: 'Condo', price: '', beds: '', bbox: '' };
-    expect(schema.parse(before)).toEqual({ ...before, baths: '' });
-    expect(schema.parse({ ...before, baths: '3' }).baths).toBe('3');
-    expect(schema.parse({ ...before, baths: 'lots' }).baths).toBe('');
+    expect(schema.parse(before)).toEqual({ ...noFilters(TABLE), ...before, photos: '' });
+    expect(schema.parse({ ...before, photos: '20' }).photos).toBe('20');
+    expect(schema.parse({ ...before, photos: 'lots' }).photos).toBe('');
   });
 
   it('has its chip, its part of the title and its choices in the form', () => {
-    expect(filterChips(twoBaths, TABLE)).toEqual([
+    expect(filterChips(tenPhotos, TABLE)).toEqual([
       { key: 'type', label: 'Type', value: 'Condo' },
-      { key: 'baths', label: 'Baths', value: '2+' },
+      { key: 'photos', label: 'Photos', value: '10+' },
     ]);
-    expect(searchTitle({ ...twoBaths, beds: '3' }, TABLE)).toBe('Condos with 3+ bedrooms and 2+ baths in Rhode Island');
+    expect(searchTitle({ ...tenPhotos, beds: '3' }, TABLE)).toBe(
+      'Condos with 3+ bedrooms and 10+ photos in Rhode Island',
+    );
+    expect(searchTitle({ ...tenPhotos, beds: '3', baths: '2' }, TABLE)).toBe(
+      'Condos with 3+ bedrooms, 2+ baths and 10+ photos in Rhode Island',
+    );
+    expect(searchTitle(tenPhotos, TABLE)).toBe('Condos with 10+ photos in Rhode Island');
     expect(searchTitle(noFilters(TABLE), TABLE)).toBe('Homes in Rhode Island');
-    expect(filterOptions('baths', TABLE).map((option) => option.label)).toEqual([
-      '1+ Baths',
-      '2+ Baths',
-      '3+ Baths',
-      '4+ Baths',
+    expect(filterOptions('photos', TABLE).map((option) => option.label)).toEqual([
+      '5+ Photos',
+      '10+ Photos',
+      '20+ Photos',
     ]);
   });
 
   it('tells two saved searches apart that differ only in it', () => {
-    expect(sameFilters(twoBaths, { ...twoBaths, baths: '3' }, TABLE)).toBe(false);
-    expect(sameFilters(twoBaths, { ...twoBaths }, TABLE)).toBe(true);
+    expect(sameFilters(tenPhotos, { ...tenPhotos, photos: '20' }, TABLE)).toBe(false);
+    expect(sameFilters(tenPhotos, { ...tenPhotos }, TABLE)).toBe(true);
   });
 
   it('is honoured by the search and by the alerts', () => {
-    const criteria = bodySchema.parse(filterCriteria(twoBaths, TABLE));
-    expect(createSearchIndex([oneBath, threeBaths], TABLE).search(criteria)).toEqual([threeBaths]);
-    const query = writeFilters(twoBaths, TABLE).toString();
+    const criteria = bodySchema.parse(filterCriteria(tenPhotos, TABLE));
+    expect(createSearchIndex([fewPhotos, manyPhotos], TABLE).search(criteria)).toEqual([manyPhotos]);
+    const query = writeFilters(tenPhotos, TABLE).toString();
     const matcher = createSearchMatcher([{ owner: 'o', search: 's', query, frequency: 'instant' }], TABLE);
-    expect(matcher.match(oneBath)).toEqual([]);
-    expect(matcher.match(threeBaths).map((found) => found.search)).toEqual(['s']);
+    expect(matcher.match(fewPhotos)).toEqual([]);
+    expect(matcher.match(manyPhotos).map((found) => found.search)).toEqual(['s']);
   });
 
   it("is in the tests' generated searches, and the alerts match them as the search does", () => {
     const generated = fc.sample(filtersArbitrary(TABLE), 200);
-    expect(new Set(generated.map((filters) => filters['baths']))).toEqual(new Set(['', '1', '2', '3', '4']));
-    const listings = [0, 1, 2, 3, 4].map((n) => makeListing(10 + n, { baths: n }));
+    expect(new Set(generated.map((filters) => filters['photos']))).toEqual(new Set(['', '5', '10', '20']));
+    const listings = [1, 5, 10, 20].map((n) => makeListing(10 + n, { images: images(n) }));
     const searches = generated.map((filters, i) => ({
       owner: 'o',
       search: String(i),
       query: writeFilters(readFilters(new URLSearchParams(filters), TABLE), TABLE).toString(),
       frequency: 'daily' as const,
     }));
-    const matcher = createSearchMatcher(searches, TABLE);
+    const now = new Date();
+    const matcher = createSearchMatcher(searches, TABLE, now);
     for (const listing of listings) {
       const expected = searches.filter((s) => {
         const filters = readFilters(new URLSearchParams(s.query), TABLE);
         const criteria = bodySchema.parse(filterCriteria(filters, TABLE));
-        return filterProperties([listing], criteria, TABLE).length === 1;
+        return filterProperties([listing], criteria, TABLE, now).length === 1;
       });
       expect(
         matcher

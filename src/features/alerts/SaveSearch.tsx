@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { writeFilters, type ResultsFilters } from '#src/schemas/results-query.ts';
-import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
+import { SAVE_SEARCH_PAGE } from '#src/lib/paths.ts';
 
 // The dialog, its form library and schema load when the button is first pressed, not with the page.
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog.tsx'));

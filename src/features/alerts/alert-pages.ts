@@ -4,9 +4,6 @@ import { pageRegion } from '#src/lib/page-regions.ts';
 /** The block of the /alerts page (its template) that the alert functions fill in. */
 export const ALERT_PAGE_REGION = pageRegion('alert-page');
 
-/** Where "Save this search" leads without JavaScript: the form, for the search in its query. */
-export const SAVE_SEARCH_PAGE = '/alerts/save';
-
 /** The page a search saved without JavaScript lands on (303): check your inbox. */
 export const CHECK_INBOX_PAGE = '/alerts/check-inbox';
 

@@ -4,7 +4,7 @@
  * (400 malformed or tampered, 410 expired, 404 for a search that no longer exists), never a 500.
  */
 import { createElement } from 'react';
-import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
+import { ALERT_PAGES, SAVE_SEARCH_PAGE, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { isFormEncoded, readBodyBytes } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
 import { ALERT_FREQUENCIES, savedQuery, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
@@ -14,7 +14,6 @@ import { manageLink, ownerEpoch, savedSearchName, searchLink } from './links.ts'
 import { findSearch, readOwner, updateOwner } from './owners.server.ts';
 import { dropLapsed, maskEmail } from './save-rules.ts';
 import { alertPage, noticePage, TOKEN_PAGE_HEADERS, type PageDeps } from './alert-page.server.ts';
-import { SAVE_SEARCH_PAGE } from './alert-pages.ts';
 import { ConfirmBlock, ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
 import { deleteMessagesTo } from '#src/features/mail/messages.server.ts';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';

@@ -3,7 +3,12 @@
  * answered (name, query string), how often, and when. Pure and zod-free (islands import it); whatever
  * storage holds is parsed defensively.
  */
-import { ALERT_FREQUENCIES, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';
+import {
+  ALERT_FREQUENCIES,
+  SAVED_NAME_MAX_LENGTH,
+  SAVED_QUERY_MAX_LENGTH,
+  type AlertFrequency,
+} from '#src/schemas/saved-search-fields.ts';
 
 export interface LocalSearch {
   name: string;
@@ -29,9 +34,9 @@ function isLocalSearch(value: unknown): value is LocalSearch {
       (typeof confirmationTo === 'string' && confirmationTo.includes('@') && confirmationTo.length <= 254)) &&
     typeof name === 'string' &&
     name.length > 0 &&
-    name.length <= 200 &&
+    name.length <= SAVED_NAME_MAX_LENGTH &&
     typeof query === 'string' &&
-    query.length <= 400 &&
+    query.length <= SAVED_QUERY_MAX_LENGTH &&
     !query.startsWith('?') &&
     ALERT_FREQUENCIES.includes(frequency as AlertFrequency) &&
     typeof savedAt === 'string' &&

@@ -1,6 +1,6 @@
 /**
  * Which active saved searches a listing matches, through a tree of the searches with one level per search
- * filter (src/schemas/search-filters.ts): searches with the same value of a filter share a node, so a listing
+ * filter (src/schemas/search-filter-rules.ts): searches with the same value of a filter share a node, so a listing
  * is tested once per distinct value and a pass matches hundreds of changes against 100,000 searches without
  * going search by search. The answer is the site's search's own (src/features/listings/search.ts). Pure.
  */
@@ -9,7 +9,8 @@ import { filterCriteria, toCriteria } from '#src/features/listings/search-criter
 import { criteriaTests } from '#src/features/listings/search.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { readFilters, type ResultsFilters } from '#src/schemas/results-query.ts';
-import { SEARCH_FILTERS, type FilterTable, type SearchFilter } from '#src/schemas/search-filters.ts';
+import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
+import type { RuleTable, SearchFilter } from '#src/schemas/search-filters.ts';
 
 /** A place in the tree: a node per value of the next filter, and the searches that end here. */
 interface Branch {
@@ -30,8 +31,8 @@ export interface SearchMatcher {
   match(property: Property): IndexedSearch[];
 }
 
-/** The tree of the searches: one level per filter of the table, in its order. */
-function searchTree(searches: readonly IndexedSearch[], table: FilterTable): Branch {
+/** The tree of the searches at a moment: one level per filter of the table, in its order. */
+function searchTree(searches: readonly IndexedSearch[], table: RuleTable, now: Date): Branch {
   const root: Branch = { children: [], searches: [] };
   // Each node's children by needle (an object's as JSON), and the leaf of each distinct query (many searches
   // share one, and each query is read once); both are only for building.
@@ -41,7 +42,7 @@ function searchTree(searches: readonly IndexedSearch[], table: FilterTable): Bra
     const criteria = filterCriteria(readFilters(new URLSearchParams(query), table), table);
     let at = root;
     for (const filter of table) {
-      const needle = filter.needle(criteria[filter.api]);
+      const needle = filter.needle(criteria[filter.api], now);
       const key = typeof needle === 'object' && needle !== null ? JSON.stringify(needle) : needle;
       let known = byNeedle.get(at);
       if (!known) {
@@ -69,11 +70,13 @@ function searchTree(searches: readonly IndexedSearch[], table: FilterTable): Bra
   return root;
 }
 
+/** The searches' matcher at a moment (an alert pass's): "open house this week" is this week then. */
 export function createSearchMatcher(
   searches: readonly IndexedSearch[],
-  table: FilterTable = SEARCH_FILTERS,
+  table: RuleTable = SEARCH_FILTER_RULES,
+  now = new Date(),
 ): SearchMatcher {
-  const root = searchTree(searches, table);
+  const root = searchTree(searches, table, now);
   return {
     size: searches.length,
     match(property) {
@@ -89,7 +92,7 @@ export function createSearchMatcher(
   };
 }
 
-/** Whether one listing matches one saved search now (a queued change is checked again before it is sent). */
-export function matchesSearch(filters: ResultsFilters, property: Property): boolean {
-  return criteriaTests(toCriteria(filters)).every((test) => test(property));
+/** Whether one listing matches one saved search at a moment (a queued change is checked again before it is sent). */
+export function matchesSearch(filters: ResultsFilters, property: Property, now = new Date()): boolean {
+  return criteriaTests(toCriteria(filters), SEARCH_FILTER_RULES, now).every((test) => test(property));
 }

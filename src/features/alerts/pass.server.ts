@@ -18,6 +18,7 @@ import { queueMessageOnce } from '#src/features/mail/messages.server.ts';
 import { acquireLease, type Lease } from '#src/lib/server/lease.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
 import type { AlertOwner, QueuedChange, SavedSearch } from '#src/schemas/saved-search.ts';
+import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
 import { alertItems, composeAlertEmail } from './alert-email.tsx';
 import {
   catalogueChanges,
@@ -197,7 +198,7 @@ async function sendDue(
     const items = alertItems(
       search.queue,
       (id) => catalog.byId.get(id),
-      (p) => matchesSearch(search.filters, p),
+      (p) => matchesSearch(search.filters, p, now),
     );
     // Every listing sold, gone or out of the search since: nothing to tell, the queue is just settled.
     if (items.length === 0) {
@@ -324,7 +325,8 @@ export async function runAlertPass(deps: AlertPassDeps): Promise<AlertPassSummar
 
     const work = new Map<string, OwnerWork>(Object.entries(state.backlog));
     if (changes.length > 0) {
-      const matcher = createSearchMatcher(await readIndex(deps.store));
+      // "Open house this week" is the pass's week; a digest checks each change again in its own.
+      const matcher = createSearchMatcher(await readIndex(deps.store), SEARCH_FILTER_RULES, deps.delivery.now());
       for (const change of changes) {
         const property = catalog.byId.get(change.id);
         if (!property) continue;

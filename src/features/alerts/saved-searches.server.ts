@@ -38,7 +38,8 @@ import { applySave } from './save-rules.ts';
 import { mayConfirm } from './mail-caps.server.ts';
 import { searchConfirmationEmail, type ComposedEmail } from './confirmation-email.tsx';
 import { alertPage, type PageDeps } from './alert-page.server.ts';
-import { CHECK_INBOX_PAGE, SAVE_SEARCH_PAGE } from './alert-pages.ts';
+import { CHECK_INBOX_PAGE } from './alert-pages.ts';
+import { SAVE_SEARCH_PAGE } from '#src/lib/paths.ts';
 import { StaticSaveSearchForm } from './AlertBlocks.tsx';
 
 export const SAVE_UNAVAILABLE = 'We could not save your search just now. Please try again in a few minutes.';

@@ -1,15 +1,20 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
-import { filterChips, resultCountText, withoutFilter } from './results-header.ts';
+import { filterChips, relaxationText, resultCountText, withoutFilter, type Relaxation } from './results-header.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { NO_FILTERS, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
 import { IdxDisclaimer, type IdxTexts } from './IdxDisclaimer.tsx';
 import { showsFeedListings } from './idx.ts';
 
-/** When ready: the listings of the page shown, and how many results there are in all. */
+/**
+ * When ready: the listings of the page shown, how many results there are in all, and for an empty search the
+ * nearest searches that find homes.
+ */
 export type ResultsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; properties: readonly Property[]; total: number };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; properties: readonly Property[]; total: number; relaxations?: readonly Relaxation[] };
 
 export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
 export const NO_RESULTS = 'No properties found matching your criteria.';
@@ -24,6 +29,8 @@ interface Props {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Controls shown in the results header (sort, list or map). */
   controls?: ReactNode;
+  /** What the empty state offers beside its relaxations ("Save this search"). */
+  emptyActions?: ReactNode;
   /** Two columns at most, for the split map view. */
   narrow?: boolean;
   /** A card is hovered or focused (its id), or left (null). */
@@ -53,12 +60,14 @@ export function ResultsView({
   onRetry,
   headingRef,
   controls,
+  emptyActions,
   narrow = false,
   onCardHover,
   idx,
   syncedAt,
 }: Props) {
   const headingId = useId();
+  const widerId = useId();
   const { filters } = query;
   /** A link to the query's filters (by default) on another page; the sort and view stay. */
   const link = (page: number, target = filters) => {
@@ -170,9 +179,31 @@ export function ResultsView({
       {paged?.total === 0 && (
         <div className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
           <p className="max-w-md text-lg text-ink">{NO_RESULTS}</p>
-          <a {...(onNavigate ? link(1, NO_FILTERS) : { href: '/properties' })} className="btn-primary mt-6">
-            View All Properties
-          </a>
+          {state.status === 'ready' && state.relaxations?.length ? (
+            <>
+              <p id={widerId} className="mt-6 text-sm font-semibold text-stone">
+                Try a wider search:
+              </p>
+              <ul aria-labelledby={widerId} className="mt-3 flex flex-wrap justify-center gap-2" data-relaxations>
+                {state.relaxations.map((relaxation) => (
+                  <li key={relaxation.label}>
+                    <a
+                      {...link(1, relaxation.filters)}
+                      className="inline-flex min-h-11 items-center rounded-full border border-ink/30 bg-white px-4 text-sm text-ink hover:border-ink"
+                    >
+                      {relaxationText(relaxation)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
+            <a {...(onNavigate ? link(1, NO_FILTERS) : { href: '/properties' })} className="btn-primary">
+              View All Properties
+            </a>
+            {emptyActions}
+          </div>
         </div>
       )}
 

@@ -1,44 +1,42 @@
-import type { Ref, SubmitEvent } from 'react';
-import { filterOptions } from './search-options.ts';
+import type { SubmitEvent } from 'react';
+import { filterAnyLabel, filterOptions, priceBandAsRange } from './search-options.ts';
 import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
 import type { FilterKey, ResultsFilters } from '#src/schemas/results-query.ts';
 
 interface Props {
+  /** The search shown: the fields start with it. */
   values: ResultsFilters;
   /** Prefix for element ids, so that two renderings on one page never clash. */
   idPrefix: string;
-  /** With these the island controls the form; without them it is a plain GET form. */
-  onChange?: (values: ResultsFilters) => void;
-  onSubmit?: (values: ResultsFilters) => void;
-  /** The form element, for the island to read what was typed before it hydrated. */
-  formRef?: Ref<HTMLFormElement>;
+  /** With it the island searches itself, from what the form holds; without it this is a plain GET form. */
+  onSubmit?: (form: HTMLFormElement) => void;
 }
 
 const field = 'mt-1 block min-h-11 w-full rounded-sm border border-stone/50 bg-white px-3 text-ink';
 const label = 'block text-xs font-semibold tracking-[0.15em] text-stone uppercase';
 
-/** How a control gets its value: controlled by the island, or a default in the plain GET form. */
-type Binding = { value: string; onChange: (event: { target: { value: string } }) => void } | { defaultValue: string };
+/** The filters of "More filters", which starts open when the search uses one. */
+const MORE: readonly FilterKey[] = ['baths', 'sqft', 'status', 'waterfront', 'waterView', 'openHouse'];
 
 interface FilterSelectProps {
-  id: string;
-  name: string;
+  idPrefix: string;
+  /** The filter's key: its choices and its "Any …" choice come from the filters' table. */
+  name: FilterKey;
   label: string;
-  /** The first option, which clears the filter. */
-  anyLabel: string;
-  options: readonly { value: string; label: string }[];
-  bind: Binding;
+  values: ResultsFilters;
+  className?: string;
 }
 
-function FilterSelect({ id, name, label: text, anyLabel, options, bind }: FilterSelectProps) {
+function FilterSelect({ idPrefix, name, label: text, values, className }: FilterSelectProps) {
+  const id = `${idPrefix}-${name}`;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={label}>
         {text}
       </label>
-      <select id={id} name={name} className={field} {...bind}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
+      <select id={id} name={name} className={field} defaultValue={values[name]}>
+        <option value="">{filterAnyLabel(name)}</option>
+        {filterOptions(name).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -48,36 +46,47 @@ function FilterSelect({ id, name, label: text, anyLabel, options, bind }: Filter
   );
 }
 
+/** A filter of one choice (the table's) as a checkbox: checked, it sends that value ("waterfront=yes"). */
+function FilterCheckbox({ name, values }: { name: FilterKey; values: ResultsFilters }) {
+  const [choice] = filterOptions(name);
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+      <input
+        type="checkbox"
+        name={name}
+        value={choice?.value}
+        defaultChecked={values[name] !== ''}
+        className="size-6 accent-ink"
+      />
+      {choice?.label}
+    </label>
+  );
+}
+
 /**
- * The search bar: a real GET form to /properties, so searching works before and without JavaScript.
- * The island takes it over and updates the URL itself.
+ * The search bar: a real GET form to /properties, so searching works before and without JavaScript. Its
+ * fields are the browser's own (the island reads them when it searches, and renders the form again for
+ * each search it shows), so what a visitor chose before the island hydrated stays. It offers the min and max
+ * price: a price band from an old URL shows as them, and a search sent from here finds the same homes.
  */
-export function SearchForm({ values, idPrefix, onChange, onSubmit, formRef }: Props) {
-  const controlled = onChange !== undefined;
-  const bind = (key: FilterKey): Binding =>
-    controlled
-      ? {
-          value: values[key],
-          onChange: (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value }),
-        }
-      : { defaultValue: values[key] };
-  const submit = onSubmit
-    ? (event: SubmitEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        onSubmit(values);
-      }
-    : undefined;
+export function SearchForm({ values: filters, idPrefix, onSubmit }: Props) {
+  const values = priceBandAsRange(filters);
   return (
     <form
-      ref={formRef}
       method="get"
       action="/properties"
       role="search"
       aria-label="Search properties"
-      onSubmit={submit}
-      className="grid gap-4 border border-black/10 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      onSubmit={
+        onSubmit &&
+        ((event: SubmitEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          onSubmit(event.currentTarget);
+        })
+      }
+      className="grid grid-cols-2 gap-4 border border-black/10 bg-white p-5 shadow-sm lg:grid-cols-[2fr_repeat(4,minmax(0,1fr))] lg:items-end"
     >
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${idPrefix}-location`} className={label}>
           Location
         </label>
@@ -89,34 +98,39 @@ export function SearchForm({ values, idPrefix, onChange, onSubmit, formRef }: Pr
           placeholder="City, address or ZIP"
           autoComplete="off"
           className={field}
-          {...bind('location')}
+          defaultValue={values.location}
         />
       </div>
-      <FilterSelect
-        id={`${idPrefix}-type`}
-        name="type"
-        label="Property Type"
-        anyLabel="Any type"
-        options={filterOptions('type')}
-        bind={bind('type')}
-      />
-      <FilterSelect
-        id={`${idPrefix}-price`}
-        name="price"
-        label="Price"
-        anyLabel="Any price"
-        options={filterOptions('price')}
-        bind={bind('price')}
-      />
-      <FilterSelect
-        id={`${idPrefix}-beds`}
-        name="beds"
-        label="Beds"
-        anyLabel="Any beds"
-        options={filterOptions('beds')}
-        bind={bind('beds')}
-      />
-      <button type="submit" className="btn-primary sm:col-span-2 lg:col-span-1">
+      <FilterSelect idPrefix={idPrefix} name="type" label="Property Type" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="beds" label="Beds" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="minPrice" label="Min price" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="maxPrice" label="Max price" values={values} />
+      <details className="group col-span-2 lg:col-span-4" open={MORE.some((key) => values[key] !== '')}>
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+          More filters
+          <span aria-hidden="true" className="inline-block group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <FilterSelect idPrefix={idPrefix} name="baths" label="Baths" values={values} />
+          <FilterSelect idPrefix={idPrefix} name="sqft" label="Size" values={values} />
+          <FilterSelect
+            idPrefix={idPrefix}
+            name="status"
+            label="Status"
+            values={values}
+            className="col-span-2 lg:col-span-1"
+          />
+          <fieldset className="col-span-2 lg:col-span-1">
+            <legend className="sr-only">Features</legend>
+            <FilterCheckbox name="waterfront" values={values} />
+            <FilterCheckbox name="waterView" values={values} />
+            <FilterCheckbox name="openHouse" values={values} />
+          </fieldset>
+        </div>
+      </details>
+      <button type="submit" className="btn-primary col-span-2 lg:col-span-1 lg:self-start">
         Search
       </button>
     </form>

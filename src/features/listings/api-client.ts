@@ -5,9 +5,16 @@
 import { atom } from 'nanostores';
 import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
 import { toSearchCriteria } from './search-criteria.ts';
-import { LISTINGS_SEARCH_API_PATH, advisorApiPath, listingApiPath, listingsApiPagePath } from '#src/lib/paths.ts';
+import {
+  LISTINGS_RELAXATIONS_API_PATH,
+  LISTINGS_SEARCH_API_PATH,
+  advisorApiPath,
+  listingApiPath,
+  listingsApiPagePath,
+} from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { hasFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
+import { hasFilters, writeFilters, type ResultsFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
+import type { Relaxation } from './results-header.ts';
 import type { Advisor } from '#src/schemas/team.ts';
 
 const answers = new Map<string, Promise<unknown>>();
@@ -62,6 +69,12 @@ export function fetchListingsPage(query: ResultsQuery): Promise<ListingsPage> {
       readListingsPage,
     ),
   );
+}
+
+/** The nearest searches that find homes, for an empty search (GET /api/properties/relaxations). */
+export function fetchRelaxations(filters: ResultsFilters): Promise<Relaxation[]> {
+  const path = `${LISTINGS_RELAXATIONS_API_PATH}?${writeFilters(filters).toString()}`;
+  return cached(path, () => getJson<Relaxation[]>(path));
 }
 
 export function fetchProperty(id: number): Promise<Property> {

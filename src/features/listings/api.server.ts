@@ -1,12 +1,18 @@
 /**
- * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/{id} and
- * GET /api/properties/{id}/similar.
+ * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/relaxations,
+ * GET /api/properties/{id} and GET /api/properties/{id}/similar.
  */
 import { listQuerySchema, propertyIdSchema, type Property } from '#src/schemas/property.ts';
 import { searchBodySchema, type SearchCriteria } from '#src/schemas/search-body.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
+import { nearestRelaxations } from './relaxations.ts';
+import type { Relaxation } from './results-header.ts';
+import { toCriteria } from './search-criteria.ts';
+import { dependsOnTime } from './search.ts';
 import { sortProperties } from './sort.ts';
+import { hasFilters, readFilters, type ResultsFilters } from '#src/schemas/results-query.ts';
+import { SEARCH_FILTERS } from '#src/schemas/search-filters.ts';
 import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
 import { advisorListingsApiIdSegment, listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
@@ -157,6 +163,37 @@ export async function searchProperties(request: Request, deps: ListingsDeps): Pr
     const page = pageOf(ordered, { limit, offset, sort });
     return page ? json(page.items, 200, { [TOTAL_COUNT_HEADER]: String(page.total) }) : json(found);
   });
+}
+
+/**
+ * The CDN caching of a search's answer or page, tagged `listings` (the sync purges it): 5 minutes, and never
+ * stale when its results change with the time alone (open houses this week), so that "this week" is at most
+ * 5 minutes behind the clock.
+ */
+export function searchCacheHeaders(filters: ResultsFilters): Record<string, string> {
+  return cdnCacheHeaders([CACHE_TAGS.listings], 300, dependsOnTime(filters) ? 0 : undefined);
+}
+
+/** The nearest relaxations of a search over the catalogue, with counts as the search finds them then. */
+export function catalogRelaxations(catalog: Catalog, filters: ResultsFilters, now: Date): Relaxation[] {
+  return nearestRelaxations(filters, (relaxed) => catalog.index.search(toCriteria(relaxed), now).length);
+}
+
+/**
+ * GET /api/properties/relaxations?{the /properties filters}: the nearest searches that find homes, for the
+ * search page's empty state (src/features/listings/relaxations.ts), as [{label, filters, count}]; [] without a
+ * filter. The filters are read as the /properties URL reads them.
+ */
+export async function getRelaxations(request: Request, deps: ListingsDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET']);
+  if (refused) return refused;
+  const filters = readFilters(new URL(request.url).searchParams);
+  return withCatalog(deps, (catalog) =>
+    json(hasFilters(filters) ? catalogRelaxations(catalog, filters, new Date()) : [], 200, {
+      ...searchCacheHeaders(filters),
+      'netlify-vary': `query=${SEARCH_FILTERS.map((filter) => filter.key).join('|')}`,
+    }),
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * "Features & Amenities" in groups: Interior, Exterior, Parking, Appliances, Views & waterfront and Other. A
  * feed listing carries each feature's group from the RESO field it came from (featureGroups, set by the sync);
- * an office file's free text is sorted by its words. The waterfront and water-view tests the search filters
- * use read the same groups. Pure; no zod, so islands may import it.
+ * an office file's free text is sorted by its words, water first by the search's own reading
+ * (src/schemas/water-features.ts). Pure; no zod, so islands may import it.
  */
 import { FEATURE_GROUPS, type FeatureGroupKey } from '#src/schemas/feature-groups.ts';
 import type { Property } from '#src/schemas/property.ts';
+import { WATER_WORDS, isWaterfrontFeature, namesAView } from '#src/schemas/water-features.ts';
 
 export interface FeatureGroup {
   key: FeatureGroupKey;
@@ -13,29 +14,9 @@ export interface FeatureGroup {
   features: string[];
 }
 
-const WATER = String.raw`(?:ocean|sea|bay|harbou?r|river|lake|pond|sound|canal|creek|stream|cove|inlet|marina|beach|water)`;
-
-/** Words that put a home on the water: the feed's frontage words ("Oceanfront", "Waterfront") and free text. */
-const WATERFRONT = new RegExp(
-  [
-    String.raw`\b${WATER}\s*-?\s*front(?:age)?\b`,
-    String.raw`\bfrontage on (?:the )?[\w'’ -]*\b${WATER}s?\b`,
-    String.raw`\b(?:private|deep-?\s?water)\s+(?:sandy\s+)?(?:dock|beach)\b`,
-    String.raw`\bdock\b`,
-    String.raw`\bwater on \w+ sides\b`,
-    String.raw`\bover the water\b`,
-    String.raw`\b(?:private|kayak|boat)\s+launch\b`,
-  ].join('|'),
-  'i',
-);
-/** A view, a glimpse or a vista. */
-const VIEW = /\b(?:views?|vistas?|glimpses?|overlooks?|overlooking)\b/i;
-/** What a water view looks at; a lighthouse ("Hog Island Light") stands by the water. */
-const WATER_SIGHT = new RegExp(String.raw`\b(?:${WATER}|lighthouse)s?\b`, 'i');
-const NAMED_LIGHT = /\b[A-Z][\w'’]* Light\b/;
 /** Water within reach that is not frontage: rights, access, moorings, slips. */
 const WATER_AMENITY = new RegExp(
-  String.raw`\b(?:${WATER}\s+(?:rights|access|privileges)|mooring|boat slip|seawall|sandy beach|navigable water)\b`,
+  String.raw`\b(?:${WATER_WORDS}\s+(?:rights|access|privileges)|mooring|boat slip|seawall|sandy beach|navigable water)\b`,
   'i',
 );
 
@@ -68,7 +49,7 @@ const head = (feature: string) => feature.split(/\s(?:with|on|for|to|from|in)\s/
 
 /** The group a feature's own words put it in: water and views first, then the word the feature ends on. */
 export function classifyFeature(feature: string): FeatureGroupKey {
-  if (WATERFRONT.test(feature) || WATER_AMENITY.test(feature) || VIEW.test(feature)) return 'viewsAndWaterfront';
+  if (isWaterfrontFeature(feature) || WATER_AMENITY.test(feature) || namesAView(feature)) return 'viewsAndWaterfront';
   if (LOCATION.test(feature)) return 'other';
   const words = head(feature);
   let best: { group: FeatureGroupKey; end: number } | null = null;
@@ -95,23 +76,4 @@ export function featureGroupsOf(listing: Pick<Property, 'features' | 'featureGro
     const features = byKey.get(key) ?? [];
     return features.length > 0 ? [{ key, label, features }] : [];
   });
-}
-
-const viewsAndWaterfront = (listing: Pick<Property, 'features' | 'featureGroups'>) =>
-  featureGroupsOf(listing).find((group) => group.key === 'viewsAndWaterfront')?.features ?? [];
-
-/**
- * Whether the home is on the water: a feed listing whose record says WaterfrontYN (or names its frontage), an
- * office listing whose features say so ("Direct ocean frontage", "Private deep-water dock"). Access to water
- * nearby ("Deeded beach rights", "Beach access") is not frontage.
- */
-export function isWaterfront(listing: Pick<Property, 'features' | 'featureGroups'>): boolean {
-  return viewsAndWaterfront(listing).some((feature) => WATERFRONT.test(feature));
-}
-
-/** Whether the home looks out on water: "Ocean view", "Harbor glimpses", "Views of the bay and ocean". */
-export function hasWaterView(listing: Pick<Property, 'features' | 'featureGroups'>): boolean {
-  return viewsAndWaterfront(listing).some(
-    (feature) => VIEW.test(feature) && (WATER_SIGHT.test(feature) || NAMED_LIGHT.test(feature)),
-  );
 }

@@ -22,6 +22,19 @@ export function filterChips(filters: FilterValues, table: FilterTable = SEARCH_F
   });
 }
 
+/** A search near an empty one that finds homes (relaxations.ts): "Widen to $1M–$3M" and its 4 homes. */
+export interface Relaxation {
+  label: string;
+  /** The search it leads to. */
+  filters: ResultsFilters;
+  /** How many homes that search finds. */
+  count: number;
+}
+
+/** A relaxation's link: "Widen to $1M–$3M: 4 homes". */
+export const relaxationText = ({ label, count }: Relaxation): string =>
+  `${label}: ${count.toLocaleString('en-US')} ${count === 1 ? 'home' : 'homes'}`;
+
 /** The filters with one removed (a chip's link). */
 export function withoutFilter(filters: ResultsFilters, key: string): ResultsFilters {
   return { ...filters, [key]: '' };

@@ -4,7 +4,8 @@
  */
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { hasFilters, listingsSearchPath, type ResultsFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
-import { SEARCH_FILTERS, type FilterTable, type FilterValues } from '#src/schemas/search-filters.ts';
+import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
+import { SEARCH_FILTERS, type FilterValues, type RuleTable } from '#src/schemas/search-filters.ts';
 
 /** The unfiltered page's own title and description (src/pages/properties/index.astro). */
 export const PROPERTIES_TITLE = 'Properties';
@@ -19,15 +20,34 @@ export interface SearchHead {
   noindex: boolean;
 }
 
+/** "a", "a and b", "a, b and c". */
+const andList = (phrases: readonly string[]) =>
+  phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1) ?? ''}` : (phrases[0] ?? '');
+
 /**
- * A search's name from its filters' title parts: "Condos with 3+ bedrooms under $1M in Newport, RI", "Homes
- * in Rhode Island" without a filter, and ", in a map area" after it when one is set.
+ * A search's name from its filters' title parts: "Sold waterfront condos with 3+ bedrooms and 2+ baths under
+ * $2M in Newport, RI", "Homes in Rhode Island" without a filter, and ", in a map area" after it when one is
+ * set. The filters' "with" phrases make one clause, at the first one's order.
  */
-export function searchTitle(filters: FilterValues, table: FilterTable = SEARCH_FILTERS): string {
-  return [...table]
-    .sort((a, b) => a.title.order - b.title.order)
-    .map(({ key, title }) => title.text(filters[key] ?? ''))
+export function searchTitle(filters: FilterValues, table: RuleTable = SEARCH_FILTER_RULES): string {
+  const parts: { order: number; text: string }[] = [];
+  const phrases: string[] = [];
+  let withOrder = Number.POSITIVE_INFINITY;
+  for (const { key, title } of table) {
+    const value = filters[key] ?? '';
+    if (title.text) parts.push({ order: title.order, text: title.text(value, filters) });
+    if (title.with && value) {
+      phrases.push(title.with(value));
+      withOrder = Math.min(withOrder, title.order);
+    }
+  }
+  if (phrases.length > 0) parts.push({ order: withOrder, text: ` with ${andList(phrases)}` });
+  // A stable sort: parts of one order keep the table's order.
+  const name = parts
+    .sort((a, b) => a.order - b.order)
+    .map((part) => part.text)
     .join('');
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** The filters that only narrow the view (the map area): a search's canonical URL and title leave them out. */

@@ -3,8 +3,9 @@ import { pageCount } from '#src/features/listings/paging.ts';
 import { formatBbox, type Bbox } from '#src/schemas/map-area.ts';
 import {
   DEFAULT_RESULTS_QUERY,
-  NO_FILTERS,
+  hasFilters,
   listingsSearchPath,
+  readFilters,
   readResultsQuery,
   type ResultsFilters,
   type ResultsQuery,
@@ -14,7 +15,7 @@ import { SearchForm } from '#src/features/listings/SearchForm.tsx';
 import { filterChips } from '#src/features/listings/results-header.ts';
 import { SortControl } from '#src/features/listings/SortControl.tsx';
 import { ViewSwitch } from '#src/features/listings/ViewSwitch.tsx';
-import { fetchListingsPage } from '#src/features/listings/api-client.ts';
+import { fetchListingsPage, fetchRelaxations } from '#src/features/listings/api-client.ts';
 import { useHydrated } from '#src/lib/useHydrated.ts';
 // Leaflet and the map island load only in browsers, when the map is first shown.
 import { LazyResultsMap } from '#results-map';
@@ -37,13 +38,12 @@ export interface InitialResults {
   syncedAt: string | null;
 }
 
-/** The search form's fields as they stand in the page, read as a URL would be. */
-function typedFilters(element: HTMLFormElement): Omit<ResultsFilters, 'bbox'> {
+/** The search form's fields as they stand in the page, read as a URL would be (the form has no map area). */
+function formFilters(element: HTMLFormElement): ResultsFilters {
   const fields = [...new FormData(element)].flatMap(([key, value]) =>
     typeof value === 'string' ? [[key, value] as [string, string]] : [],
   );
-  const { bbox: _bbox, ...filters } = readResultsQuery(new URLSearchParams(fields)).filters;
-  return filters;
+  return readFilters(new URLSearchParams(fields));
 }
 
 /** One fetch per filters, order and page: the view alone never fetches. */
@@ -67,25 +67,16 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
   // Server render and first client render agree: both start from the search the server rendered.
   const hydrated = useHydrated();
   const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
-  const [draft, setDraft] = useState<ResultsFilters>(initial?.query.filters ?? NO_FILTERS);
   const [fetched, setFetched] = useState<Fetched | null>(
     initial ? { key: fetchKey(initial.query), attempt: 0, state: initial.state } : null,
   );
   const [attempt, setAttempt] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const sync = () => {
-      const next = readLocation();
-      setRoute(next);
-      setDraft(next.filters);
-    };
+    const sync = () => setRoute(readLocation());
     sync();
-    // What the visitor typed or chose in the server-rendered form before hydration stays in the form.
-    const typed = form.current && typedFilters(form.current);
-    if (typed) setDraft((filters) => ({ ...filters, ...typed }));
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
     const clean = listingsSearchPath(readLocation());
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
@@ -97,7 +88,6 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
     const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
     window.history[replace ? 'replaceState' : 'pushState'](null, '', listingsSearchPath(clean));
     setRoute(clean);
-    setDraft(clean.filters);
     if (focus) {
       heading.current?.focus({ preventScroll: true });
       heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -113,15 +103,20 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
     const settle = (state: ResultsState) => {
       if (live) setFetched({ key, attempt, state });
     };
-    fetchListingsPage(route).then(
-      ({ items, total }) => {
+    fetchListingsPage(route)
+      .then(async ({ items, total }) => {
         // A page past the end (the results changed since the link was made) shows the last page instead.
         const lastPage = pageCount(total);
-        if (live && route.page > lastPage) go({ ...route, page: lastPage }, { focus: false, replace: true });
-        else settle({ status: 'ready', properties: items, total });
-      },
-      () => settle({ status: 'error' }),
-    );
+        if (live && route.page > lastPage) {
+          go({ ...route, page: lastPage }, { focus: false, replace: true });
+          return;
+        }
+        // An empty search offers the nearest ones that find homes; without them it is still the empty state.
+        const relaxations =
+          total === 0 && hasFilters(route.filters) ? await fetchRelaxations(route.filters).catch(() => []) : [];
+        settle({ status: 'ready', properties: items, total, relaxations });
+      })
+      .catch(() => settle({ status: 'error' }));
     return () => {
       live = false;
     };
@@ -136,6 +131,8 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
 
   // The map needs the browser: server HTML and hydration show its placeholder.
   const mapShown = current.view === 'map';
+  const empty = state.status === 'ready' && state.total === 0;
+  const saveSearch = alerts && <SaveSearch filters={current.filters} />;
   const activeFilters = filterChips(current.filters).length;
   const syncedAt = initial && key === fetchKey(initial.query) ? initial.syncedAt : undefined;
   const results = (
@@ -149,6 +146,7 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
       {...(mapShown && { onCardHover: setHovered })}
       idx={idx}
       syncedAt={syncedAt}
+      emptyActions={saveSearch}
       controls={
         <div className="flex flex-wrap items-center gap-4">
           <SortControl
@@ -157,7 +155,8 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
             onSort={(sort) => go({ ...current, sort, page: 1 }, { focus: false })}
           />
           <ViewSwitch view={current.view} onChange={(view) => go({ ...current, view }, { focus: false })} />
-          {alerts && <SaveSearch filters={current.filters} />}
+          {/* An empty search offers it in its empty state. */}
+          {!empty && saveSearch}
         </div>
       }
     />
@@ -176,12 +175,14 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
           <span aria-hidden="true">▾</span>
         </summary>
         <div className="mt-3 lg:mt-0">
+          {/* Its fields are the browser's: a new search (a chip, Back) renders it afresh with that search. */}
           <SearchForm
-            formRef={form}
-            values={draft}
+            key={JSON.stringify(current.filters)}
+            values={current.filters}
             idPrefix="search"
-            onChange={setDraft}
-            onSubmit={(filters) => go({ ...current, filters, page: 1 })}
+            onSubmit={(element) =>
+              go({ ...current, filters: { ...formFilters(element), bbox: current.filters.bbox }, page: 1 })
+            }
           />
         </div>
       </details>

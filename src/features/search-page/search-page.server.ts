@@ -11,13 +11,12 @@ import { sortProperties } from '#src/features/listings/sort.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
-import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { templateReader, withHead } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
-import type { ListingsDeps } from '#src/features/listings/api.server.ts';
+import { catalogRelaxations, searchCacheHeaders, type ListingsDeps } from '#src/features/listings/api.server.ts';
 
 /** The built /properties page, the template (included_files on Netlify). */
 export const SEARCH_TEMPLATE_FILE = 'dist/properties.html';
@@ -31,14 +30,18 @@ export interface SearchPageDeps extends ListingsDeps {
   alerts: boolean;
 }
 
-/** The matching listings in the query's order, or null when the catalogue cannot be loaded. */
-async function searchResults(deps: ListingsDeps, query: ReturnType<typeof readResultsQuery>) {
+/**
+ * The matching listings in the query's order at a moment, and for an empty search its nearest relaxations, or
+ * null when the catalogue cannot be loaded.
+ */
+async function searchResults(deps: ListingsDeps, query: ReturnType<typeof readResultsQuery>, now: Date) {
   try {
     const catalog = await loadCatalog(deps);
     const properties: readonly Property[] = hasFilters(query.filters)
-      ? sortProperties(catalog.index.search(toSearchCriteria(query)), query.sort)
+      ? sortProperties(catalog.index.search(toSearchCriteria(query), now), query.sort)
       : catalog.sorted(query.sort);
-    return { properties, syncedAt: catalog.syncedAt };
+    const relaxations = properties.length === 0 ? catalogRelaxations(catalog, query.filters, now) : [];
+    return { properties, relaxations, syncedAt: catalog.syncedAt };
   } catch (error) {
     console.error('Listings could not be loaded:', error);
     return null;
@@ -49,13 +52,15 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const query = readResultsQuery(new URL(request.url).searchParams);
-  const [template, found] = await Promise.all([deps.template(), searchResults(deps, query)]);
+  const [template, found] = await Promise.all([deps.template(), searchResults(deps, query, new Date())]);
   const paged = found && paginate(found.properties, query.page);
   const syncedAt = found?.syncedAt ?? null;
 
   const initial: InitialResults = {
     query,
-    state: paged ? { status: 'ready', properties: paged.items, total: paged.total } : { status: 'error' },
+    state: paged
+      ? { status: 'ready', properties: paged.items, total: paged.total, relaxations: found.relaxations }
+      : { status: 'error' },
     syncedAt,
   };
   let page = await refillIsland(template, 'PropertySearch', PropertySearch as unknown as AnyComponent, {
@@ -72,7 +77,7 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
     request.method === 'HEAD' ? null : page,
     found ? 200 : 503,
     found
-      ? { ...cdnCacheHeaders([CACHE_TAGS.listings]), 'netlify-vary': `query=${RESULTS_QUERY_KEYS.join('|')}` }
+      ? { ...searchCacheHeaders(query.filters), 'netlify-vary': `query=${RESULTS_QUERY_KEYS.join('|')}` }
       : { 'cache-control': 'no-store' },
   );
 }

@@ -11,13 +11,14 @@ export const CACHE_TAGS = {
 } as const;
 
 /**
- * Headers that let Netlify's CDN keep a GET answer for `seconds` (and serve it stale for a day while it
- * refreshes), tagged for purging. Browsers revalidate every time, so a purge reaches them at once.
+ * Headers that let Netlify's CDN keep a GET answer for `seconds` (and serve it stale for `staleSeconds`, a day
+ * by default, while it refreshes), tagged for purging. Browsers revalidate every time, so a purge reaches them
+ * at once. An answer that changes with the time alone (open houses this week) is never served stale.
  */
-export function cdnCacheHeaders(tags: readonly string[], seconds = 300): Record<string, string> {
+export function cdnCacheHeaders(tags: readonly string[], seconds = 300, staleSeconds = 86_400): Record<string, string> {
   return {
     'cache-control': 'public, max-age=0, must-revalidate',
-    'netlify-cdn-cache-control': `public, durable, s-maxage=${seconds}, stale-while-revalidate=86400`,
+    'netlify-cdn-cache-control': `public, durable, s-maxage=${seconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}`,
     'netlify-cache-tag': tags.join(','),
   };
 }

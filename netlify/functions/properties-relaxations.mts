@@ -1,0 +1,7 @@
+import type { Config, Context } from '@netlify/functions';
+import { getRelaxations, listingsDeps } from '#src/features/listings/api.server.ts';
+
+export default (request: Request, context: Context): Promise<Response> =>
+  getRelaxations(request, listingsDeps(context));
+
+export const config: Config = { path: '/api/properties/relaxations' };
