@@ -11,6 +11,8 @@
 import type { z } from 'zod';
 import type { Property } from './property.ts';
 import { formatBbox, inBbox, parseBbox } from './map-area.ts';
+// Servers only: browsers get a stub (package.json "imports"), since they never match listings.
+import { inCountyNamedBy } from '#ri-towns';
 import {
   BED_CHOICES,
   LOCATION_MAX_LENGTH,
@@ -150,9 +152,10 @@ export const SEARCH_FILTERS = [
         .max(LOCATION_MAX_LENGTH, `Location must be at most ${String(LOCATION_MAX_LENGTH)} characters`)
         .default(''),
     criterion: (value) => value,
-    // A case-insensitive substring of the city, the street address, the state or the ZIP.
+    // A case-insensitive substring of the city, the street address, the state or the ZIP; a Rhode Island
+    // county's name ("Newport County") also finds every listing in its towns.
     needle: (location) => location.trim().toLowerCase() || null,
-    test: (listing, needle) => locationText(listing).includes(needle),
+    test: (listing, needle) => locationText(listing).includes(needle) || inCountyNamedBy(listing, needle),
     chip: { label: 'Location', value: (value) => value },
     title: { order: 3, text: (value) => ` in ${place(value)}` },
     canonical: true,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { riCounty, RI_COUNTY_TOWNS } from '#src/lib/counties.ts';
 import { rankSimilar, type SimilarFields } from '#src/features/listings/similar.ts';
 
 /** A fixture listing: Available, a Single Family home in Newport at $1,000,000 unless told otherwise. */
@@ -16,16 +15,6 @@ function home(id: number, overrides: Partial<SimilarFields> = {}): SimilarFields
 }
 
 const ids = (homes: SimilarFields[]) => homes.map((h) => h.id);
-
-describe('riCounty', () => {
-  it("knows all 39 of Rhode Island's cities and towns, case-insensitively, and nothing outside the state", () => {
-    expect(Object.values(RI_COUNTY_TOWNS).flat()).toHaveLength(39);
-    expect(riCounty('little compton', 'RI')).toBe('newport');
-    expect(riCounty(' New Shoreham ', 'ri')).toBe('washington');
-    expect(riCounty('Newport', 'NH')).toBeNull();
-    expect(riCounty('Atlantis', 'RI')).toBeNull();
-  });
-});
 
 describe('rankSimilar', () => {
   const listing = home(10);
