@@ -38,6 +38,17 @@ describe("Netlify's function bundler", () => {
     }
   });
 
+  it("gives the functions that match listings Rhode Island's towns (#ri-towns), never the browsers' stub", async () => {
+    for (const name of ['properties-search', 'properties-page', 'for-sale-counts', 'alerts-pass']) {
+      const fn = bundled.find((candidate) => candidate.name === name);
+      const code = await readFile(join(fn?.path ?? '', 'netlify/functions', `${name}.mjs`), 'utf8');
+      expect(code, name).toContain('Little Compton');
+      expect(code, name).not.toMatch(/from\s*["']#ri-towns/);
+      // The stub's one line (src/schemas/rules/ri-towns.browser.ts).
+      expect(code, name).not.toContain('Server only');
+    }
+  });
+
   it('runs a bundled function outside the repository', async () => {
     const inquiries = bundled.find((fn) => fn.name === 'inquiries');
     expect(inquiries).toBeDefined();
