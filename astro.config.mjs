@@ -35,11 +35,12 @@ const notInSitemap =
   /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+\/properties\/\d+$/;
 
 /**
- * The scripts of these home page sections are files rather than inline: the home page's HTML must fit in TCP's
- * first window (README, Lighthouse), and the featured homes took their room. Each is a small module the browser
- * fetches beside the page and keeps in its cache. Astro names a component's script chunk after the component.
+ * The home page's one script is a file rather than inline (Astro inlines a small script without imports): the
+ * page's HTML must fit in TCP's first window (README, Lighthouse), and the featured homes took the room. The
+ * browser fetches it beside the page and keeps it in its cache. Astro names a component's script chunk after
+ * the component (src/components/home/HomeScript.astro).
  */
-const HOME_SCRIPT_FILES = /\/(?:LaunchVideo|Partners|MarketTeaser)\.astro_astro_type_script_/;
+const HOME_SCRIPT = /\/HomeScript\.astro_astro_type_script_/;
 
 /**
  * Fix-ups of every built page, the function-rendered pages' templates among them: Astro writes its island
@@ -174,6 +175,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), ...(isDev ? [netlify(OFFLINE_NETLIFY_FEATURES)] : [])],
     // Any other small script stays inline, as by default (under 4 KB).
-    build: { assetsInlineLimit: (file) => (HOME_SCRIPT_FILES.test(file) ? false : undefined) },
+    build: { assetsInlineLimit: (file) => (HOME_SCRIPT.test(file) ? false : undefined) },
   },
 });
