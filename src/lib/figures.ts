@@ -35,3 +35,11 @@ export function stateTiles(
     { value: formatMillions(state.populationMillions), label: 'Population' },
   ];
 }
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A page's figuresAsOf as its figures carry it: "2025" → "Figures as of 2025", "2025-09" → "Figures as of September 2025". */
+export function figuresAsOfText(asOf: string): string {
+  const when = /^\d{4}-\d{2}$/.test(asOf) ? MONTH.format(new Date(`${asOf}-01T00:00:00Z`)) : asOf;
+  return `Figures as of ${when}`;
+}

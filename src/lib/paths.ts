@@ -52,6 +52,15 @@ export const similarListingsApiPath = (id: number): string => `${listingApiPath(
 /** An advisor's available listings, from the whole catalogue. */
 export const advisorListingsApiPath = (id: number): string => `/api/advisors/${String(id)}/listings`;
 
+/** GET: how many homes are for sale at each location (see forSaleCountsApiPath). */
+export const FOR_SALE_COUNTS_API_PATH = '/api/listings/for-sale-counts';
+
+/** GET the number of homes for sale at each of these locations: ?location=…&location=…, in their order. */
+export function forSaleCountsApiPath(locations: readonly string[]): string {
+  const params = new URLSearchParams(locations.map((location) => ['location', location]));
+  return `${FOR_SALE_COUNTS_API_PATH}?${params.toString()}`;
+}
+
 /** One advisor from the API. */
 export const advisorApiPath = (id: number): string => `/api/advisors/${String(id)}`;
 

@@ -77,3 +77,12 @@ export type RasterImage = z.infer<typeof rasterImageSchema>;
 
 /** A date in yyyy-mm-dd form. */
 export const isoDateSchema = z.iso.date();
+
+/**
+ * When a page's editorial figures (population, median prices, days on market ...) were true: a year or a month.
+ * Pages print it with the figures ("Figures as of 2025"); change it whenever the figures are updated.
+ */
+export const figuresAsOfSchema = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'A year (2025) or a year and month (2025-09)')
+  .describe('When the figures on this page were true: a year (2025) or a month (2025-09); shown as "Figures as of …"');

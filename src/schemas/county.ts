@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { heroSchema, pageMetaSchema, sectionSchema, statSchema, tableRowSchema, titledListSchema } from './blocks.ts';
+import { MAX_COUNTED_LOCATIONS } from './property-fields.ts';
+import {
+  figuresAsOfSchema,
+  heroSchema,
+  pageMetaSchema,
+  sectionSchema,
+  statSchema,
+  tableRowSchema,
+  titledListSchema,
+} from './blocks.ts';
 import { communitySchema } from './community.ts';
 import { mansionSchema } from './mansion.ts';
 import { neighborhoodSchema } from './neighborhood.ts';
@@ -38,8 +47,16 @@ export const countyGuideSchema = countySummarySchema.extend({
   order: z.number().int().min(1).max(5).describe('Position on /counties (1 comes first)'),
   ...pageMetaSchema,
   hero: heroSchema,
+  figuresAsOf: figuresAsOfSchema,
   stats: z.array(statSchema).length(4).describe('The four statistic tiles under the headline'),
-  communities: sectionSchema.extend({ items: z.array(communitySchema).min(3) }),
+  communities: sectionSchema.extend({
+    items: z
+      .array(communitySchema)
+      .min(3)
+      // The page asks for every community's homes for sale, and the county's, in one request.
+      .max(MAX_COUNTED_LOCATIONS - 1)
+      .describe('Town cards: each links to the search for its name and shows how many homes are for sale there'),
+  }),
   neighborhoods: sectionSchema.extend({ items: z.array(neighborhoodSchema).min(3) }).optional(),
   mansions: sectionSchema.extend({ items: z.array(mansionSchema).min(3) }).optional(),
   sailingHeritage: sectionSchema

@@ -15,6 +15,9 @@ export const homeSchema = z
         imageAlt: z.string().describe('Describes the hero image; empty if purely decorative'),
       })
       .strict(),
+    featuredListings: block.describe(
+      'Row of homes under the hero: the office listings marked featured, then the newest, all Available',
+    ),
     launchVideo: block.extend({ eyebrow: text }).strict(),
     partners: block.describe('"Our Partners" strip; the logos and links are in site.json'),
     marketUpdates: block.describe('Teaser of the six latest market updates; the text says they are updated weekly'),

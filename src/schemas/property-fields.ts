@@ -72,6 +72,12 @@ export const isSortKey = (value: string): value is SortKey => (SORT_KEYS as read
 /** The longest location a search takes (the form's field, the URL and the API alike). */
 export const LOCATION_MAX_LENGTH = 100;
 
+/**
+ * The most locations GET /api/listings/for-sale-counts counts in one request: a county page asks for each of
+ * its communities and for the county itself.
+ */
+export const MAX_COUNTED_LOCATIONS = 48;
+
 /** The largest page the API gives (limit). */
 export const MAX_PAGE_LIMIT = 48;
 

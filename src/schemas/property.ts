@@ -5,6 +5,8 @@ import {
   ADDRESS_ON_REQUEST,
   FEED_ID_START,
   LISTING_SOURCES,
+  LOCATION_MAX_LENGTH,
+  MAX_COUNTED_LOCATIONS,
   MAX_PAGE_LIMIT,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -198,6 +200,28 @@ export const pagingFields = {
   offset: offsetNumber.optional(),
   sort: sortSchema.optional(),
 };
+
+const COUNTED_LOCATIONS_MESSAGE = `Location must be given 1 to ${String(MAX_COUNTED_LOCATIONS)} times, each 1 to ${String(LOCATION_MAX_LENGTH)} characters`;
+
+/**
+ * The query of GET /api/listings/for-sale-counts: `location` once per place to count (repeated), nothing else.
+ * Read from URLSearchParams as `{ location: params.getAll('location'), ...every other key }`.
+ */
+export const forSaleCountsQuerySchema = z
+  .object({
+    location: z
+      .array(
+        z
+          .string(COUNTED_LOCATIONS_MESSAGE)
+          .trim()
+          .min(1, COUNTED_LOCATIONS_MESSAGE)
+          .max(LOCATION_MAX_LENGTH, COUNTED_LOCATIONS_MESSAGE),
+        COUNTED_LOCATIONS_MESSAGE,
+      )
+      .min(1, COUNTED_LOCATIONS_MESSAGE)
+      .max(MAX_COUNTED_LOCATIONS, COUNTED_LOCATIONS_MESSAGE),
+  })
+  .strict();
 
 /**
  * The query of GET /api/properties: optional limit (1–48), offset and sort. Digits only, so "1e1" or " 6"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heroSchema, pageMetaSchema, sectionSchema } from './blocks.ts';
+import { figuresAsOfSchema, heroSchema, pageMetaSchema, sectionSchema } from './blocks.ts';
 import { countySummarySchema } from './county.ts';
 
 /** Population in millions, shown as "6.9M". */
@@ -27,6 +27,7 @@ export const regionOverviewSchema = z
   .strictObject({
     ...pageMetaSchema,
     hero: heroSchema,
+    figuresAsOf: figuresAsOfSchema,
     region: z.strictObject({
       counties: z.number().int().positive(),
       states: z.number().int().positive(),
@@ -73,6 +74,7 @@ export const statePageSchema = z.strictObject({
   name: z.string().trim().min(4),
   ...pageMetaSchema,
   hero: heroSchema,
+  figuresAsOf: figuresAsOfSchema,
   counties: z.array(countySummarySchema).min(1),
   contactLabel: z.string().trim().min(3).describe('Label of each card link to /contact'),
   closing: z.strictObject({

@@ -6,6 +6,7 @@
  * code), and each filter builds its body type from the zod it is given (src/schemas/search-body.ts).
  */
 import type { z } from 'zod';
+import { inCountyNamedBy } from './rules/ri-towns.ts';
 import { inBbox } from './map-area.ts';
 import { hasOpenHouseIn, openHouseWeek } from './open-house-week.ts';
 import type { Property } from './property.ts';
@@ -119,9 +120,10 @@ export const SEARCH_FILTER_RULES = [
         .trim()
         .max(LOCATION_MAX_LENGTH, `Location must be at most ${String(LOCATION_MAX_LENGTH)} characters`)
         .default(''),
-    // A case-insensitive substring of the city, the street address, the state or the ZIP.
+    // A case-insensitive substring of the city, the street address, the state or the ZIP; a Rhode Island
+    // county's name ("Newport County") also finds every listing in its towns.
     needle: (text) => text.trim().toLowerCase() || null,
-    test: (listing, needle) => locationText(listing).includes(needle),
+    test: (listing, needle) => locationText(listing).includes(needle) || inCountyNamedBy(listing, needle),
     title: { order: 3, text: (value) => ` in ${place(value)}` },
   }),
   withRules(type, {

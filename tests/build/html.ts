@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ADVISOR_TEMPLATES_DIR } from '#src/features/advisor-page/advisor-page.ts';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 export const dist = join(import.meta.dirname, '../../dist');
 /** The built profiles that the advisor-page function serves, filled with the feed's listings (out of dist/). */
@@ -65,4 +66,55 @@ export function metaContent(
 ): string | undefined {
   const tag = new RegExp(`<meta[^>]+${attribute}="${key}"[^>]*>`).exec(html)?.[0];
   return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+/** An element of a page as parse5 reads it (the HTML standard's algorithm). */
+export type Element = DefaultTreeAdapterTypes.Element;
+
+/** Every element of a page, or under an element, in document order (a <template>'s content left out). */
+export function elementsOf(root: string | DefaultTreeAdapterTypes.ParentNode): Element[] {
+  const found: Element[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode): void => {
+    for (const child of node.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(typeof root === 'string' ? parse(root) : root);
+  return found;
+}
+
+/** The nearest element around this one with the tag. */
+export function enclosing(element: Element, tag: string): Element {
+  let node = element.parentNode;
+  while (node && defaultTreeAdapter.isElementNode(node)) {
+    if (node.tagName === tag) return node;
+    node = node.parentNode;
+  }
+  throw new Error(`No <${tag}> around <${element.tagName}>`);
+}
+
+/** An attribute's value, or null without it. */
+export const attributeOf = (element: Element, name: string): string | null =>
+  element.attrs.find((attribute) => attribute.name === name)?.value ?? null;
+
+/** The elements carrying an attribute (with this value, if given). */
+export const withAttribute = (elements: readonly Element[], name: string, value?: string): Element[] =>
+  elements.filter((element) => {
+    const found = attributeOf(element, name);
+    return found !== null && (value === undefined || found === value);
+  });
+
+/** An element's text, its whitespace collapsed. */
+export function textOf(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.ParentNode): void => {
+    for (const child of node.childNodes) {
+      if (defaultTreeAdapter.isTextNode(child)) parts.push(child.value);
+      else if (defaultTreeAdapter.isElementNode(child)) walk(child);
+    }
+  };
+  walk(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

@@ -45,8 +45,10 @@ test.describe('home page', () => {
     const order = await page
       .locator('main > section[data-home-section]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section')));
+    // The spec's sections in its order, with the featured homes after the hero.
     expect(order).toEqual([
       'hero',
+      'featured',
       'video',
       'partners',
       'market-updates',
@@ -62,6 +64,7 @@ test.describe('home page', () => {
       'Local Expertise. Global Reach. Elevated Results.',
     );
     await expect(main.getByRole('heading', { level: 2 })).toContainText([
+      /.+/,
       /Rhode Island/,
       'Our Partners',
       'Real Estate Market Updates',

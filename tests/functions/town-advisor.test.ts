@@ -21,7 +21,7 @@ import { LEADS_EMAIL } from '#src/features/mail/delivery-deps.server.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { townAdvisors } from '#src/features/team/town-advisors.ts';
-import { riTown } from '#src/lib/counties.ts';
+import { riTown } from '#src/schemas/rules/ri-towns.ts';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 import { advisorListingsApiPath, listingPath } from '#src/lib/paths.ts';

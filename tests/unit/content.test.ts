@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroUserConfig } from 'astro';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { riCounty } from '#src/lib/counties.ts';
+import { riCounty } from '#src/schemas/rules/ri-towns.ts';
 import { checkContent, type ContentFiles } from '#src/features/cms/content-checks.ts';
 import { contentRules, readContentFiles } from '#src/features/cms/content-files.server.ts';
 import { formatCount } from '#src/lib/figures.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMillions, formatPriceCompact, stateTiles, stepNumber } from '#src/lib/figures.ts';
+import {
+  figuresAsOfText,
+  formatCount,
+  formatMillions,
+  formatPriceCompact,
+  stateTiles,
+  stepNumber,
+} from '#src/lib/figures.ts';
+import { figuresAsOfSchema } from '#src/schemas/blocks.ts';
 
 describe('formatPriceCompact (guide medians)', () => {
   it.each([
@@ -31,5 +39,22 @@ describe('stateTiles', () => {
       { value: '351', label: 'Cities and Towns' },
       { value: '6.9M', label: 'Population' },
     ]);
+  });
+});
+
+describe('figuresAsOfText (when editorial figures were true)', () => {
+  it.each([
+    ['2025', 'Figures as of 2025'],
+    ['2025-09', 'Figures as of September 2025'],
+    ['2026-01', 'Figures as of January 2026'],
+    ['2024-12', 'Figures as of December 2024'],
+  ])('%s → %s', (asOf, text) => {
+    expect(figuresAsOfSchema.parse(asOf)).toBe(asOf);
+    expect(figuresAsOfText(asOf)).toBe(text);
+  });
+
+  it('is a year or a year and month, nothing else', () => {
+    for (const asOf of ['25', '2025-13', '2025-9', '2025-09-01', 'September 2025', ' 2025'])
+      expect(figuresAsOfSchema.safeParse(asOf).success, asOf).toBe(false);
   });
 });

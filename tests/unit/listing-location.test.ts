@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingMapPoint, townGuide, townSearchPath } from '#src/features/listings/listing-location.ts';
-import { RI_COUNTY_NAMES } from '#src/lib/counties.ts';
+import { RI_COUNTY_NAMES } from '#src/schemas/rules/ri-towns.ts';
 import { RI_COUNTY_TOWNS } from '#src/schemas/rules/ri-towns.ts';
 import { readResultsQuery } from '#src/schemas/results-query.ts';
 import type { Property } from '#src/schemas/property.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riCounty, riTown } from '#src/lib/counties.ts';
+import { riCounty, riTown } from '#src/schemas/rules/ri-towns.ts';
 import { RI_COUNTY_TOWNS, RI_TOWNS } from '#src/schemas/rules/ri-towns.ts';
 import { rankSimilar, type SimilarFields } from '#src/features/listings/similar.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assignTownAdvisors, townAdvisors, type TownListing } from '#src/features/team/town-advisors.ts';
 import { contactAdvisor, listingContact } from '#src/features/team/listing-contact.ts';
 import { contactPhone, listingAdvisorName } from '#src/features/team/contact-card.ts';
-import { riTown } from '#src/lib/counties.ts';
+import { riTown } from '#src/schemas/rules/ri-towns.ts';
 import { RI_TOWNS, type RiTown } from '#src/schemas/rules/ri-towns.ts';
 import { teamSchema, type TeamMember } from '#src/schemas/team.ts';
 import { makeListing } from '#tests/helpers/listing.ts';

@@ -2,7 +2,7 @@
  * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/relaxations,
  * GET /api/properties/{id} and GET /api/properties/{id}/similar.
  */
-import { listQuerySchema, propertyIdSchema, type Property } from '#src/schemas/property.ts';
+import { forSaleCountsQuerySchema, listQuerySchema, propertyIdSchema, type Property } from '#src/schemas/property.ts';
 import { searchBodySchema, type SearchCriteria } from '#src/schemas/search-body.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
@@ -17,6 +17,7 @@ import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
 import { advisorListingsApiIdSegment, listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
 import { rankSimilar } from './similar.ts';
 import { advisorListings } from './advisor-listings.ts';
+import { forSaleCounts } from './for-sale-counts.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { positiveIntParam } from '#src/schemas/params.ts';
 import { readJsonBody, validationResponse } from '#src/lib/server/body.ts';
@@ -256,5 +257,27 @@ export async function getAdvisorListings(request: Request, deps: ListingsDeps): 
     return errorResponse(404, `No advisor has the id ${id.data}.`);
   return withCatalog(deps, (catalog) =>
     json(advisorListings(catalog.properties, id.data), 200, cdnCacheHeaders([CACHE_TAGS.listings])),
+  );
+}
+
+/**
+ * GET /api/listings/for-sale-counts?location=…: for each location (given 1 to 48 times), how many homes are
+ * for sale there in the whole catalogue (office files and MLS feed): {"counts": {"Jamestown": 4}}. A county
+ * page fills its town cards with it; the CDN keeps each answer under the listings tag, which the sync purges.
+ */
+export async function getForSaleCounts(request: Request, deps: ListingsDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET']);
+  if (refused) return refused;
+  const params = new URL(request.url).searchParams;
+  const query = forSaleCountsQuerySchema.safeParse({
+    ...Object.fromEntries(params),
+    location: params.getAll('location'),
+  });
+  if (!query.success) return validationResponse(query.error);
+  return withCatalog(deps, (catalog) =>
+    json({ counts: forSaleCounts(catalog.properties, query.data.location) }, 200, {
+      ...cdnCacheHeaders([CACHE_TAGS.listings]),
+      'netlify-vary': 'query=location',
+    }),
   );
 }

@@ -1,5 +1,5 @@
 /** Where a listing's Location section leads: its map point, its town's guide and its town's search. Pure. */
-import { RI_COUNTY_NAMES, riCounty } from '#src/lib/counties.ts';
+import { RI_COUNTY_NAMES, riCounty } from '#src/schemas/rules/ri-towns.ts';
 import { countyPath } from '#src/lib/paths.ts';
 import { DEFAULT_RESULTS_QUERY, listingsSearchPath } from '#src/schemas/results-query.ts';
 import type { Property } from '#src/schemas/property.ts';

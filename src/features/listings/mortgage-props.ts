@@ -3,7 +3,7 @@
  * site's rate and insurance settings. The prebuilt page and the property-page function both build them here,
  * so the two render the same island. Pure.
  */
-import { riTown } from '#src/lib/counties.ts';
+import { riTown } from '#src/schemas/rules/ri-towns.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { PropertyTaxRates } from '#src/schemas/property-tax-rates.ts';
 import type { Site } from '#src/schemas/site.ts';

@@ -1,6 +1,6 @@
 /** "Similar homes" on a listing page: the ranking shared by the build and GET /api/properties/{id}/similar. Pure. */
 import type { Property } from '#src/schemas/property.ts';
-import { riCounty } from '#src/lib/counties.ts';
+import { riCounty } from '#src/schemas/rules/ri-towns.ts';
 
 /** How many similar homes a listing page shows. */
 export const SIMILAR_COUNT = 3;

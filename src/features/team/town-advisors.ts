@@ -4,7 +4,7 @@
  * (`contactAdvisorId`), so that its page and its inquiries name the same person from one pass to the next.
  * Pure.
  */
-import { riTown } from '#src/lib/counties.ts';
+import { riTown } from '#src/schemas/rules/ri-towns.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { RiTown } from '#src/schemas/rules/ri-towns.ts';
 import type { TeamMember } from '#src/schemas/team.ts';

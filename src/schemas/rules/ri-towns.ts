@@ -1,7 +1,8 @@
 /**
  * Rhode Island's 39 cities and towns by county, and the villages that addresses name in their place
- * ("Wakefield" for South Kingstown): geography, not marketing copy. Zod-free and pure, so that schemas,
- * pages and the MLS sync read one list.
+ * ("Wakefield" for South Kingstown), the town and county of an address, and the county a search's location
+ * names ("Newport County"): geography, not marketing copy. Zod-free and pure, so that schemas, pages, the
+ * search and the MLS sync read one list.
  */
 import type { RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
 
@@ -100,4 +101,62 @@ const TOWN_BY_VILLAGE = new Map<string, RiTown>(
 export function townOfPlace(name: string): RiTown | null {
   const place = key(name);
   return TOWN_BY_NAME.get(place) ?? TOWN_BY_VILLAGE.get(place) ?? null;
+}
+
+/** Each county's name, as its guide at /counties/{slug} is titled. */
+export const RI_COUNTY_NAMES = {
+  bristol: 'Bristol County',
+  kent: 'Kent County',
+  newport: 'Newport County',
+  providence: 'Providence County',
+  washington: 'Washington County',
+} as const satisfies Record<RiCounty, string>;
+
+const COUNTY_BY_TOWN = new Map<RiTown, RiCounty>(
+  Object.entries(RI_COUNTY_TOWNS).flatMap(([county, towns]) =>
+    towns.map((town) => [town, county as RiCounty] as const),
+  ),
+);
+
+/**
+ * The Rhode Island town of an address's city (a town, or a village of one: "Wakefield" is South Kingstown),
+ * case-insensitively; null outside Rhode Island or when unknown.
+ */
+export function riTown(city: string, state: string): RiTown | null {
+  return state.trim().toUpperCase() === 'RI' ? townOfPlace(city) : null;
+}
+
+/** The county (its slug) of a Rhode Island city, town or village, case-insensitively; null outside Rhode Island or when unknown. */
+export function riCounty(city: string, state: string): RiCounty | null {
+  const town = riTown(city, state);
+  return town === null ? null : (COUNTY_BY_TOWN.get(town) ?? null);
+}
+
+/** "Newport County": the search location that finds every listing in a county's towns (see countyNamedBy). */
+export const riCountyLocation = (county: RiCounty): string => RI_COUNTY_NAMES[county];
+
+const COUNTY_LOCATION = /^(\p{L}+) county(?:,? (?:ri|rhode island))?$/u;
+
+/**
+ * The county a search location names, as its slug: "newport county" (as the location filter lowercases it),
+ * also with ", RI" or ", Rhode Island" after it; null for any other text.
+ */
+export function countyNamedBy(location: string): RiCounty | null {
+  const name = COUNTY_LOCATION.exec(location)?.[1];
+  return name !== undefined && Object.hasOwn(RI_COUNTY_TOWNS, name) ? (name as RiCounty) : null;
+}
+
+let lastLocation = '';
+let lastCounty: RiCounty | null = null;
+
+/**
+ * Whether a place lies in the county a search location names (countyNamedBy), for the location filter, which
+ * asks once per listing with the same location (hence the one location remembered).
+ */
+export function inCountyNamedBy(place: { city: string; state: string }, location: string): boolean {
+  if (location !== lastLocation) {
+    lastLocation = location;
+    lastCounty = countyNamedBy(location);
+  }
+  return lastCounty !== null && riCounty(place.city, place.state) === lastCounty;
 }

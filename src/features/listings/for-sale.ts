@@ -1,0 +1,36 @@
+/**
+ * The live counts of homes for sale on the county guides' prebuilt pages: their words, and the page script
+ * that fills them in (only those pages load it, not every page's chrome script). Import-free.
+ */
+
+/** "14 homes for sale", "1 home for sale", "No homes for sale right now". */
+export function forSaleText(count: number): string {
+  if (count === 0) return 'No homes for sale right now';
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'home' : 'homes'} for sale`;
+}
+
+/** The answer's count for one location: a whole number, or null for anything else. */
+function countOf(counts: unknown, location: string): number | null {
+  if (typeof counts !== 'object' || counts === null || !Object.hasOwn(counts, location)) return null;
+  const count: unknown = (counts as Record<string, unknown>)[location];
+  return Number.isSafeInteger(count) && (count as number) >= 0 ? (count as number) : null;
+}
+
+/**
+ * Each element marked data-for-sale-counts names the URL of the counts (GET /api/listings/for-sale-counts) for
+ * the lines inside it, and each line (data-for-sale, its location) gets "14 homes for sale". Until the answer
+ * comes, or if it never does, the lines stay empty in the room the page keeps for them, so nothing moves.
+ */
+export function fillForSaleCounts(root: ParentNode = document): void {
+  for (const scope of root.querySelectorAll<HTMLElement>('[data-for-sale-counts]')) {
+    fetch(scope.dataset['forSaleCounts'] ?? '')
+      .then((response) => (response.ok ? (response.json() as Promise<{ counts?: unknown }>) : null))
+      .then((answer) => {
+        for (const line of scope.querySelectorAll<HTMLElement>('[data-for-sale]')) {
+          const count = countOf(answer?.counts, line.dataset['forSale'] ?? '');
+          if (count !== null) line.textContent = forSaleText(count);
+        }
+      })
+      .catch(() => undefined);
+  }
+}
