@@ -12,6 +12,7 @@ import { startLocalMls } from '#scripts/mls-fixture/local.ts';
 import { clearFeed } from '#src/features/mls/sync.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { alertsSetting, DEVELOPMENT_SECRET_SIGNAL } from '#src/features/alerts/settings.ts';
+import { PASS_STATE_KEY } from '#src/features/alerts/catalogue-changes.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const host = process.env['HOST'] ?? 'localhost';
@@ -36,8 +37,12 @@ const fixture = process.env['RESO_BASE_URL'] || process.env['MLS_FIXTURE'] === '
 await netlify.start();
 const functions = await loadFunctions(projectRoot);
 // Without any feed, the local store keeps no feed listings from an earlier run with the fixture MLS (the
-// browser tests count the office's own).
-if (!fixture && !process.env['RESO_BASE_URL']) await clearFeed(openStore('listings'));
+// browser tests count the office's own). Feed ids then start again, so the alert pass takes a new baseline
+// rather than read the next feed's listings as old ones returning.
+if (!fixture && !process.env['RESO_BASE_URL']) {
+  await clearFeed(openStore('listings'));
+  await openStore('alerts').delete(PASS_STATE_KEY);
+}
 // LOCAL_SCHEDULES=off: the browser tests run the passes they need themselves, so none races them.
 const stopSchedules =
   process.env['LOCAL_SCHEDULES'] === 'off' ? () => undefined : await startLocalSchedules(functions, origin);

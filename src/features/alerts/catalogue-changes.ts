@@ -44,6 +44,9 @@ function highestFeedIdOf(snapshot: CatalogueSnapshot | null): number {
 
 const isFeedId = (id: number) => id >= FEED_ID_START;
 
+/** Where the alert pass keeps its state, the last catalogue snapshot with it (store "alerts"). */
+export const PASS_STATE_KEY = 'pass/state';
+
 /** The catalogue now, remembering the highest feed id of `before` too. */
 export function takeSnapshot(
   version: string,

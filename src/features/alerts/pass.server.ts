@@ -31,9 +31,9 @@ import { manageLink, savedSearchName, searchLink, unsubscribeLinks } from './lin
 import { createSearchMatcher, matchesSearch } from './matching.ts';
 import { readIndex, readOwner, updateOwner } from './owners.server.ts';
 import { alertDue, alertsLeftToday, newYorkDay } from './schedule.ts';
+import { PASS_STATE_KEY } from './catalogue-changes.ts';
 
 export const PASS_LEASE_KEY = 'pass/lease';
-export const PASS_STATE_KEY = 'pass/state';
 /** A pass renews its lease while it works; one that died frees it after this long. */
 const LEASE_MS = 60_000;
 /** A search keeps this many sent keys (newest), and queues at most this many changes (newest). */
