@@ -1,0 +1,101 @@
+/**
+ * The private showing times a listing offers: the office's showing hours on each of the next 14 days in the
+ * brokerage's time zone (daylight saving included), in slots of the set length, none sooner than the lead
+ * time, none on a blackout date. Pure: the page, the island and the submit check all call it with their
+ * own clock, so a slot that has passed since the page was built is refused when it is sent.
+ */
+import { TZDateMini } from '@date-fns/tz';
+import { WEEKDAYS, type ShowingSettings } from '#src/schemas/showing-settings.ts';
+import type { Property } from '#src/schemas/property.ts';
+
+export const SHOWING_TIME_ZONE = 'America/New_York';
+/** A visitor picks a day within the next 14 days, today included. */
+export const SHOWING_DAYS_AHEAD = 14;
+
+export interface ShowingSlot {
+  /** The start and end as UTC instants (ISO 8601). */
+  start: string;
+  end: string;
+  /** "10:00 AM", in the brokerage's time zone. */
+  time: string;
+}
+
+export interface ShowingDay {
+  /** yyyy-mm-dd in the brokerage's time zone. */
+  date: string;
+  /** "Saturday, December 5". */
+  label: string;
+  slots: ShowingSlot[];
+}
+
+type ShowingListing = Pick<Property, 'status' | 'onMarketDate'>;
+
+/** Under Contract and Sold homes offer no showing. */
+export function offersShowings(listing: ShowingListing): boolean {
+  return listing.status === 'Available' || listing.status === 'Coming Soon';
+}
+
+// ICU puts a narrow no-break space before AM/PM in Node and a plain one in some browsers: the server's HTML
+// and the island's must read the same.
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: SHOWING_TIME_ZONE,
+});
+const timeLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: SHOWING_TIME_ZONE });
+
+/** "Saturday, December 5" for an instant. */
+export const formatShowingDay = (instant: Date) => plainSpaces(dayLabel.format(instant));
+/** "10:00 AM" for an instant. */
+export const formatShowingTime = (instant: Date) => plainSpaces(timeLabel.format(instant));
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The days of the next two weeks that have at least one slot, earliest first. */
+export function showingDays(listing: ShowingListing, settings: ShowingSettings, now: Date): ShowingDay[] {
+  if (!offersShowings(listing)) return [];
+  const earliest = now.getTime() + settings.leadHours * 3_600_000;
+  const blackout = new Set(settings.blackoutDates.map((day) => day.date));
+  // A Coming Soon home can be seen from the day it comes on the market, when that is known.
+  const firstDate = listing.status === 'Coming Soon' ? (listing.onMarketDate?.slice(0, 10) ?? null) : '';
+  if (firstDate === null) return [];
+
+  const today = new TZDateMini(now.getTime(), SHOWING_TIME_ZONE);
+  const days: ShowingDay[] = [];
+  for (let offset = 0; offset < SHOWING_DAYS_AHEAD; offset++) {
+    const midnight = new TZDateMini(today.getFullYear(), today.getMonth(), today.getDate() + offset, SHOWING_TIME_ZONE);
+    const date = `${midnight.getFullYear()}-${pad(midnight.getMonth() + 1)}-${pad(midnight.getDate())}`;
+    const weekday = WEEKDAYS[midnight.getDay()];
+    const hours = weekday ? settings.hours[weekday] : null;
+    if (!hours || blackout.has(date) || date < firstDate) continue;
+    const slots: ShowingSlot[] = [];
+    const close = minutesOf(hours.close);
+    for (let minute = minutesOf(hours.open); minute + settings.slotMinutes <= close; minute += settings.slotMinutes) {
+      // Built from the wall clock, so each start is the office's local time whatever the UTC offset that day.
+      const at = (m: number) =>
+        new TZDateMini(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, m, SHOWING_TIME_ZONE);
+      const start = at(minute);
+      if (start.getTime() < earliest) continue;
+      const startInstant = new Date(start.getTime());
+      slots.push({
+        start: startInstant.toISOString(),
+        end: new Date(at(minute + settings.slotMinutes).getTime()).toISOString(),
+        time: formatShowingTime(startInstant),
+      });
+    }
+    const [first] = slots;
+    if (first) days.push({ date, label: formatShowingDay(new Date(first.start)), slots });
+  }
+  return days;
+}
+
+/** The slot starting at `start` (an ISO instant) among the days, or null when it is not offered (now). */
+export function findShowingSlot(days: readonly ShowingDay[], start: string): ShowingSlot | null {
+  const instant = Date.parse(start);
+  if (Number.isNaN(instant)) return null;
+  for (const day of days) for (const slot of day.slots) if (Date.parse(slot.start) === instant) return slot;
+  return null;
+}
