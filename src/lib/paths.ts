@@ -49,6 +49,10 @@ export const listingApiPath = (id: number): string => `${LISTINGS_API_PATH}/${St
 /** A listing's similar homes from the API. */
 export const similarListingsApiPath = (id: number): string => `${listingApiPath(id)}/similar`;
 
+/** One open house of a listing as a calendar file (a link with a download name, so it needs no script). */
+export const openHouseCalendarApiPath = (id: number, start: string): string =>
+  `${listingApiPath(id)}/open-house.ics?${new URLSearchParams({ start }).toString()}`;
+
 /** An advisor's available listings, from the whole catalogue. */
 export const advisorListingsApiPath = (id: number): string => `/api/advisors/${String(id)}/listings`;
 
@@ -100,11 +104,19 @@ export const advisorSegment = (pathname: string): string | null => segmentAfter(
 /** The id segment of /api/properties/{id}, unvalidated; null for any other shape. */
 export const listingApiIdSegment = (pathname: string): string | null => segmentAfter(LISTINGS_API_PATH, pathname);
 
-/** The id segment of /api/properties/{id}/similar, unvalidated; null for any other shape. */
-export function similarListingsApiIdSegment(pathname: string): string | null {
-  const match = /^(\/api\/properties\/[^/]+)\/similar\/?$/.exec(pathname);
-  return match?.[1] ? listingApiIdSegment(match[1]) : null;
+/** The id segment of /api/properties/{id}/{part}, unvalidated; null for any other shape. */
+function listingApiPartIdSegment(pathname: string, part: string): string | null {
+  const [, idPath, rest] = /^(\/api\/properties\/[^/]+)(\/.*)$/.exec(pathname) ?? [];
+  return idPath && (rest === `/${part}` || rest === `/${part}/`) ? listingApiIdSegment(idPath) : null;
 }
+
+/** The id segment of /api/properties/{id}/similar, unvalidated; null for any other shape. */
+export const similarListingsApiIdSegment = (pathname: string): string | null =>
+  listingApiPartIdSegment(pathname, 'similar');
+
+/** The id segment of /api/properties/{id}/open-house.ics, unvalidated; null for any other shape. */
+export const openHouseCalendarApiIdSegment = (pathname: string): string | null =>
+  listingApiPartIdSegment(pathname, 'open-house.ics');
 
 /** The id segment of /api/advisors/{id}, unvalidated; null for any other shape. */
 export const advisorApiIdSegment = (pathname: string): string | null => segmentAfter('/api/advisors', pathname);

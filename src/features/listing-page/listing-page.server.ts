@@ -30,7 +30,6 @@ import {
   LISTING_TEMPLATE_FILE,
   TEMPLATE_LISTING,
   inquiryMessage,
-  openHousesListing,
 } from './listing-page.ts';
 import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { ListingPageFoot } from '#src/features/listings/ListingPageFoot.tsx';
@@ -38,7 +37,6 @@ import MortgageCalculator from '#src/features/listings/MortgageCalculator.tsx';
 import { mortgageEstimateProps } from '#src/features/listings/mortgage-props.ts';
 import { propertyTaxRates } from '#src/features/listings/property-tax-rates.server.ts';
 import { Gallery } from '#src/features/listings/Gallery.tsx';
-import { OpenHouses } from '#src/features/listings/OpenHouses.tsx';
 import ListingMap from '#src/features/listings/ListingMap.tsx';
 import { listingMapPoint } from '#src/features/listings/listing-location.ts';
 import {
@@ -124,7 +122,6 @@ export async function fillListingPage(
     images: property.images,
     title: property.title,
   });
-  page = await refillIsland(page, 'OpenHouses', OpenHouses as AnyComponent, { listing: openHousesListing(property) });
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
   });

@@ -150,7 +150,7 @@ function TownLinks({ property }: { property: Property }) {
 
 /**
  * On a listing page this renders as static HTML, and the parts a visitor acts on come in as Astro slots
- * holding their own islands (gallery, open houses, map, mortgage, the form). The CMS preview renders it whole.
+ * holding their own islands (gallery, map, mortgage, the form). The CMS preview renders it whole.
  */
 interface Props {
   property: Property;
@@ -158,8 +158,6 @@ interface Props {
   advisor: ListingContact | null;
   /** The photo gallery island; the preview's own gallery without it. */
   gallery?: ReactNode;
-  /** The open houses island; the preview's own list without it. */
-  openHouses?: ReactNode;
   /** The map island of the Location section, shown when the listing has coordinates. */
   map?: ReactNode;
   /** The sidebar's inquiry block (heading and form), supplied by the page. */
@@ -184,7 +182,6 @@ export function PropertyDetailView({
   property,
   advisor,
   gallery,
-  openHouses,
   map,
   inquiry,
   share,
@@ -264,7 +261,7 @@ export function PropertyDetailView({
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
           </section>
           <ListingFeatures listing={property} />
-          {openHouses ?? <OpenHouses listing={property} />}
+          <OpenHouses listing={property} />
           <section id="location" aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
               Location
