@@ -4,15 +4,10 @@ import { showingSettingsSchema } from '#src/schemas/showing-settings.ts';
 
 const weekdays = { open: '09:00', close: '16:00' };
 const settings = showingSettingsSchema.parse({
-  hours: {
-    sunday: null,
-    monday: weekdays,
-    tuesday: weekdays,
-    wednesday: weekdays,
-    thursday: weekdays,
-    friday: weekdays,
-    saturday: { open: '10:00', close: '14:00' },
-  },
+  hours: [
+    ...(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({ day, ...weekdays })),
+    { day: 'Saturday', open: '10:00', close: '14:00' },
+  ],
   blackoutDates: [{ date: '2026-12-25', name: 'Christmas Day' }],
 });
 const available = { status: 'Available', onMarketDate: undefined } as const;
@@ -113,3 +108,25 @@ describe('showing slots', () => {
     expect(findShowingSlot(later, friday.start)).toBeNull();
   });
 });
+
+describe('showing settings', () => {
+  it('refuses a weekday listed twice, a close before the open and a time that is not 24-hour', () => {
+    const issues = (hours: unknown) =>
+      showingSettingsSchema.safeParse({ hours }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues([weekdaysOf('Monday'), weekdaysOf('Monday')])).toEqual(['List each weekday once']);
+    expect(issues([{ day: 'Monday', open: '17:00', close: '10:00' }])).toEqual(['Close must be after open']);
+    expect(issues([{ day: 'Monday', open: '9:00', close: '16:00' }])).toEqual([
+      'Use 24-hour time, e.g. 09:00 or 16:30',
+    ]);
+    expect(issues([])).toEqual([]);
+  });
+
+  it('refuses a blackout date that is not a calendar day', () => {
+    const parsed = showingSettingsSchema.safeParse({ hours: [], blackoutDates: [{ date: '2026-02-30', name: 'x' }] });
+    expect(parsed.success).toBe(false);
+  });
+});
+
+function weekdaysOf(day: string) {
+  return { day, ...weekdays };
+}

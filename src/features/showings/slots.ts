@@ -5,7 +5,9 @@
  * own clock, so a slot that has passed since the page was built is refused when it is sent.
  */
 import { TZDateMini } from '@date-fns/tz';
-import { WEEKDAYS, type ShowingSettings } from '#src/schemas/showing-settings.ts';
+import { WEEKDAYS } from '#src/schemas/showing-fields.ts';
+// Types only: the island computes slots too, and must not load zod.
+import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
 import type { Property } from '#src/schemas/property.ts';
 
 export const SHOWING_TIME_ZONE = 'America/New_York';
@@ -25,6 +27,8 @@ export interface ShowingDay {
   date: string;
   /** "Saturday, December 5". */
   label: string;
+  /** "Sat, Dec 5", for the day picker. */
+  shortLabel: string;
   slots: ShowingSlot[];
 }
 
@@ -44,12 +48,26 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: SHOWING_TIME_ZONE,
 });
+const shortDayLabel = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: SHOWING_TIME_ZONE,
+});
 const timeLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: SHOWING_TIME_ZONE });
 
 /** "Saturday, December 5" for an instant. */
 export const formatShowingDay = (instant: Date) => plainSpaces(dayLabel.format(instant));
+/** "Sat, Dec 5" for an instant. */
+export const formatShowingShortDay = (instant: Date) => plainSpaces(shortDayLabel.format(instant));
 /** "10:00 AM" for an instant. */
 export const formatShowingTime = (instant: Date) => plainSpaces(timeLabel.format(instant));
+
+/** "Saturday, December 5 at 10:00 AM": a slot as the visitor and the office read it. */
+export function formatShowingStart(start: string | Date): string {
+  const instant = new Date(start);
+  return `${formatShowingDay(instant)} at ${formatShowingTime(instant)}`;
+}
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -69,7 +87,7 @@ export function showingDays(listing: ShowingListing, settings: ShowingSettings, 
     const midnight = new TZDateMini(today.getFullYear(), today.getMonth(), today.getDate() + offset, SHOWING_TIME_ZONE);
     const date = `${midnight.getFullYear()}-${pad(midnight.getMonth() + 1)}-${pad(midnight.getDate())}`;
     const weekday = WEEKDAYS[midnight.getDay()];
-    const hours = weekday ? settings.hours[weekday] : null;
+    const hours = settings.hours.find((entry) => entry.day === weekday);
     if (!hours || blackout.has(date) || date < firstDate) continue;
     const slots: ShowingSlot[] = [];
     const close = minutesOf(hours.close);
@@ -87,7 +105,10 @@ export function showingDays(listing: ShowingListing, settings: ShowingSettings, 
       });
     }
     const [first] = slots;
-    if (first) days.push({ date, label: formatShowingDay(new Date(first.start)), slots });
+    if (first) {
+      const instant = new Date(first.start);
+      days.push({ date, label: formatShowingDay(instant), shortLabel: formatShowingShortDay(instant), slots });
+    }
   }
   return days;
 }
