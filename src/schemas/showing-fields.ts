@@ -16,6 +16,12 @@ export const SHOWING_MODE_LABELS: Readonly<Record<ShowingMode, string>> = {
 };
 export const DEFAULT_SHOWING_MODE: ShowingMode = 'in-person';
 
+/** The showing form's hidden fields: the listing it is about, and the page it was first sent from. */
+export const LISTING_FIELD = 'listingId';
+export const SOURCE_PAGE_FIELD = 'sourcePage';
+
+export const SHOWING_SUBMIT_LABEL = 'Request Showing';
+
 /** The optional note has the inquiry message's upper bound (LEAD_LIMITS.message). */
 export const NOTE_MAX = 5000;
 
@@ -34,6 +40,10 @@ export const slotGoneMessage = (when: string): string => `${when} is no longer a
 /** The day of a slot posted without JavaScript is not the day the form shows picked. */
 export const otherDayMessage = (day: string): string => `Please choose a time on ${day}`;
 
+/** The island's panel and notice, and the thank-you page's title, once the request is stored. */
+export const SHOWING_REQUESTED_TITLE = 'Showing Requested';
+export const ADVISOR_WILL_CONFIRM = 'Your advisor will confirm by phone or e-mail.';
+
 /** What the visitor reads once the request is stored: on the island's panel and the thank-you page. */
 export const requestReceivedText = (when: string): string =>
-  `We received your request for ${when}. Your advisor will confirm by phone or e-mail.`;
+  `We received your request for ${when}. ${ADVISOR_WILL_CONFIRM}`;
