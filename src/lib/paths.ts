@@ -71,6 +71,17 @@ export const advisorApiPath = (id: number): string => `/api/advisors/${String(id
 /** POST: an inquiry (contact, valuation and listing forms). */
 export const INQUIRIES_API_PATH = '/api/inquiries';
 
+/** POST: a private showing request (the listing page's showing form). */
+export const SHOWINGS_API_PATH = '/api/showings';
+
+/** Where a showing form sent without JavaScript lands: a page that names the requested slot. */
+export const SHOWING_REQUESTED_PATH = '/showings/requested';
+export const showingRequestedPath = (listingId: number, start: string): string =>
+  `${SHOWING_REQUESTED_PATH}?${new URLSearchParams({ listing: String(listingId), start }).toString()}`;
+
+/** The showing section of a listing page, which "Request a private showing" links to. */
+export const SHOWING_SECTION_ID = 'request-showing';
+
 /** POST: a newsletter subscription. */
 export const SUBSCRIBE_API_PATH = '/api/subscribe';
 

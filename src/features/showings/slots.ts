@@ -32,7 +32,7 @@ export interface ShowingDay {
   slots: ShowingSlot[];
 }
 
-type ShowingListing = Pick<Property, 'status' | 'onMarketDate'>;
+export type ShowingListing = Pick<Property, 'status' | 'onMarketDate'>;
 
 /** Under Contract and Sold homes offer no showing. */
 export function offersShowings(listing: ShowingListing): boolean {
@@ -71,6 +71,11 @@ export function formatShowingStart(start: string | Date): string {
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const pad = (n: number) => String(n).padStart(2, '0');
+const dateOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+
+/** The office's calendar day (yyyy-mm-dd) of an instant. */
+export const showingDateOf = (instant: Date | string): string =>
+  dateOf(new TZDateMini(new Date(instant).getTime(), SHOWING_TIME_ZONE));
 
 /** The days of the next two weeks that have at least one slot, earliest first. */
 export function showingDays(listing: ShowingListing, settings: ShowingSettings, now: Date): ShowingDay[] {
@@ -85,7 +90,7 @@ export function showingDays(listing: ShowingListing, settings: ShowingSettings, 
   const days: ShowingDay[] = [];
   for (let offset = 0; offset < SHOWING_DAYS_AHEAD; offset++) {
     const midnight = new TZDateMini(today.getFullYear(), today.getMonth(), today.getDate() + offset, SHOWING_TIME_ZONE);
-    const date = `${midnight.getFullYear()}-${pad(midnight.getMonth() + 1)}-${pad(midnight.getDate())}`;
+    const date = dateOf(midnight);
     const weekday = WEEKDAYS[midnight.getDay()];
     const hours = settings.hours.find((entry) => entry.day === weekday);
     if (!hours || blackout.has(date) || date < firstDate) continue;
