@@ -35,11 +35,14 @@ const office: ListingWithAdvisor = {
   state: 'RI',
   zipcode: '02840',
   advisor: { name: 'Ada Advisor', email: 'ada@example.test' },
+  ownAdvisor: true,
   fromFeed: false,
 };
 // A feed listing whose agent is one of ours: still the office's lead, as the issue asks.
 const feed: ListingWithAdvisor = { ...office, id: 1_000_101, title: 'Feed Test Cottage', fromFeed: true };
-const LISTINGS = new Map([office, feed].map((listing) => [listing.id, listing]));
+// An office listing without an advisor of its own: its town's advisor answers inquiries, not showings.
+const townOnly: ListingWithAdvisor = { ...office, id: 102, title: 'Town Test House', ownAdvisor: false };
+const LISTINGS = new Map([office, feed, townOnly].map((listing) => [listing.id, listing]));
 
 /** Thursday, December 3, 2026, 8:00 AM in Rhode Island; the slot is Saturday at 10:00 AM EST. */
 const now = new Date('2026-12-03T13:00:00Z');
@@ -137,8 +140,11 @@ describe('the showing request e-mail', () => {
     expect(calendar).toContain(`UID:showing-${id}@www.example.test`);
   });
 
-  it('goes to the office alone for a listing of the MLS feed', async () => {
-    await submit(feed.id);
+  it.each([
+    ['a listing of the MLS feed (whoever its agent is)', feed.id],
+    ['an office listing without an advisor of its own', townOnly.id],
+  ])('goes to the office alone for %s', async (_name, id) => {
+    await submit(id);
     const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
     expect(recipients).toEqual([LEADS]);
     expect(mail.cc).toBeUndefined();

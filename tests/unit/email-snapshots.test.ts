@@ -299,6 +299,7 @@ describe('the showing request e-mails', () => {
     state: 'RI',
     zipcode: '02835',
     advisor: { name: 'Ada Lovelace', email: 'ada@example.test' },
+    ownAdvisor: true,
     fromFeed: false,
   };
   const context = { siteUrl: SITE, leadsEmail: 'leads@example.test', listing };

@@ -88,9 +88,9 @@ export function showingSubject(request: StoredShowingRequest, listing: LeadListi
 
 export function composeShowingEmail(request: StoredShowingRequest, context: ShowingEmailContext): ShowingEmail {
   const { listing, siteUrl } = context;
-  // A feed listing's lead belongs to the office (the brokerage that shows it); an office listing's to its
-  // advisor, with the office in Cc.
-  const advisor = listing && !listing.fromFeed ? listing.advisor : null;
+  // A feed listing's lead belongs to the office (the brokerage that shows it); an office listing's to its own
+  // advisor (never a town's contact), with the office in Cc.
+  const advisor = listing && !listing.fromFeed && listing.ownAdvisor ? listing.advisor : null;
   const pageUrl = request.page !== null && isSameSitePath(request.page) ? new URL(request.page, siteUrl).href : null;
   const when = showingTimeText(request.showing);
   const fields: [string, string][] = [
