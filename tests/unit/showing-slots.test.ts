@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findShowingSlot, showingDays, SHOWING_DAYS_AHEAD } from '#src/features/showings/slots.ts';
+import { findShowingSlot, showingDateOf, showingDays, SHOWING_DAYS_AHEAD } from '#src/features/showings/slots.ts';
 import { showingSettingsSchema } from '#src/schemas/showing-settings.ts';
 
 const weekdays = { open: '09:00', close: '16:00' };
@@ -82,6 +82,20 @@ describe('showing slots', () => {
     const days = showingDays(available, settings, new Date('2026-10-29T12:00:00Z'));
     expect(days.find((day) => day.date === '2026-10-30')!.slots[0]!.start).toBe('2026-10-30T13:00:00.000Z');
     expect(days.find((day) => day.date === '2026-11-02')!.slots[0]!.start).toBe('2026-11-02T14:00:00.000Z');
+  });
+
+  it('gives the day of a change its own offset after the change', () => {
+    const sundays = { ...settings, hours: [{ day: 'Sunday' as const, open: '12:00', close: '16:00' }], leadHours: 0 };
+    // Clocks go forward at 2:00 AM on Sunday, March 14, 2027, and back at 2:00 AM on Sunday, November 1, 2026.
+    const spring = showingDays(available, sundays, new Date('2027-03-14T05:00:00Z'));
+    expect(spring[0]!.slots[0]).toMatchObject({ time: '12:00 PM', start: '2027-03-14T16:00:00.000Z' });
+    const fall = showingDays(available, sundays, new Date('2026-11-01T04:00:00Z'));
+    expect(fall[0]!.slots[0]).toMatchObject({ time: '12:00 PM', start: '2026-11-01T17:00:00.000Z' });
+    // The days are the office's: 11:30 PM on Saturday in Rhode Island is already Sunday in UTC, and the 14
+    // days start on that Saturday, so the second Sunday after is the last.
+    expect(showingDateOf('2026-11-01T03:30:00Z')).toBe('2026-10-31');
+    const fromSaturday = showingDays(available, sundays, new Date('2026-11-01T03:30:00Z'));
+    expect(fromSaturday.map((day) => day.date)).toEqual(['2026-11-01', '2026-11-08']);
   });
 
   it('offers no showing of a home under contract or sold', () => {

@@ -4,7 +4,9 @@
  * time, none on a blackout date. Pure: the page, the island and the submit check all call it with their
  * own clock, so a slot that has passed since the page was built is refused when it is sent.
  */
-import { TZDateMini } from '@date-fns/tz';
+// The subpath: the package's index also loads TZDate, whose module patches Date's prototype (a side effect
+// a bundler must keep), which the island does not need.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { WEEKDAYS } from '#src/schemas/showing-fields.ts';
 // Types only: the island computes slots too, and must not load zod.
 import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
@@ -70,12 +72,28 @@ export function formatShowingStart(start: string | Date): string {
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+const MINUTE = 60_000;
+
+/**
+ * The instant of a wall-clock time in the office's time zone: `minute` minutes after midnight of a calendar
+ * day given as UTC midnight (Date.UTC). Its offset is read at the guess and again at the result, so a time
+ * after a change of daylight saving time that day gets that time's offset.
+ */
+function officeInstant(dayUtc: number, minute: number): number {
+  const wall = dayUtc + minute * MINUTE;
+  const guess = wall - tzOffset(SHOWING_TIME_ZONE, new Date(wall)) * MINUTE;
+  return wall - tzOffset(SHOWING_TIME_ZONE, new Date(guess)) * MINUTE;
+}
+
+/** The office's calendar day of an instant, as the UTC midnight of that date. */
+function officeDay(instant: number): number {
+  const wall = new Date(instant + tzOffset(SHOWING_TIME_ZONE, new Date(instant)) * MINUTE);
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+}
 
 /** The office's calendar day (yyyy-mm-dd) of an instant. */
 export const showingDateOf = (instant: Date | string): string =>
-  dateOf(new TZDateMini(new Date(instant).getTime(), SHOWING_TIME_ZONE));
+  new Date(officeDay(new Date(instant).getTime())).toISOString().slice(0, 10);
 
 /** The days of the next two weeks that have at least one slot, earliest first. */
 export function showingDays(listing: ShowingListing, settings: ShowingSettings, now: Date): ShowingDay[] {
@@ -86,27 +104,25 @@ export function showingDays(listing: ShowingListing, settings: ShowingSettings, 
   const firstDate = listing.status === 'Coming Soon' ? (listing.onMarketDate?.slice(0, 10) ?? null) : '';
   if (firstDate === null) return [];
 
-  const today = new TZDateMini(now.getTime(), SHOWING_TIME_ZONE);
+  const today = officeDay(now.getTime());
   const days: ShowingDay[] = [];
   for (let offset = 0; offset < SHOWING_DAYS_AHEAD; offset++) {
-    const midnight = new TZDateMini(today.getFullYear(), today.getMonth(), today.getDate() + offset, SHOWING_TIME_ZONE);
-    const date = dateOf(midnight);
-    const weekday = WEEKDAYS[midnight.getDay()];
+    // Calendar arithmetic in UTC, where every day has 24 hours; the time zone comes in per slot.
+    const day = today + offset * 24 * 60 * MINUTE;
+    const date = new Date(day).toISOString().slice(0, 10);
+    const weekday = WEEKDAYS[new Date(day).getUTCDay()];
     const hours = settings.hours.find((entry) => entry.day === weekday);
     if (!hours || blackout.has(date) || date < firstDate) continue;
     const slots: ShowingSlot[] = [];
     const close = minutesOf(hours.close);
     for (let minute = minutesOf(hours.open); minute + settings.slotMinutes <= close; minute += settings.slotMinutes) {
       // Built from the wall clock, so each start is the office's local time whatever the UTC offset that day.
-      const at = (m: number) =>
-        new TZDateMini(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, m, SHOWING_TIME_ZONE);
-      const start = at(minute);
+      const start = new Date(officeInstant(day, minute));
       if (start.getTime() < earliest) continue;
-      const startInstant = new Date(start.getTime());
       slots.push({
-        start: startInstant.toISOString(),
-        end: new Date(at(minute + settings.slotMinutes).getTime()).toISOString(),
-        time: formatShowingTime(startInstant),
+        start: start.toISOString(),
+        end: new Date(officeInstant(day, minute + settings.slotMinutes)).toISOString(),
+        time: formatShowingTime(start),
       });
     }
     const [first] = slots;
