@@ -3,6 +3,9 @@
  * messages and the texts. No zod here (see inquiry-fields.ts), so the island renders without loading a schema.
  */
 
+/** The listing page's section, and the link to it from the top of the page. */
+export const SHOWING_SECTION_TITLE = 'Request a private showing';
+
 /** The weekdays, indexed as Date#getDay counts them. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

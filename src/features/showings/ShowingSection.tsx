@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { formatOpenHouse, icsFileName, lastOpenHouseEnd, sortOpenHouses } from '#src/features/listings/open-houses.ts';
 import { openHouseCalendarApiPath, SHOWING_SECTION_ID } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
+import { SHOWING_SECTION_TITLE } from '#src/schemas/showing-fields.ts';
 import { offersShowings } from './slots.ts';
-
-export const SHOWING_SECTION_TITLE = 'Request a private showing';
 
 type Listing = Pick<Property, 'id' | 'status' | 'onMarketDate' | 'openHouses'>;
 
