@@ -20,6 +20,7 @@ export const LISTING_SLOTS = {
   mortgage: pageRegion('listing-slot-mortgage'),
   map: pageRegion('listing-slot-map'),
   inquiry: pageRegion('listing-slot-inquiry'),
+  showing: pageRegion('listing-slot-showing'),
 } as const;
 
 /** The inquiry form's opening message on a listing page. */

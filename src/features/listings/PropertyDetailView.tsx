@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SHOWING_SECTION_ID } from '#src/lib/paths.ts';
+import { SHOWING_SECTION_TITLE } from '#src/schemas/showing-fields.ts';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import { fullAddress } from './seo.ts';
 import { lastUpdatedLine } from './idx.ts';
@@ -167,6 +169,13 @@ interface Props {
   /** The mortgage estimate, under the location. */
   mortgage?: ReactNode;
   /**
+   * "Request a private showing" (the section and its form), under the price and key facts, when the
+   * listing offers showings (`offersShowings`, which the page decides): the top of the page and the phone
+   * bar then link to it.
+   */
+  showing?: ReactNode;
+  offersShowings?: boolean;
+  /**
    * The listing page (not the CMS preview): a save toggle beside Share, which the chrome script drives like
    * a prebuilt card's, the marks by which it records the visit in "recently viewed", and the phone bar.
    */
@@ -186,6 +195,8 @@ export function PropertyDetailView({
   inquiry,
   share,
   mortgage,
+  showing,
+  offersShowings = false,
   page,
 }: Props) {
   const updated = lastUpdatedLine(property);
@@ -249,11 +260,17 @@ export function PropertyDetailView({
               {share}
             </div>
           )}
+          {offersShowings && (
+            <a href={`#${SHOWING_SECTION_ID}`} className="btn-primary mt-5 w-full print:hidden" data-showing-link>
+              {SHOWING_SECTION_TITLE}
+            </a>
+          )}
         </header>
       </div>
 
       <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
+          {offersShowings && <div className="mb-12 print:hidden">{showing}</div>}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-3xl">
               About This Property
@@ -280,7 +297,7 @@ export function PropertyDetailView({
           {sold ? <SoldNextSteps property={property} /> : inquiry}
         </aside>
       </div>
-      {page && advisor && <ListingActionBar contact={advisor} sold={sold} />}
+      {page && advisor && <ListingActionBar contact={advisor} sold={sold} showings={offersShowings} />}
     </article>
   );
 }

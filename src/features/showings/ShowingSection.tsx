@@ -9,7 +9,7 @@ type Listing = Pick<Property, 'id' | 'status' | 'onMarketDate' | 'openHouses'>;
 
 /**
  * "Request a private showing" on a listing page: the form (the ShowingRequest island, which the page passes
- * in) and the listing's open houses as the other way to see it. Static HTML, like the open houses: each
+ * in), then the listing's open houses as the other way to see it. Static HTML, like the open houses: each
  * starts hidden and the chrome script shows those the visitor's clock says have not ended. A home under
  * contract or sold offers no showing: no section.
  */
@@ -21,7 +21,7 @@ export function ShowingSection({ listing, children }: { listing: Listing; childr
     <section
       id={SHOWING_SECTION_ID}
       aria-labelledby={`${SHOWING_SECTION_ID}-heading`}
-      className="scroll-mt-28 border border-black/10 bg-sand p-6 sm:p-8 print:hidden"
+      className="border border-black/10 bg-sand p-6 sm:p-8 print:hidden"
       data-showing-section
     >
       <h2 id={`${SHOWING_SECTION_ID}-heading`} className="text-3xl">
@@ -31,8 +31,9 @@ export function ShowingSection({ listing, children }: { listing: Listing; childr
         Pick a day in the next two weeks and a time, in person or by video call. Your advisor will confirm by phone or
         e-mail.
       </p>
+      <div className="mt-6">{children}</div>
       {until && (
-        <div className="mt-4" data-showing-open-houses data-shown-until={until} hidden>
+        <div className="mt-8 border-t border-black/10 pt-6" data-showing-open-houses data-shown-until={until} hidden>
           <p className="font-semibold text-ink">Or come to the open house:</p>
           <ul className="mt-2 grid gap-2">
             {openHouses.map((openHouse) => (
@@ -55,7 +56,6 @@ export function ShowingSection({ listing, children }: { listing: Listing; childr
           </ul>
         </div>
       )}
-      <div className="mt-6">{children}</div>
     </section>
   );
 }
