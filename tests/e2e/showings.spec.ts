@@ -159,6 +159,38 @@ test.describe('accessibility of the showing pages without JavaScript (axe)', () 
 test.describe('private showing with JavaScript', () => {
   test.skip(!listing, 'No office listing offers showing times now');
 
+  test('a day picked at the first press, before the island wakes, stays picked and its times can be chosen', async ({
+    page,
+  }) => {
+    await stubTiles(page);
+    await page.goto(listingPath(listing!.id));
+    const form = section(page).locator('form');
+    // The first press inside the island wakes it (client:interaction); the picker works before it has.
+    await form.locator('[data-showing-days] > label').nth(1).click();
+    await expect(section(page).locator('astro-island:not([ssr]) form')).toBeVisible();
+    await expect(form.locator('[data-showing-days] > input').nth(1)).toBeChecked();
+    const times = form.locator('[data-showing-day]:visible');
+    await expect(times).toHaveCount(1);
+    await expect(times.locator('input').first()).toBeEnabled();
+    await times.locator('label').first().click();
+    await expect(times.locator('input').first()).toBeChecked();
+  });
+
+  test('"By video call" picked at the first press stays picked, and is sent', async ({ page }) => {
+    await stubTiles(page);
+    await page.goto(listingPath(listing!.id));
+    const form = section(page).locator('form');
+    await form.getByText('By video call').click();
+    await expect(section(page).locator('astro-island:not([ssr]) form')).toBeVisible();
+    await expect(form.getByLabel('By video call')).toBeChecked();
+    await form.locator('[data-showing-day]:visible label').first().click();
+    await fillContact(form, uniqueEmail('showing-first-press'));
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/showings'));
+    await form.getByRole('button', { name: 'Request Showing' }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ mode: 'video' });
+    await expect(section(page).locator('[data-showing-state="sent"]')).toBeVisible();
+  });
+
   test('picked and sent with the keyboard alone, answered in place, axe clean', async ({ page }) => {
     await stubTiles(page);
     await page.goto(listingPath(listing!.id));

@@ -30,6 +30,12 @@ interface Props {
   live?: boolean;
 }
 
+type FieldId = FieldBinding<ShowingFieldName>['fieldId'];
+/** The ids of the day radios, and of the mode radios (the first takes the group's: the error list links to it). */
+export const dayRadioId = (fieldId: FieldId, index: number): string => `${fieldId('day')}-${String(index)}`;
+export const modeRadioId = (fieldId: FieldId, index: number): string =>
+  index === 0 ? fieldId('mode') : `${fieldId('mode')}-${String(index)}`;
+
 /** A radio of a group: the group's control with its own id and value, checked or not. */
 function radio(control: ControlProps, id: string, value: string, checked: boolean) {
   const { defaultValue: _value, defaultChecked: _checked, ...props } = control;
@@ -80,9 +86,9 @@ export function ShowingFields({
             <DayOption
               key={offered.date}
               offered={offered}
-              dayId={`${fieldId('day')}-${index}`}
+              dayId={dayRadioId(fieldId, index)}
               dayRadio={{
-                ...radio(dayControl, `${fieldId('day')}-${index}`, offered.date, offered.date === picked),
+                ...radio(dayControl, dayRadioId(fieldId, index), offered.date, offered.date === picked),
                 onChange: pickDay,
               }}
               startRadio={(slot, slotIndex) =>
@@ -110,12 +116,7 @@ export function ShowingFields({
               <input
                 type="radio"
                 className="sr-only"
-                {...radio(
-                  control('mode'),
-                  index === 0 ? fieldId('mode') : `${fieldId('mode')}-${index}`,
-                  value,
-                  value === mode,
-                )}
+                {...radio(control('mode'), modeRadioId(fieldId, index), value, value === mode)}
               />
               {SHOWING_MODE_LABELS[value]}
             </label>

@@ -11,13 +11,14 @@ import {
   DEFAULT_SHOWING_MODE,
   LISTING_FIELD,
   requestReceivedText,
+  SHOWING_MODES,
   SHOWING_REQUESTED_TITLE,
   SHOWING_SUBMIT_LABEL,
 } from '#src/schemas/showing-fields.ts';
 // Types only: the schema itself loads when the form is first used (lazyZodResolver).
 import type { ShowingFormInput, ShowingFormValues, ShowingRequestPayload } from '#src/schemas/showing-request.ts';
 import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
-import { ShowingFields } from './ShowingFields.tsx';
+import { dayRadioId, modeRadioId, ShowingFields } from './ShowingFields.tsx';
 import { usePageTime } from '#src/features/listings/usePageTime.ts';
 import { formatShowingStart, showingDays, type ShowingListing } from './slots.ts';
 
@@ -90,6 +91,29 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
     sentNotice: { title: SHOWING_REQUESTED_TITLE, description: ADVISOR_WILL_CONFIRM, variant: 'default' },
     serverFields: SERVER_FIELDS,
   });
+  // The day and the mode picked in the page before the island woke (the picker needs no script; the press that
+  // wakes it may be the pick), read while it hydrates: hydrating, React sets each radio's default again, which
+  // checks the default one anew. Once live they are picked again, through their change events, so the form's
+  // state has them too.
+  const [pickedEarly] = useState(() => {
+    if (typeof document === 'undefined') return [];
+    const ids = [
+      ...days.map((_, index) => dayRadioId(fieldId, index)),
+      ...SHOWING_MODES.map((_, index) => modeRadioId(fieldId, index)),
+    ];
+    return ids.filter((id) => {
+      const input = document.getElementById(id);
+      return input instanceof HTMLInputElement && input.checked;
+    });
+  });
+  useEffect(() => {
+    for (const id of pickedEarly) {
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement && !input.checked) input.click();
+    }
+    const checked = honeypot.current?.form?.querySelector<HTMLInputElement>('input[name="day"]:checked');
+    if (checked) setDay(checked.value);
+  }, [pickedEarly]);
   useEffect(() => {
     if (requested) thanks.current?.focus();
   }, [requested]);
