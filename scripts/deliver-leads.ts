@@ -6,7 +6,8 @@
 // the local store of `npm start`, where e-mails go to .netlify/outbox without SMTP_URL.
 import { parseArgs } from 'node:util';
 import { runDeliveryPass } from '#src/features/mail/delivery.server.ts';
-import { leadDeliveryDeps } from '#src/features/leads/lead-delivery.server.ts';
+// Every lead kind and type: inquiries, showing requests, subscribers, messages.
+import { everyLeadDeliveryDeps } from '#src/features/showings/showing-delivery.server.ts';
 import { openBlobsTarget } from './blobs-target.ts';
 
 const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });
@@ -14,7 +15,7 @@ const { values } = parseArgs({ options: { all: { type: 'boolean', default: false
 async function main(): Promise<void> {
   const target = await openBlobsTarget();
   try {
-    const deps = leadDeliveryDeps(undefined, { open: target.open, local: target.local });
+    const deps = everyLeadDeliveryDeps(undefined, { open: target.open, local: target.local });
     const summary = await runDeliveryPass(deps, { anyTime: values.all });
     console.log(
       `Delivery pass on the ${target.source}${values.all ? ' (--all)' : ''}: ${summary.sent} sent, ` +

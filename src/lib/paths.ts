@@ -49,6 +49,10 @@ export const listingApiPath = (id: number): string => `${LISTINGS_API_PATH}/${St
 /** A listing's similar homes from the API. */
 export const similarListingsApiPath = (id: number): string => `${listingApiPath(id)}/similar`;
 
+/** One open house of a listing as a calendar file (a link with a download name, so it needs no script). */
+export const openHouseCalendarApiPath = (id: number, start: string): string =>
+  `${listingApiPath(id)}/open-house.ics?${new URLSearchParams({ start }).toString()}`;
+
 /** An advisor's available listings, from the whole catalogue. */
 export const advisorListingsApiPath = (id: number): string => `/api/advisors/${String(id)}/listings`;
 
@@ -66,6 +70,17 @@ export const advisorApiPath = (id: number): string => `/api/advisors/${String(id
 
 /** POST: an inquiry (contact, valuation and listing forms). */
 export const INQUIRIES_API_PATH = '/api/inquiries';
+
+/** POST: a private showing request (the listing page's showing form). */
+export const SHOWINGS_API_PATH = '/api/showings';
+
+/** Where a showing form sent without JavaScript lands: a page that names the requested slot. */
+export const SHOWING_REQUESTED_PATH = '/showings/requested';
+export const showingRequestedPath = (listingId: number, start: string): string =>
+  `${SHOWING_REQUESTED_PATH}?${new URLSearchParams({ listing: String(listingId), start }).toString()}`;
+
+/** The showing section of a listing page, which "Request a private showing" links to. */
+export const SHOWING_SECTION_ID = 'request-showing';
 
 /** POST: a newsletter subscription. */
 export const SUBSCRIBE_API_PATH = '/api/subscribe';
@@ -100,11 +115,19 @@ export const advisorSegment = (pathname: string): string | null => segmentAfter(
 /** The id segment of /api/properties/{id}, unvalidated; null for any other shape. */
 export const listingApiIdSegment = (pathname: string): string | null => segmentAfter(LISTINGS_API_PATH, pathname);
 
-/** The id segment of /api/properties/{id}/similar, unvalidated; null for any other shape. */
-export function similarListingsApiIdSegment(pathname: string): string | null {
-  const match = /^(\/api\/properties\/[^/]+)\/similar\/?$/.exec(pathname);
-  return match?.[1] ? listingApiIdSegment(match[1]) : null;
+/** The id segment of /api/properties/{id}/{part}, unvalidated; null for any other shape. */
+function listingApiPartIdSegment(pathname: string, part: string): string | null {
+  const [, idPath, rest] = /^(\/api\/properties\/[^/]+)(\/.*)$/.exec(pathname) ?? [];
+  return idPath && (rest === `/${part}` || rest === `/${part}/`) ? listingApiIdSegment(idPath) : null;
 }
+
+/** The id segment of /api/properties/{id}/similar, unvalidated; null for any other shape. */
+export const similarListingsApiIdSegment = (pathname: string): string | null =>
+  listingApiPartIdSegment(pathname, 'similar');
+
+/** The id segment of /api/properties/{id}/open-house.ics, unvalidated; null for any other shape. */
+export const openHouseCalendarApiIdSegment = (pathname: string): string | null =>
+  listingApiPartIdSegment(pathname, 'open-house.ics');
 
 /** The id segment of /api/advisors/{id}, unvalidated; null for any other shape. */
 export const advisorApiIdSegment = (pathname: string): string | null => segmentAfter('/api/advisors', pathname);

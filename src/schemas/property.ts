@@ -227,6 +227,13 @@ export const forSaleCountsQuerySchema = z
  * The query of GET /api/properties: optional limit (1–48), offset and sort. Digits only, so "1e1" or " 6"
  * are refused rather than read generously.
  */
+const OPEN_HOUSE_START_MESSAGE = 'Give the start of an open house as an ISO date and time';
+
+/** The query of GET /api/properties/{id}/open-house.ics: which open house, by its start. */
+export const openHouseCalendarQuerySchema = z
+  .object({ start: z.iso.datetime({ offset: true, error: OPEN_HOUSE_START_MESSAGE }).max(40) })
+  .strict();
+
 export const listQuerySchema = z
   .object({
     limit: z

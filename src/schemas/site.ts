@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { showingSettingsSchema } from './showing-settings.ts';
 
 /** A US phone number as shown to visitors, e.g. "(401) 555-0100". */
 const phone = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Use the format (401) 555-0100');
@@ -76,6 +77,7 @@ export const siteSchema = z.object({
         ),
     })
     .describe('Mortgage estimate on listing pages'),
+  showings: showingSettingsSchema,
   idx: z
     .object({
       disclaimer: z

@@ -12,7 +12,8 @@ import { propertySchema } from '#src/schemas/property.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { dist } from './html.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
-import { REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
+import { INQUIRY_HREF, REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
+import { offersShowings } from '#src/features/showings/slots.ts';
 import {
   LISTING_MAP_MARGIN,
   listingMapPoint,
@@ -22,7 +23,7 @@ import {
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { telHref } from '#src/lib/format.ts';
 import { escapeHtml } from '#src/lib/html.ts';
-import { HOME_VALUATION_PATH } from '#src/lib/paths.ts';
+import { HOME_VALUATION_PATH, SHOWING_SECTION_ID } from '#src/lib/paths.ts';
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
 
 /**
@@ -69,7 +70,15 @@ describe('the listing template', () => {
     expect(prebuilt.length).toBeGreaterThan(0);
     for (const property of prebuilt) {
       const built = await readFile(join(dist, 'properties', `${String(property.id)}.html`), 'utf8');
-      const rendered = await fillListingPage(template, property, { properties: listings, syncedAt: null }, SITE_ORIGIN);
+      // The showing slots are those of the moment a page is made: the function's, of the prebuilt page's.
+      const renderedAt = /renderedAt&quot;:\[0,&quot;([^&]+)&quot;\]/.exec(built)?.[1];
+      const rendered = await fillListingPage(
+        template,
+        property,
+        { properties: listings, syncedAt: null },
+        SITE_ORIGIN,
+        renderedAt === undefined ? undefined : new Date(renderedAt),
+      );
       expect(firstDifference(comparable(rendered), comparable(built)), `listing ${String(property.id)}`).toBeNull();
     }
   });
@@ -125,15 +134,19 @@ describe('every prebuilt listing page', () => {
       const bar = /<div[^>]*data-listing-action-bar[^>]*>([\s\S]*?)<\/div><\/div>/.exec(article(html))?.[1] ?? '';
       const links = [...bar.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
       const phone = advisors.find((member) => member.id === listing.advisorId)?.phone ?? siteSettings().phone;
-      const next = listing.status === 'Sold' ? HOME_VALUATION_PATH : REQUEST_SHOWING_HREF;
+      const showings = offersShowings(listing);
+      const next = listing.status === 'Sold' ? HOME_VALUATION_PATH : showings ? REQUEST_SHOWING_HREF : INQUIRY_HREF;
       expect(links, `listing ${String(listing.id)}`).toEqual([telHref(phone), next]);
+      // The showing section, linked from the top of the page too; a home under contract has neither.
+      expect(html.includes(`id="${SHOWING_SECTION_ID}"`), `listing ${String(listing.id)}`).toBe(showings);
+      expect(html.includes(`href="${REQUEST_SHOWING_HREF}" class="btn-primary mt-5`)).toBe(showings);
       if (listing.status === 'Sold') {
         // No inquiry form, nor the loader of its client:interaction.
         expect(html).not.toContain('data-inquiry-state');
         expect(html).not.toMatch(/\(self\.Astro=\{\}\)\)\.interaction=/);
       } else {
         const form = html.slice(html.indexOf('data-inquiry-state'));
-        expect(form.slice(0, form.indexOf('</form>'))).toContain(`id="${REQUEST_SHOWING_HREF.slice(1)}"`);
+        expect(form.slice(0, form.indexOf('</form>'))).toContain(`id="${INQUIRY_HREF.slice(1)}"`);
       }
     }
   });

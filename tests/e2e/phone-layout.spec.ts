@@ -65,7 +65,8 @@ test.describe('@mobile layout stability on a phone', () => {
 test.describe('@mobile a listing page on a phone', () => {
   const site = JSON.parse(readFileSync(new URL('../../data/site.json', import.meta.url), 'utf8')) as { phone: string };
   const forSale = listings.filter((l) => l.status !== 'Sold' && !l.listingKey);
-  const withAdvisor = forSale.find((l) => l.advisorId !== null)!;
+  const withAdvisor = forSale.find((l) => l.advisorId !== null && l.status === 'Available')!;
+  const underContract = forSale.find((l) => l.status === 'Under Contract')!;
   const advisor = team.find((member) => member.id === withAdvisor.advisorId)!;
   const withoutAdvisor = forSale.find((l) => l.advisorId === null)!;
   const sold = listings.find((l) => l.status === 'Sold' && !l.listingKey)!;
@@ -108,9 +109,23 @@ test.describe('@mobile a listing page on a phone', () => {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });
 
-      test('"Request a showing" brings the inquiry form into view with focus in its first field', async ({ page }) => {
+      test('"Request a showing" brings the showing section into view, its day picker next in the tab order', async ({
+        page,
+      }) => {
         await stubTiles(page);
         await page.goto(`/properties/${String(withAdvisor.id)}`);
+        await bar(page).getByRole('link', { name: 'Request a showing' }).tap();
+        await expect(page).toHaveURL(/#request-showing$/);
+        await expect(page.getByRole('heading', { name: 'Request a private showing' })).toBeInViewport();
+        await page.keyboard.press('Tab');
+        await expect(page.locator('#request-showing [data-showing-days] > input:checked')).toBeFocused();
+      });
+
+      test('for a home under contract, "Request a showing" brings the inquiry form into view with focus in its first field', async ({
+        page,
+      }) => {
+        await stubTiles(page);
+        await page.goto(`/properties/${String(underContract.id)}`);
         await bar(page).getByRole('link', { name: 'Request a showing' }).tap();
         const name = page.locator('form[data-inquiry-state]').getByLabel('Full Name');
         await expect(name).toBeFocused();

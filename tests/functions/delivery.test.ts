@@ -44,6 +44,8 @@ const LISTINGS = new Map<number, ListingWithAdvisor>([
       state: 'RI',
       zipcode: '02840',
       advisor: { name: 'Ada Advisor', email: 'ada@example.test' },
+      ownAdvisor: true,
+      fromFeed: false,
     },
   ],
   [
@@ -57,6 +59,8 @@ const LISTINGS = new Map<number, ListingWithAdvisor>([
       state: 'RI',
       zipcode: '02891',
       advisor: null,
+      ownAdvisor: false,
+      fromFeed: false,
     },
   ],
 ]);

@@ -6,9 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { mapResoRecord } from '#src/features/mls/mapping.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
-import { renderListingPage, type ListingPageDeps } from '#src/features/listing-page/listing-page.server.ts';
+import {
+  fillListingPage,
+  renderListingPage,
+  type ListingPageDeps,
+} from '#src/features/listing-page/listing-page.server.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { escapeHtml } from '#src/lib/html.ts';
+import { SHOWING_SECTION_ID } from '#src/lib/paths.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
@@ -16,7 +21,7 @@ import { unescapeHtml } from '#tests/helpers/html-text.ts';
 import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
 import { telHref } from '#src/lib/format.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
-import { REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
+import { INQUIRY_HREF, REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
 import { townSearchPath } from '#src/features/listings/listing-location.ts';
 
 const SITE = 'https://www.example.test';
@@ -156,8 +161,40 @@ describe('a listing page rendered by the property-page function', () => {
     const bar = html.slice(html.indexOf('data-listing-action-bar'));
     expect(bar).toContain(`href="${telHref(siteSettings().phone)}"`);
     expect(bar).toContain(`href="${REQUEST_SHOWING_HREF}"`);
-    // The link's target: the inquiry form's first field.
+    // The link's target: the showing section.
     expect(html).toContain(`id="${REQUEST_SHOWING_HREF.slice(1)}"`);
+  });
+
+  it('offers a feed listing showings of its own, with the slots of the time it is rendered', async () => {
+    const openHouse = { start: '2026-12-06T13:00:00-05:00', end: '2026-12-06T15:00:00-05:00' };
+    const listing = feedListing(1_000_011, { openHouses: [openHouse] });
+    const page = await fillListingPage(
+      template,
+      listing,
+      { properties: [listing], syncedAt: SYNCED_AT },
+      SITE,
+      new Date('2026-12-03T13:00:00Z'),
+    );
+    const section = page.slice(page.indexOf(`id="${SHOWING_SECTION_ID}"`));
+    expect(section).toContain('Request a private showing');
+    // Its own open house, and the island with this listing and this moment.
+    expect(section).toContain(`data-shown-until="${openHouse.end}"`);
+    const island = /<astro-island [^>]*component-url="[^"]*ShowingRequest[^"]*"[^>]*>/.exec(section)?.[0] ?? '';
+    expect(unescapeHtml(island)).toContain('"id":[0,1000011]');
+    expect(unescapeHtml(island)).toContain('"renderedAt":[0,"2026-12-03T13:00:00.000Z"]');
+    // The form block is marked, for the post without JavaScript that comes back.
+    expect(section).toMatch(/<!--showing-form--><astro-island[\s\S]*<!--\/showing-form-->/);
+  });
+
+  it('offers no showing of a feed listing under contract: the phone bar leads to the inquiry form', async () => {
+    await writeFeedSnapshot(openStore('listings'), [feedListing(1_000_012, { status: 'Under Contract' })], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000012'), deps())).text();
+    expect(html).not.toContain(`id="${SHOWING_SECTION_ID}"`);
+    expect(html).not.toContain('ShowingRequest');
+    expect(html).not.toContain('Request a private showing');
+    const bar = html.slice(html.indexOf('data-listing-action-bar'));
+    expect(bar).toContain(`href="${INQUIRY_HREF}"`);
+    expect(html).toContain(`id="${INQUIRY_HREF.slice(1)}"`);
   });
 
   it("shows a listing without coordinates its town's guide and search, and no map", async () => {

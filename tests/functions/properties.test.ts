@@ -7,11 +7,15 @@ import { isLocalInvocation, officeSource, readListingFiles } from '#src/features
 import { loadCatalog, type OfficeSource } from '#src/features/listings/catalog.server.ts';
 import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import similarFunction from '#netlify/functions/properties-similar.mts';
+import openHouseCalendarFunction from '#netlify/functions/open-house-calendar.mts';
+import ICAL from 'ical.js';
+import { openHouseCalendarApiPath } from '#src/lib/paths.ts';
 import {
   getProperty,
   getAdvisorListings,
   getRelaxations,
   getSimilarProperties,
+  getOpenHouseCalendar,
   listProperties,
   searchProperties,
   type ListingsDeps,
@@ -718,6 +722,55 @@ describe('GET /api/properties/{id}/similar', () => {
     expect((await similar('abc')).status).toBe(400);
     expect(await (await similar('999999')).json()).toEqual({ error: 'No property has the id 999999.' });
     expect((await similar('1', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('GET /api/properties/{id}/open-house.ics', () => {
+  const openHouse = { start: '2026-12-06T13:00:00-05:00', end: '2026-12-06T15:00:00-05:00' };
+  const withOpenHouse = (): Property[] => [{ ...listings[0]!, id: 7, title: 'Harbor House', openHouses: [openHouse] }];
+  const calendar = (id: string, start: string | null, init?: RequestInit) =>
+    openHouseCalendarFunction(
+      new Request(
+        url(`/api/properties/${id}/open-house.ics${start === null ? '' : `?${new URLSearchParams({ start })}`}`),
+        init,
+      ),
+      {} as never,
+    );
+
+  it('answers the open house as a calendar file to download, found by its start in any offset', async () => {
+    const response = await getOpenHouseCalendar(
+      new Request(url(openHouseCalendarApiPath(7, '2026-12-06T18:00:00Z'))),
+      deps({ load: async () => withOpenHouse() }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="open-house-7-2026-12-06.ics"');
+    expect(response.headers.get('netlify-cache-tag')).toBe('listings,property-7');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Open House: Harbor House');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-06T18:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-06T20:00:00.000Z');
+    expect(event.component.getFirstPropertyValue('url')).toBe('http://localhost/properties/7');
+  });
+
+  it('404 for a time the listing has no open house at, and for an unknown listing', async () => {
+    const ask = (id: number) =>
+      getOpenHouseCalendar(
+        new Request(url(openHouseCalendarApiPath(id, '2026-12-07T18:00:00Z'))),
+        deps({ load: async () => withOpenHouse() }),
+      );
+    expect(await (await ask(7)).json()).toEqual({ error: 'This listing has no open house at that time.' });
+    expect((await ask(8)).status).toBe(404);
+  });
+
+  it('400 for a missing or malformed start or id, with the field named; 405 for POST', async () => {
+    for (const start of [null, 'tomorrow', '2026-12-06']) {
+      const response = await calendar('1', start);
+      expect(response.status).toBe(400);
+      expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual(['start']);
+    }
+    expect((await calendar('abc', '2026-12-06T18:00:00Z')).status).toBe(400);
+    expect((await calendar('1', '2026-12-06T18:00:00Z', { method: 'POST' })).status).toBe(405);
   });
 });
 

@@ -51,6 +51,7 @@ const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['mail'],
   ['alerts'],
   ['leads'],
+  ['showings'],
   ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page', 'advisor-page'],
 ];
 

@@ -183,6 +183,26 @@ describe('CMS config against the zod schemas', () => {
     expect(article.find((f) => f.name === 'readTime')?.pattern?.[1]).toBe('Write it as "4 min read"');
   });
 
+  it('edits the showing settings: hours as a list with a weekday select, blackout dates with a date picker', () => {
+    const showings = (fields['data/site.json'] ?? []).find((f) => f.name === 'showings');
+    const byName = Object.fromEntries((showings?.fields ?? []).map((f) => [f.name, f]));
+    expect(byName['hours']).toMatchObject({ widget: 'list' });
+    expect(byName['hours']?.fields?.find((f) => f.name === 'day')).toMatchObject({
+      widget: 'select',
+      options: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    });
+    expect(byName['hours']?.fields?.find((f) => f.name === 'open')?.pattern?.[1]).toBe(
+      'Use 24-hour time, e.g. 09:00 or 16:30',
+    );
+    // Both have defaults (24 hours, 45 minutes): the editor may leave them empty.
+    expect(byName['leadHours']).toMatchObject({ widget: 'number', value_type: 'int', required: false });
+    expect(byName['slotMinutes']).toMatchObject({ widget: 'number', value_type: 'int', required: false });
+    expect(byName['blackoutDates']?.fields?.find((f) => f.name === 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+    });
+  });
+
   it('says "Must match /…/" for a pattern whose schema gives no message, e.g. an office ZIP code', () => {
     const offices = (fields['data/site.json'] ?? []).find((f) => f.name === 'offices');
     expect(offices?.fields?.find((f) => f.name === 'zip')?.pattern).toEqual(['^\\d{5}$', 'Must match /^\\d{5}$/']);

@@ -43,10 +43,11 @@ describe('inquiriesToCsv', () => {
     // An inquiry stored before delivery existed has empty delivery cells.
     expect(lines[1]).toBe(
       '01A,2026-11-20T10:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,Buying a Property,"Hello, please call me.",' +
+        ',inquiry,,,,' +
         ','.repeat(DELIVERY_COLUMNS.length),
     );
     expect(lines[2]?.startsWith('01B,')).toBe(true);
-    expect(lines[2]?.endsWith(',/contact' + ','.repeat(DELIVERY_COLUMNS.length))).toBe(true);
+    expect(lines[2]?.endsWith(',/contact,inquiry,,,,' + ','.repeat(DELIVERY_COLUMNS.length))).toBe(true);
     expect(lines[3]).toBe('');
   });
 
@@ -57,6 +58,25 @@ describe('inquiriesToCsv', () => {
     expect(csv).toContain(`'=cmd|calc`);
     expect(csv).toContain(`'@x`);
     expect(csv).toContain('"Line one\nLine ""two"""');
+  });
+
+  it('writes a showing request with its type, listing and slot, its note as the message', () => {
+    const showing: ExportedInquiry = {
+      id: '01C',
+      type: 'showing',
+      receivedAt: '2026-12-03T13:00:00.000Z',
+      page: '/properties/7',
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '(401) 555-0100',
+      note: 'We have a dog.',
+      showing: { listingId: 7, start: '2026-12-05T15:00:00.000Z', end: '2026-12-05T15:45:00.000Z', mode: 'video' },
+    };
+    expect(inquiriesToCsv([showing]).split('\r\n')[1]).toBe(
+      '01C,2026-12-03T13:00:00.000Z,Ann Lee,ann@example.com,(401) 555-0100,,We have a dog.,/properties/7,showing,7,' +
+        '2026-12-05T15:00:00.000Z,2026-12-05T15:45:00.000Z,video' +
+        ','.repeat(DELIVERY_COLUMNS.length),
+    );
   });
 
   it('an empty export is just the header', () => {
@@ -91,7 +111,7 @@ describe('inquiriesToCsv', () => {
       }),
     ]);
     expect(csv.split('\r\n')[1]).toMatch(
-      /,\/contact,sent,1,2026-11-20T10:00:01\.000Z,,,pending,2,,2026-11-20T10:03:00\.000Z,Webhook answered 503$/,
+      /,\/contact,inquiry,,,,,sent,1,2026-11-20T10:00:01\.000Z,,,pending,2,,2026-11-20T10:03:00\.000Z,Webhook answered 503$/,
     );
   });
 });

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { composeAlertEmail, type AlertEmailInput, type AlertItem } from '#src/features/alerts/alert-email.tsx';
 import { newsletterConfirmationEmail, searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { composeLeadEmail, type LeadEmailContext, type LeadListing } from '#src/features/leads/lead-message.tsx';
+import type { ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
+import { composeShowingEmail } from '#src/features/showings/showing-message.tsx';
+import type { StoredShowingRequest } from '#src/schemas/showing-request.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
@@ -272,5 +275,70 @@ describe('the lead e-mails', () => {
     const withListing = { ...listing, title: `Villa <i>"Mare"</i> & Spa` };
     const advisor = { name: `Ann <O'Neil> & "Co"`, email: 'ann@example.test' };
     await lead('lead-escaped', composeLeadEmail(hostile, { ...context, listing: withListing, advisor }));
+  });
+});
+
+describe('the showing request e-mails', () => {
+  const request: StoredShowingRequest = {
+    id: '01KTESTSHOWING0000000000000',
+    type: 'showing',
+    receivedAt: '2026-12-03T13:00:00.000Z',
+    page: '/properties/7',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '(401) 555-0100',
+    note: 'We have a dog.\nMornings are best.',
+    showing: { listingId: 7, start: '2026-12-05T15:00:00.000Z', end: '2026-12-05T15:45:00.000Z', mode: 'in-person' },
+  };
+  const listing: ListingWithAdvisor = {
+    id: 7,
+    title: 'Fixture Point Estate',
+    price: 3_250_000,
+    address: '1 Test Way',
+    city: 'Jamestown',
+    state: 'RI',
+    zipcode: '02835',
+    advisor: { name: 'Ada Lovelace', email: 'ada@example.test' },
+    ownAdvisor: true,
+    fromFeed: false,
+  };
+  const context = { siteUrl: SITE, leadsEmail: 'leads@example.test', listing };
+  const showing = async (name: string, email: ReturnType<typeof composeShowingEmail>) => {
+    await expectEmail(name, email, {
+      To: email.to.join(', '),
+      Cc: email.cc.join(', '),
+      'Reply-To': `${email.replyTo.name} <${email.replyTo.address}>`,
+      Attachment: email.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', '),
+    });
+    // The calendar file, but for the time it was made (DTSTAMP).
+    const [ics] = email.attachments;
+    await expect(ics?.content.replace(/^DTSTAMP:.*$/m, 'DTSTAMP:…')).toMatchFileSnapshot(
+      `__email_snapshots__/${name}.ics`,
+    );
+  };
+
+  it('an office listing: to its advisor, the office in Cc', async () => {
+    await showing('showing-advisor', composeShowingEmail(request, context));
+  });
+
+  it('a listing of the MLS feed: to the office, by video call, without a note', async () => {
+    const feed = { ...listing, id: 1_000_007, fromFeed: true };
+    const video = {
+      ...request,
+      note: '',
+      showing: { ...request.showing, listingId: 1_000_007, mode: 'video' as const },
+    };
+    await showing('showing-feed', composeShowingEmail(video, { ...context, listing: feed }));
+  });
+
+  it('escapes what the visitor typed', async () => {
+    const hostile = {
+      ...request,
+      name: `Eve <script>alert("x")</script> O'Hara\r\nBcc: victim@example.com`,
+      note: `<b>Hi</b> & "bye"; 'now', \\ done\n<a href="https://evil.example">x</a>`,
+      page: '//evil.example/x',
+    };
+    const withListing = { ...listing, title: `Villa <i>"Mare"</i> & Spa` };
+    await showing('showing-escaped', composeShowingEmail(hostile, { ...context, listing: withListing }));
   });
 });

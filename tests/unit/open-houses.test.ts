@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { icsFileName, openHouseIcs } from '#src/features/listings/open-house-ics.ts';
-import { formatOpenHouse, isUpcoming, lastOpenHouseEnd, sortOpenHouses } from '#src/features/listings/open-houses.ts';
+import { openHouseIcs } from '#src/features/listings/open-house-ics.ts';
+import {
+  formatOpenHouse,
+  icsFileName,
+  isUpcoming,
+  lastOpenHouseEnd,
+  sortOpenHouses,
+} from '#src/features/listings/open-houses.ts';
 import { openHouseSchema, propertySchema } from '#src/schemas/property.ts';
 
 const winter = { start: '2026-12-06T13:00:00-05:00', end: '2026-12-06T15:00:00-05:00' };

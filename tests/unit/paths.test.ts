@@ -18,6 +18,8 @@ import {
   listingPath,
   listingsApiPagePath,
   similarListingsApiIdSegment,
+  openHouseCalendarApiIdSegment,
+  openHouseCalendarApiPath,
   similarListingsApiPath,
 } from '#src/lib/paths.ts';
 import { PRICE_BANDS, PROPERTY_TYPES } from '#src/schemas/property-fields.ts';
@@ -101,6 +103,9 @@ describe('parsers', () => {
       fc.property(fc.integer({ min: 1 }), (id) => {
         expect(listingApiIdSegment(listingApiPath(id))).toBe(String(id));
         expect(similarListingsApiIdSegment(similarListingsApiPath(id))).toBe(String(id));
+        const calendar = new URL(openHouseCalendarApiPath(id, '2026-12-06T18:00:00Z'), 'https://site.invalid');
+        expect(openHouseCalendarApiIdSegment(calendar.pathname)).toBe(String(id));
+        expect(calendar.searchParams.get('start')).toBe('2026-12-06T18:00:00Z');
         expect(advisorApiIdSegment(advisorApiPath(id))).toBe(String(id));
         expect(listingIdSegment(listingPath(id))).toBe(String(id));
       }),
@@ -112,5 +117,7 @@ describe('parsers', () => {
     expect(advisorApiIdSegment('/api/properties/1')).toBeNull();
     expect(listingApiIdSegment('/.netlify/functions/property')).toBeNull();
     expect(similarListingsApiIdSegment('/api/properties/1')).toBeNull();
+    expect(similarListingsApiIdSegment('/api/properties/1/similar/more')).toBeNull();
+    expect(openHouseCalendarApiIdSegment('/api/properties/1/similar')).toBeNull();
   });
 });

@@ -54,6 +54,67 @@ const FORMS = {
 
 const SUMMARY_ID = 'lead-form-problem';
 
+interface FormProblemsProps {
+  /** "message" or "request": "Your message was not sent". */
+  noun: string;
+  /** Each field's message and the link to its field, in the form's order. */
+  messages: readonly (readonly [message: string, href: string])[];
+  problem?: FormProblem | undefined;
+  /** A refused post's way back to the form. */
+  back?: string | undefined;
+}
+
+/**
+ * What stopped a form sent without JavaScript, above it: every field's message linked to its field, or the
+ * problem (with a link back when the form is not shown). It takes focus when the page loads (autofocus needs
+ * no script). Nothing when there is none.
+ */
+export function FormProblems({ noun, messages, problem, back }: FormProblemsProps) {
+  if (messages.length === 0 && !problem) return null;
+  return (
+    <div
+      id={SUMMARY_ID}
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby={`${SUMMARY_ID}-title`}
+      className="border-2 border-red-700 bg-white p-6 outline-none focus-visible:ring-2 focus-visible:ring-bronze"
+      data-form-problem
+    >
+      {messages.length > 0 ? (
+        <>
+          <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
+            Your {noun} was not sent: please check {messages.length === 1 ? 'this field' : 'these fields'}
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            {messages.map(([message, href]) => (
+              <li key={href + message}>
+                <a
+                  href={href}
+                  className="inline-flex min-h-6 items-center font-medium text-red-700 underline underline-offset-4"
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
+            {problem?.title}
+          </h2>
+          <p className="mt-3 text-stone">{problem?.text}</p>
+          {back !== undefined && (
+            <a href={back} className="btn-outline mt-6">
+              Back to the form
+            </a>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * A lead form as plain HTML, for visitors without JavaScript: the same fields as the islands, posting
  * form-encoded to the API. Rendered at build on the form pages (/contact/message, /home-valuation) and by the
@@ -70,48 +131,12 @@ export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourc
   const showForm = back === undefined;
   return (
     <div className="grid gap-8" data-lead-form={kind}>
-      {(messages.length > 0 || problem) && (
-        <div
-          id={SUMMARY_ID}
-          tabIndex={-1}
-          autoFocus
-          aria-labelledby={`${SUMMARY_ID}-title`}
-          className="border-2 border-red-700 bg-white p-6 outline-none focus-visible:ring-2 focus-visible:ring-bronze"
-          data-form-problem
-        >
-          {messages.length > 0 ? (
-            <>
-              <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
-                Your {form.noun} was not sent: please check {messages.length === 1 ? 'this field' : 'these fields'}
-              </h2>
-              <ul className="mt-4 list-disc space-y-2 pl-5">
-                {messages.map(([name, message]) => (
-                  <li key={name}>
-                    <a
-                      href={name in form.empty ? `#${bind.fieldId(name)}` : '#main'}
-                      className="inline-flex min-h-6 items-center font-medium text-red-700 underline underline-offset-4"
-                    >
-                      {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <>
-              <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
-                {problem?.title}
-              </h2>
-              <p className="mt-3 text-stone">{problem?.text}</p>
-              {!showForm && (
-                <a href={back} className="btn-outline mt-6">
-                  Back to the form
-                </a>
-              )}
-            </>
-          )}
-        </div>
-      )}
+      <FormProblems
+        noun={form.noun}
+        messages={messages.map(([name, message]) => [message, name in form.empty ? `#${bind.fieldId(name)}` : '#main'])}
+        problem={problem}
+        back={showForm ? undefined : back}
+      />
       {showForm && (
         // noValidate, as the islands: the server's messages are the spec's, the browser's would not be.
         <form method="post" action={form.action} noValidate className={`relative grid ${form.gap}`}>

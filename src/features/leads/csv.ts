@@ -1,7 +1,7 @@
 /** CSV for staff: the inquiries export. Pure; the script in scripts/ does the I/O. */
 import { stringify } from 'csv-stringify/sync';
 import { DELIVERY_CHANNELS, type ChannelState, type Outbox } from '#src/schemas/delivery.ts';
-import type { StoredInquiry } from '#src/schemas/inquiry.ts';
+import type { StoredLead } from '#src/schemas/showing-request.ts';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -11,6 +11,10 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/**
+ * One row per lead of the store "inquiries": an inquiry, or a showing request (type "showing", its note as
+ * the message, and its slot in the last columns).
+ */
 export const INQUIRY_COLUMNS = [
   'id',
   'receivedAt',
@@ -20,7 +24,41 @@ export const INQUIRY_COLUMNS = [
   'interestType',
   'message',
   'page',
+  'type',
+  'listingId',
+  'showingStart',
+  'showingEnd',
+  'showingMode',
 ] as const;
+type Column = (typeof INQUIRY_COLUMNS)[number];
+
+/** A lead's cells by column. */
+function leadCells(lead: StoredLead): Record<Column, string> {
+  const common = { id: lead.id, receivedAt: lead.receivedAt, name: lead.name, email: lead.email, phone: lead.phone };
+  if ('type' in lead)
+    return {
+      ...common,
+      interestType: '',
+      message: lead.note,
+      page: lead.page ?? '',
+      type: lead.type,
+      listingId: String(lead.showing.listingId),
+      showingStart: lead.showing.start,
+      showingEnd: lead.showing.end,
+      showingMode: lead.showing.mode,
+    };
+  return {
+    ...common,
+    interestType: lead.interestType,
+    message: lead.message,
+    page: lead.page ?? '',
+    type: 'inquiry',
+    listingId: '',
+    showingStart: '',
+    showingEnd: '',
+    showingMode: '',
+  };
+}
 
 /** Per delivery channel: its state, attempts, when it was sent, when it is next tried, and the last error. */
 const CHANNEL_FIELDS = ['State', 'Attempts', 'SentAt', 'NextAttemptAt', 'LastError'] as const;
@@ -34,15 +72,15 @@ function channelCells(state: ChannelState | undefined): string[] {
   return [state.state, String(state.attempts), state.sentAt ?? '', state.nextAttemptAt ?? '', state.lastError ?? ''];
 }
 
-export type ExportedInquiry = StoredInquiry & { delivery?: Outbox | undefined };
+export type ExportedInquiry = StoredLead & { delivery?: Outbox | undefined };
 
-/** The inquiries as CSV with a header row, oldest first (ULIDs sort by time), every cell neutralised. */
+/** The leads as CSV with a header row, oldest first (ULIDs sort by time), every cell neutralised. */
 export function inquiriesToCsv(inquiries: readonly ExportedInquiry[]): string {
   const rows = [...inquiries]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((inquiry) =>
       [
-        ...INQUIRY_COLUMNS.map((column) => inquiry[column] ?? ''),
+        ...INQUIRY_COLUMNS.map((column) => leadCells(inquiry)[column]),
         ...DELIVERY_CHANNELS.flatMap((channel) => channelCells(inquiry.delivery?.channels[channel])),
       ].map(neutraliseCell),
     );

@@ -1,7 +1,7 @@
-/** Reads every stored inquiry for the staff export. */
+/** Reads every stored lead of the store "inquiries" (inquiries and showing requests) for the staff export. */
 import type { ExportedInquiry } from './csv.ts';
 import { outboxSchema } from '#src/schemas/delivery.ts';
-import { storedInquirySchema } from '#src/schemas/inquiry.ts';
+import { storedLeadSchema } from '#src/schemas/showing-request.ts';
 
 /** The part of a Blobs store the export needs. */
 export interface ReadableStore {
@@ -12,7 +12,7 @@ export interface ReadableStore {
 export interface ExportResult {
   /** Each with its delivery state when it has one. */
   inquiries: ExportedInquiry[];
-  /** Keys whose entry is not a valid inquiry; reported, never silently dropped. */
+  /** Keys whose entry is not a valid lead; reported, never silently dropped. */
   skipped: string[];
 }
 
@@ -35,7 +35,7 @@ export async function readAllInquiries(store: ReadableStore, concurrency = 20): 
     const entries = await Promise.all(batch.map(async (key) => [key, await store.get(key, { type: 'text' })] as const));
     for (const [key, text] of entries) {
       const value = parseJson(text);
-      const parsed = storedInquirySchema.safeParse(value);
+      const parsed = storedLeadSchema.safeParse(value);
       if (!parsed.success) {
         skipped.push(key);
         continue;

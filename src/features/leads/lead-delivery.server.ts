@@ -24,6 +24,10 @@ import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListi
 /** A listing with the e-mail of the advisor who answers about it, as the lead e-mail needs it. */
 export interface ListingWithAdvisor extends LeadListing {
   advisor: { name: string; email: string } | null;
+  /** Whether `advisor` is the listing's own (its advisorId), not its town's. */
+  ownAdvisor: boolean;
+  /** A listing of the MLS feed (source "mls"), whichever brokerage lists it. */
+  fromFeed: boolean;
 }
 
 export interface InquiryContentDeps {
@@ -34,14 +38,38 @@ export interface InquiryContentDeps {
   findListing: (id: number) => Promise<ListingWithAdvisor | null>;
 }
 
-/** An inquiry's e-mail and webhook body, each with the listing of the page it was sent from, if any. */
-export function inquiryContent(deps: InquiryContentDeps): RecordContent {
+/**
+ * What a lead of another type in the store "inquiries" sends (a showing request, `type: "showing"`), made by
+ * the feature that owns the type from the same wiring. An inquiry has no type.
+ */
+export type LeadTypeContent = (deps: InquiryContentDeps) => RecordContent;
+export type LeadTypes = Readonly<Record<string, LeadTypeContent>>;
+
+/**
+ * An inquiry's e-mail and webhook body, each with the listing of the page it was sent from, if any; a
+ * record of another type sends what `types` makes for it. A type without content fails its attempt (and is
+ * retried), never sent as an inquiry.
+ */
+export function inquiryContent(deps: InquiryContentDeps, types: LeadTypes = {}): RecordContent {
   const listingOf = (inquiry: StoredInquiry): Promise<ListingWithAdvisor | null> => {
     const id = listingIdFromPage(inquiry.page);
     return id === null ? Promise.resolve(null) : deps.findListing(id);
   };
+  const typed = new Map(Object.entries(types).map(([type, content]) => [type, content(deps)]));
+  const contentOf = (data: Record<string, unknown>): RecordContent | null => {
+    const type = data['type'];
+    if (type === undefined) return null;
+    const content = typeof type === 'string' ? typed.get(type) : undefined;
+    if (!content) throw new Error(`No delivery content for a lead of type ${JSON.stringify(type)}`);
+    return content;
+  };
   return {
     email: async (data) => {
+      const own = contentOf(data);
+      if (own) {
+        if (!own.email) throw new Error(`A ${String(data['type'])} lead has no e-mail`);
+        return own.email(data);
+      }
       const inquiry = storedInquirySchema.parse(data);
       const listing = await listingOf(inquiry);
       const email = composeLeadEmail(inquiry, {
@@ -53,43 +81,71 @@ export function inquiryContent(deps: InquiryContentDeps): RecordContent {
       return { ...email, id: inquiry.id };
     },
     webhookBody: async (data) => {
+      const own = contentOf(data);
+      if (own) {
+        if (!own.webhookBody) throw new Error(`A ${String(data['type'])} lead has no webhook body`);
+        return own.webhookBody(data);
+      }
       const inquiry = storedInquirySchema.parse(data);
       return inquiryWebhookBody(inquiry, await listingOf(inquiry), deps.siteUrl);
     },
   };
 }
 
-/** Every lead kind's content, with the catalogue (office files and the feed snapshot) for the listings. */
+/**
+ * Every lead kind's content, with the catalogue (office files and the feed snapshot) for the listings;
+ * `types` sends the typed leads of the store "inquiries".
+ */
 function leadContent(
   context: InvocationContext | undefined,
   options: Omit<DeliveryOptions, 'content'>,
+  types: LeadTypes,
 ): DeliveryContent {
   const { env = process.env, open = (name: StoreName) => openStore(name, context) } = options;
   const local = options.local ?? isLocalInvocation(context);
   const findListing = async (id: number): Promise<ListingWithAdvisor | null> => {
     const listing = (await loadCatalog({ office: officeSource(local), feed: open('listings') })).byId.get(id);
     if (!listing) return null;
-    const { title, price, address, city, state, zipcode } = listing;
+    const { title, price, address, city, state, zipcode, source } = listing;
     // The advisor whose card the page shows (the listing's own, or its town's); without an e-mail, the office.
-    const member = contactAdvisor(listing, teamMembers())?.member;
+    const contact = contactAdvisor(listing, teamMembers());
+    const member = contact?.member;
     const advisor = member && member.email !== '' ? { name: member.name, email: member.email } : null;
-    return { id, title, price, address, city, state, zipcode, advisor };
+    return {
+      id,
+      title,
+      price,
+      address,
+      city,
+      state,
+      zipcode,
+      advisor,
+      ownAdvisor: contact?.kind === 'listing-advisor',
+      fromFeed: source === 'mls',
+    };
   };
   return {
-    inquiry: inquiryContent({ siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing }),
+    inquiry: inquiryContent({ siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing }, types),
     subscriber: SUBSCRIBER_CONTENT,
   };
 }
 
-/** Lead delivery for a pass over every pending record. Scripts pass `open` and `local`, as to deliveryDeps. */
+/**
+ * Lead delivery for a pass over every pending record, with the content of the lead types given. Scripts pass
+ * `open` and `local`, as to deliveryDeps.
+ */
 export function leadDeliveryDeps(
   context?: InvocationContext,
   options: Omit<DeliveryOptions, 'content'> = {},
+  types: LeadTypes = {},
 ): DeliveryDeps {
-  return deliveryDeps(context, { ...options, content: leadContent(context, options) });
+  return deliveryDeps(context, { ...options, content: leadContent(context, options, types) });
 }
 
-/** The outbox hooks of an inquiry the inquiries function stores in this invocation (see invocationOutbox). */
-export function inquiryOutbox(context?: Parameters<typeof invocationOutbox>[1]) {
-  return invocationOutbox('inquiry', context, leadContent(context, {}));
+/**
+ * The outbox hooks of a record a function stores in the store "inquiries" in this invocation (see
+ * invocationOutbox): an inquiry, or a lead of one of `types`.
+ */
+export function inquiryOutbox(context?: Parameters<typeof invocationOutbox>[1], types: LeadTypes = {}) {
+  return invocationOutbox('inquiry', context, leadContent(context, {}, types));
 }

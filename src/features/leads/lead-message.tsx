@@ -57,8 +57,8 @@ export function leadSubject(inquiry: StoredInquiry, listing: LeadListing | null)
   return headerSafe(['New inquiry: ' + inquiry.interestType, inquiry.name, listing?.title].filter(Boolean).join(' — '));
 }
 
-/** A labelled line of the e-mail; a link shows its address. */
-function LeadRow({ field: [label, value], link = false }: { field: [string, string]; link?: boolean }) {
+/** A labelled line of a lead e-mail; a link shows its address. */
+export function LeadRow({ field: [label, value], link = false }: { field: [string, string]; link?: boolean }) {
   return (
     <tr>
       <th align="left" style={{ padding: '4px 12px 4px 0' }}>

@@ -6,6 +6,11 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InquiryForm from '#src/features/leads/InquiryForm.tsx';
+import ShowingRequest from '#src/features/showings/ShowingRequest.tsx';
+import { ShowingSection } from '#src/features/showings/ShowingSection.tsx';
+import { SHOWING_FORM_REGION } from '#src/features/showings/showing-pages.ts';
+import { showingRequestProps } from '#src/features/showings/showing-props.ts';
+import { offersShowings } from '#src/features/showings/slots.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 import { templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
 import { regionContent } from '#src/lib/page-regions.ts';
@@ -30,7 +35,6 @@ import {
   LISTING_TEMPLATE_FILE,
   TEMPLATE_LISTING,
   inquiryMessage,
-  openHousesListing,
 } from './listing-page.ts';
 import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { ListingPageFoot } from '#src/features/listings/ListingPageFoot.tsx';
@@ -38,7 +42,6 @@ import MortgageCalculator from '#src/features/listings/MortgageCalculator.tsx';
 import { mortgageEstimateProps } from '#src/features/listings/mortgage-props.ts';
 import { propertyTaxRates } from '#src/features/listings/property-tax-rates.server.ts';
 import { Gallery } from '#src/features/listings/Gallery.tsx';
-import { OpenHouses } from '#src/features/listings/OpenHouses.tsx';
 import ListingMap from '#src/features/listings/ListingMap.tsx';
 import { listingMapPoint } from '#src/features/listings/listing-location.ts';
 import {
@@ -70,6 +73,11 @@ function detailSlots(property: Property, main: string): Record<string, ReactElem
   for (const [name, region] of Object.entries(LISTING_SLOTS)) {
     const html = regionContent(main, region);
     if (html === null) throw new Error(`The listing template lacks the slot ${name}`);
+    if (name === 'showing') {
+      const showing = showingSlot(property, html);
+      if (showing) slots[name] = showing;
+      continue;
+    }
     const filled =
       name === 'share'
         ? html
@@ -85,6 +93,18 @@ function detailSlots(property: Property, main: string): Record<string, ReactElem
     slots[name] = staticSlot(name, filled);
   }
   return slots;
+}
+
+/**
+ * The listing's own showing section (its open houses) around the template's form block, its island refilled
+ * already; none for a home that offers no showing (under contract, sold).
+ */
+function showingSlot(property: Property, html: string): ReactElement | null {
+  if (!offersShowings(property)) return null;
+  const form = regionContent(html, SHOWING_FORM_REGION);
+  if (form === null) throw new Error('The listing template lacks the showing form');
+  const block = `${SHOWING_FORM_REGION.start}${form}${SHOWING_FORM_REGION.end}`;
+  return createElement(ShowingSection, { listing: property }, staticSlot('default', block));
 }
 
 /** Astro leaves out the slot elements of a component it renders without hydration; so does the function. */
@@ -111,6 +131,8 @@ export async function fillListingPage(
   property: Property,
   catalog: Pick<Catalog, 'properties' | 'syncedAt'>,
   siteUrl: string,
+  /** When the page is made: the showing slots it offers. */
+  now: Date = new Date(),
 ): Promise<string> {
   const site = siteSettings();
   const advisor = listingContact(property, teamMembers(), site);
@@ -124,9 +146,11 @@ export async function fillListingPage(
     images: property.images,
     title: property.title,
   });
-  page = await refillIsland(page, 'OpenHouses', OpenHouses as AnyComponent, { listing: openHousesListing(property) });
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
+  });
+  page = await refillIsland(page, 'ShowingRequest', ShowingRequest as unknown as AnyComponent, {
+    ...showingRequestProps(property, site, now.toISOString()),
   });
   page = await refillIsland(page, 'MortgageCalculator', MortgageCalculator as unknown as AnyComponent, {
     ...mortgageEstimateProps(property, site.mortgage, propertyTaxRates()),
@@ -140,7 +164,13 @@ export async function fillListingPage(
   const detail = withoutStaticSlotTags(
     await componentHtml(
       PropertyDetailView as unknown as AnyComponent,
-      { property, advisor, page: true, ...detailSlots(property, main) },
+      {
+        property,
+        advisor,
+        page: true,
+        offersShowings: offersShowings(property),
+        ...detailSlots(property, main),
+      },
       '',
     ),
   );

@@ -16,23 +16,12 @@ export const LISTING_FOOT_REGION = pageRegion('listing-foot');
 /** The detail's slots in the template, by the prop name they reach the detail under. */
 export const LISTING_SLOTS = {
   gallery: pageRegion('listing-slot-gallery'),
-  openHouses: pageRegion('listing-slot-open-houses'),
   share: pageRegion('listing-slot-share'),
   mortgage: pageRegion('listing-slot-mortgage'),
   map: pageRegion('listing-slot-map'),
   inquiry: pageRegion('listing-slot-inquiry'),
+  showing: pageRegion('listing-slot-showing'),
 } as const;
-
-/** What the open houses island needs of a listing (its props stay small). */
-export const openHousesListing = ({ id, title, address, city, state, zipcode, openHouses }: Property) => ({
-  id,
-  title,
-  address,
-  city,
-  state,
-  zipcode,
-  ...(openHouses ? { openHouses } : {}),
-});
 
 /** The inquiry form's opening message on a listing page. */
 export const inquiryMessage = (property: Property): string =>

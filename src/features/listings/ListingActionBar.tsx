@@ -1,13 +1,17 @@
 import { telHref } from '#src/lib/format.ts';
 import { contactPhone, type ListingContact } from '#src/features/team/contact-card.ts';
 import { fieldDomId } from '#src/lib/forms/fields.tsx';
-import { HOME_VALUATION_PATH } from '#src/lib/paths.ts';
+import { HOME_VALUATION_PATH, SHOWING_SECTION_ID } from '#src/lib/paths.ts';
 
 /** What the listing page's inquiry form names its fields by (InquiryForm's idPrefix). */
 export const LISTING_INQUIRY_ID = 'listing-inquiry';
 
-/** "Request a showing" leads to the inquiry form's first field: followed, the link focuses it. */
-export const REQUEST_SHOWING_HREF = `#${fieldDomId(LISTING_INQUIRY_ID, 'name')}`;
+/**
+ * "Request a showing" leads to the showing section when the listing offers showings, else (a home under
+ * contract) to the inquiry form's first field: followed, that link focuses it.
+ */
+export const REQUEST_SHOWING_HREF = `#${SHOWING_SECTION_ID}`;
+export const INQUIRY_HREF = `#${fieldDomId(LISTING_INQUIRY_ID, 'name')}`;
 
 /**
  * The bar that stays at the foot of a phone's screen on a listing page: "Call" and "Request a showing",
@@ -16,7 +20,16 @@ export const REQUEST_SHOWING_HREF = `#${fieldDomId(LISTING_INQUIRY_ID, 'name')}`
  * last content rather than over it; global.css keeps the focused element above it and hides it while a form
  * field has focus (the on-screen keyboard is up then). Wide screens have the sidebar instead.
  */
-export function ListingActionBar({ contact, sold }: { contact: ListingContact; sold: boolean }) {
+export function ListingActionBar({
+  contact,
+  sold,
+  showings,
+}: {
+  contact: ListingContact;
+  sold: boolean;
+  /** The page has the showing section. */
+  showings: boolean;
+}) {
   const name = contact.kind === 'office' ? contact.name : contact.advisor.name;
   const phone = contactPhone(contact);
   return (
@@ -33,7 +46,7 @@ export function ListingActionBar({ contact, sold }: { contact: ListingContact; s
             What is my home worth?
           </a>
         ) : (
-          <a href={REQUEST_SHOWING_HREF} className="btn-primary flex-1 px-3">
+          <a href={showings ? REQUEST_SHOWING_HREF : INQUIRY_HREF} className="btn-primary flex-1 px-3">
             Request a showing
           </a>
         )}

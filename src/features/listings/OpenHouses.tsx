@@ -1,36 +1,26 @@
-import { formatOpenHouse, isUpcoming, lastOpenHouseEnd, sortOpenHouses } from './open-houses.ts';
-import type { OpenHouse, Property } from '#src/schemas/property.ts';
-import { usePageTime } from './usePageTime.ts';
+import { formatOpenHouse, icsFileName, lastOpenHouseEnd, sortOpenHouses } from './open-houses.ts';
+import type { Property } from '#src/schemas/property.ts';
+import { openHouseCalendarApiPath } from '#src/lib/paths.ts';
 
-type Listing = Pick<Property, 'id' | 'title' | 'address' | 'city' | 'state' | 'zipcode' | 'openHouses'>;
-
-/** Makes the .ics file in the browser; the `ics` package loads only now, on the first press. */
-async function downloadIcs(listing: Listing, openHouse: OpenHouse): Promise<void> {
-  const { icsFileName, openHouseIcs } = await import('./open-house-ics.ts');
-  const link = document.createElement('a');
-  link.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(openHouseIcs(listing, openHouse, location.href))}`;
-  link.download = icsFileName(listing, openHouse);
-  link.click();
-}
+type Listing = Pick<Property, 'id' | 'openHouses'>;
 
 /**
- * The listing's upcoming open houses in the brokerage's time zone, each with "Add to calendar". Every one
- * is in the prebuilt HTML, hidden until the visitor's clock says it has not ended (the chrome script
- * before hydration, this island after); past ones never show.
+ * The listing's upcoming open houses in the brokerage's time zone, each with "Add to calendar": a link to
+ * the open house's calendar file, so it works at the first press and without a script. Static HTML: every
+ * one starts hidden, and the chrome script shows those the visitor's clock says have not ended
+ * (data-shown-until); past ones never show.
  */
 export function OpenHouses({ listing }: { listing: Listing }) {
-  const now = usePageTime();
   const openHouses = sortOpenHouses(listing.openHouses);
   const until = lastOpenHouseEnd(openHouses);
   if (!until) return null;
-  const hidden = (end: string) => now === null || !isUpcoming({ end }, now);
   return (
     <section
       aria-labelledby="open-houses-heading"
       className="mt-12 print:hidden"
       data-open-houses
       data-shown-until={until}
-      hidden={hidden(until)}
+      hidden
     >
       <h2 id="open-houses-heading" className="text-3xl">
         Open Houses
@@ -42,14 +32,18 @@ export function OpenHouses({ listing }: { listing: Listing }) {
             className="flex flex-wrap items-center justify-between gap-4 py-4"
             data-open-house={openHouse.start}
             data-shown-until={openHouse.end}
-            hidden={hidden(openHouse.end)}
+            hidden
           >
             <time dateTime={openHouse.start} className="text-lg">
               {formatOpenHouse(openHouse)}
             </time>
-            <button type="button" className="btn-outline" onClick={() => void downloadIcs(listing, openHouse)}>
+            <a
+              href={openHouseCalendarApiPath(listing.id, openHouse.start)}
+              download={icsFileName(listing, openHouse)}
+              className="btn-outline"
+            >
               Add to calendar<span className="sr-only">: {formatOpenHouse(openHouse)}</span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

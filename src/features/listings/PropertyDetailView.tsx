@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SHOWING_SECTION_ID } from '#src/lib/paths.ts';
+import { SHOWING_SECTION_TITLE } from '#src/schemas/showing-fields.ts';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import { fullAddress } from './seo.ts';
 import { lastUpdatedLine } from './idx.ts';
@@ -150,7 +152,7 @@ function TownLinks({ property }: { property: Property }) {
 
 /**
  * On a listing page this renders as static HTML, and the parts a visitor acts on come in as Astro slots
- * holding their own islands (gallery, open houses, map, mortgage, the form). The CMS preview renders it whole.
+ * holding their own islands (gallery, map, mortgage, the form). The CMS preview renders it whole.
  */
 interface Props {
   property: Property;
@@ -158,8 +160,6 @@ interface Props {
   advisor: ListingContact | null;
   /** The photo gallery island; the preview's own gallery without it. */
   gallery?: ReactNode;
-  /** The open houses island; the preview's own list without it. */
-  openHouses?: ReactNode;
   /** The map island of the Location section, shown when the listing has coordinates. */
   map?: ReactNode;
   /** The sidebar's inquiry block (heading and form), supplied by the page. */
@@ -168,6 +168,13 @@ interface Props {
   share?: ReactNode;
   /** The mortgage estimate, under the location. */
   mortgage?: ReactNode;
+  /**
+   * "Request a private showing" (the section and its form), under the price and key facts, when the
+   * listing offers showings (`offersShowings`, which the page decides): the top of the page and the phone
+   * bar then link to it.
+   */
+  showing?: ReactNode;
+  offersShowings?: boolean;
   /**
    * The listing page (not the CMS preview): a save toggle beside Share, which the chrome script drives like
    * a prebuilt card's, the marks by which it records the visit in "recently viewed", and the phone bar.
@@ -184,11 +191,12 @@ export function PropertyDetailView({
   property,
   advisor,
   gallery,
-  openHouses,
   map,
   inquiry,
   share,
   mortgage,
+  showing,
+  offersShowings = false,
   page,
 }: Props) {
   const updated = lastUpdatedLine(property);
@@ -252,11 +260,17 @@ export function PropertyDetailView({
               {share}
             </div>
           )}
+          {offersShowings && (
+            <a href={`#${SHOWING_SECTION_ID}`} className="btn-primary mt-5 w-full print:hidden" data-showing-link>
+              {SHOWING_SECTION_TITLE}
+            </a>
+          )}
         </header>
       </div>
 
       <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
+          {offersShowings && <div className="mb-12 print:hidden">{showing}</div>}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-3xl">
               About This Property
@@ -264,7 +278,7 @@ export function PropertyDetailView({
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
           </section>
           <ListingFeatures listing={property} />
-          {openHouses ?? <OpenHouses listing={property} />}
+          <OpenHouses listing={property} />
           <section id="location" aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
               Location
@@ -283,7 +297,7 @@ export function PropertyDetailView({
           {sold ? <SoldNextSteps property={property} /> : inquiry}
         </aside>
       </div>
-      {page && advisor && <ListingActionBar contact={advisor} sold={sold} />}
+      {page && advisor && <ListingActionBar contact={advisor} sold={sold} showings={offersShowings} />}
     </article>
   );
 }

@@ -1,8 +1,14 @@
 /**
  * The cores of GET /api/properties, POST /api/properties/search, GET /api/properties/relaxations,
- * GET /api/properties/{id} and GET /api/properties/{id}/similar.
+ * GET /api/properties/{id}, GET /api/properties/{id}/similar and GET /api/properties/{id}/open-house.ics.
  */
-import { forSaleCountsQuerySchema, listQuerySchema, propertyIdSchema, type Property } from '#src/schemas/property.ts';
+import {
+  forSaleCountsQuerySchema,
+  listQuerySchema,
+  openHouseCalendarQuerySchema,
+  propertyIdSchema,
+  type Property,
+} from '#src/schemas/property.ts';
 import { searchBodySchema, type SearchCriteria } from '#src/schemas/search-body.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
@@ -14,7 +20,15 @@ import { sortProperties } from './sort.ts';
 import { hasFilters, readFilters, type ResultsFilters } from '#src/schemas/results-query.ts';
 import { SEARCH_FILTERS } from '#src/schemas/search-filters.ts';
 import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER } from '#src/lib/api.ts';
-import { advisorListingsApiIdSegment, listingApiIdSegment, similarListingsApiIdSegment } from '#src/lib/paths.ts';
+import {
+  advisorListingsApiIdSegment,
+  listingApiIdSegment,
+  listingPath,
+  openHouseCalendarApiIdSegment,
+  similarListingsApiIdSegment,
+} from '#src/lib/paths.ts';
+import { openHouseIcs } from './open-house-ics.ts';
+import { icsFileName } from './open-houses.ts';
 import { rankSimilar } from './similar.ts';
 import { advisorListings } from './advisor-listings.ts';
 import { forSaleCounts } from './for-sale-counts.ts';
@@ -239,6 +253,30 @@ export function getSimilarProperties(request: Request, deps: ListingsDeps): Prom
   return withProperty(request, deps, similarListingsApiIdSegment, (property, catalog, headers) =>
     json(rankSimilar(property, catalog.properties), 200, headers),
   );
+}
+
+/**
+ * GET /api/properties/{id}/open-house.ics?start=…: the open house of the listing starting then, as a
+ * calendar file to download ("Add to calendar" links here, so it works without a script). 404 once the
+ * listing no longer has it.
+ */
+export function getOpenHouseCalendar(request: Request, deps: ListingsDeps): Promise<Response> {
+  const url = new URL(request.url);
+  const query = openHouseCalendarQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) return Promise.resolve(validationResponse(query.error));
+  const start = Date.parse(query.data.start);
+  return withProperty(request, deps, openHouseCalendarApiIdSegment, (property, _catalog, headers) => {
+    const openHouse = property.openHouses?.find((candidate) => Date.parse(candidate.start) === start);
+    if (!openHouse) return errorResponse(404, 'This listing has no open house at that time.', { headers });
+    const body = openHouseIcs(property, openHouse, new URL(listingPath(property.id), url).href);
+    return new Response(body, {
+      headers: {
+        ...headers,
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="${icsFileName(property, openHouse)}"`,
+      },
+    });
+  });
 }
 
 /**

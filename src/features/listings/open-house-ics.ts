@@ -1,6 +1,6 @@
 /**
- * One open house as an iCalendar file, made with the `ics` package. Loaded only when a visitor presses
- * "Add to calendar", so the page itself never carries the package. Pure.
+ * One open house as an iCalendar file, made with the `ics` package on the server: "Add to calendar" is a
+ * link to GET /api/properties/{id}/open-house.ics, so no page carries the package. Pure.
  */
 import { createEvent } from 'ics';
 import type { OpenHouse, Property } from '#src/schemas/property.ts';
@@ -28,9 +28,4 @@ export function openHouseIcs(listing: IcsListing, openHouse: OpenHouse, pageUrl:
   });
   if (error || value === null) throw error ?? new Error('The calendar file could not be made');
   return value;
-}
-
-/** "open-house-1-2026-12-06.ics" (the day as the start writes it, in the brokerage's time zone). */
-export function icsFileName(listing: Pick<Property, 'id'>, openHouse: OpenHouse): string {
-  return `open-house-${listing.id}-${openHouse.start.slice(0, 10)}.ics`;
 }

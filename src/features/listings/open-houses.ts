@@ -2,7 +2,7 @@
  * Open houses of a listing (RESO OpenHouse: a start and an end with their UTC offset). Pages are prebuilt,
  * so whether one is still upcoming is decided in the browser with its clock. Pure.
  */
-import type { OpenHouse } from '#src/schemas/property.ts';
+import type { OpenHouse, Property } from '#src/schemas/property.ts';
 
 /** The brokerage's time zone: open-house times are shown in it, wherever the visitor is. */
 export const BROKERAGE_TIME_ZONE = 'America/New_York';
@@ -43,4 +43,9 @@ const when = new Intl.DateTimeFormat('en-US', {
  */
 export function formatOpenHouse(openHouse: OpenHouse): string {
   return when.formatRange(new Date(openHouse.start), new Date(openHouse.end)).replace(/[\u00a0\u2009\u202f]/g, ' ');
+}
+
+/** "open-house-1-2026-12-06.ics" (the day as the start writes it, in the brokerage's time zone). */
+export function icsFileName(listing: Pick<Property, 'id'>, openHouse: Pick<OpenHouse, 'start'>): string {
+  return `open-house-${listing.id}-${openHouse.start.slice(0, 10)}.ics`;
 }

@@ -41,6 +41,14 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string> | undefined;
+  /** Files sent with it, e.g. a calendar file (.ics) of a requested showing. */
+  attachments?: readonly EmailAttachment[] | undefined;
+}
+export interface EmailAttachment {
+  filename: string;
+  /** The MIME type with its parameters: "text/calendar; charset=utf-8; method=PUBLISH". */
+  contentType: string;
+  content: string;
 }
 export interface MailTransport {
   send(email: OutgoingEmail): Promise<SendOutcome>;

@@ -38,6 +38,7 @@ function toMessage(email: OutgoingEmail, from: string) {
     text: email.text,
     html: email.html,
     headers: email.headers,
+    attachments: email.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     messageId: `<${email.id}@${domain}>`,
   };
 }

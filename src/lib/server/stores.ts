@@ -2,10 +2,25 @@ import { getStore, type Store } from '@netlify/blobs';
 
 /** The Blobs stores this site uses. */
 export type StoreName =
-  'health' | 'listings' | 'listing-photos' | 'inquiries' | 'subscribers' | 'deliveries' | 'alerts' | 'messages';
+  | 'health'
+  | 'listings'
+  | 'listing-photos'
+  | 'inquiries'
+  | 'subscribers'
+  | 'deliveries'
+  | 'alerts'
+  | 'messages'
+  | 'showing-requests';
 
 /** The stores that hold leads: kept apart per deploy context, so a deploy preview never writes production's. */
-const LEAD_STORES: ReadonlySet<StoreName> = new Set(['inquiries', 'subscribers', 'deliveries', 'alerts', 'messages']);
+const LEAD_STORES: ReadonlySet<StoreName> = new Set([
+  'inquiries',
+  'subscribers',
+  'deliveries',
+  'alerts',
+  'messages',
+  'showing-requests',
+]);
 
 /** What a function's context tells about its deploy, as far as the stores need it. */
 export interface DeployInfo {
