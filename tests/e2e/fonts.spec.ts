@@ -1,7 +1,7 @@
 // The first page of a visit paints in the brand's faces: it preloads the parts of the fonts its first screen draws
 // (src/lib/web-fonts.ts), and they are optional, so a font that comes late leaves that page in its fallback faces
 // rather than moving its text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { drawnFonts, warmPreloads } from './platform-fonts.ts';
 
@@ -18,17 +18,21 @@ const watchLayoutShifts = (page: Page) =>
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 /** The header's logo (its word and the line below), its navigation or top bar, and the page's headings. */
-function brandTexts(page: Page, wide: boolean) {
+function brandTexts(page: Page, wide: boolean): { name: string; text: Locator; family: string }[] {
   const logo = page.locator('#site-header a[href="/"] .flex-col > span');
   return [
-    ['the logo', logo.first(), 'Playfair Display'],
-    ['the logo’s second line', logo.last(), 'Inter'],
+    { name: 'the logo', text: logo.first(), family: 'Playfair Display' },
+    { name: 'the logo’s second line', text: logo.last(), family: 'Inter' },
     wide
-      ? ['the navigation', page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(), 'Inter']
-      : ['the top bar', page.getByRole('link', { name: /Advisor Log In/ }), 'Inter'],
-    ['the page’s heading', page.locator('h1'), 'Playfair Display'],
-    ['a section heading', page.locator('main h2').first(), 'Playfair Display'],
-  ] as const;
+      ? {
+          name: 'the navigation',
+          text: page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+          family: 'Inter',
+        }
+      : { name: 'the top bar', text: page.getByRole('link', { name: /Advisor Log In/ }), family: 'Inter' },
+    { name: 'the page’s heading', text: page.locator('h1'), family: 'Playfair Display' },
+    { name: 'a section heading', text: page.locator('main h2').first(), family: 'Playfair Display' },
+  ];
 }
 
 for (const [width, tag] of [
@@ -50,7 +54,7 @@ for (const [width, tag] of [
       await watchLayoutShifts(page);
       await page.goto('/', { waitUntil: 'networkidle' });
       expect(fetched.toSorted()).toEqual(preloads.toSorted());
-      for (const [name, text, family] of brandTexts(page, width > 1024)) {
+      for (const { name, text, family } of brandTexts(page, width > 1024)) {
         const drawn = await drawnFonts(page, text);
         expect(drawn, name).toEqual([{ family, webFont: true }]);
       }
