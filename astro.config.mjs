@@ -23,7 +23,7 @@ import {
 } from '#src/features/advisor-page/advisor-page.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { contentRules } from '#src/features/cms/content-files.server.ts';
-import { FACES } from '#scripts/fonts/faces.ts';
+import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
 import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
@@ -121,25 +121,26 @@ const advisorTemplatesOutOfDist = {
 const site = process.env.URL ?? SITE_ORIGIN;
 
 /**
- * The local provider's variants of one family: its static faces (scripts/fonts/faces.ts), each as its core
- * and its extended file with their unicode-ranges. The core comes first: Astro sizes the fallback face by
- * the first file of a weight. A core is `optional` (the family's display): it is only ever used from the
- * cache (src/lib/web-fonts.ts), so it never swaps in and moves text. An extended file swaps in: a page may
- * need one that is not cached yet, and an accented letter left in the fallback font beside its word's
- * web-font letters would stay there; its swap moves a glyph, never a line.
+ * The local provider's variants of one family: each face's files (scripts/fonts/faces.ts), one per part with
+ * its unicode-range. Playfair Display 400's core comes first: Astro sizes the family's fallback faces by its
+ * first file. The part a page's first screen draws is preloaded (src/lib/web-fonts.ts) and `optional` (the
+ * family's display): the first paint waits a moment for it and then never swaps it in, so it never moves text; a
+ * page that does not get it in time keeps the fallback face, and the next one has it from the cache. Every other
+ * part swaps in: a page may need one that is not cached yet, and a letter of it left in the fallback font beside
+ * its word's web-font letters would stay there; its swap moves a glyph, never a line.
  * @param {import('#scripts/fonts/faces.ts').Face['family']} family
  * @returns {[Variant, ...Variant[]]}
- * @typedef {{ src: [string]; weight: number; style: 'normal'; unicodeRange: [string]; display?: 'swap' }} Variant
+ * @typedef {{ src: [string]; weight: string; style: 'normal'; unicodeRange: [string]; display?: 'swap' }} Variant
  */
 function variantsOf(family) {
   const [first, ...rest] = FACES.filter((face) => face.family === family).flatMap((face) =>
-    /** @type {const} */ (['core', 'extended']).map(
-      /** @returns {Variant} */ (part) => ({
-        src: [`./${face.files[part]}`],
-        weight: face.weight,
+    face.parts.map(
+      /** @returns {Variant} */ ({ part, file }) => ({
+        src: [`./${file}`],
+        weight: cssWeight(face),
         style: 'normal',
         unicodeRange: [PARTS[part].unicodeRange],
-        ...(part === 'extended' ? { display: 'swap' } : {}),
+        ...(part === face.firstScreen ? {} : { display: 'swap' }),
       }),
     ),
   );
@@ -167,10 +168,9 @@ export default defineConfig({
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
-  // Self-hosted static subsets (scripts/fonts/faces.ts, cut by `npm run fonts`): one display serif, one text
-  // sans. None is preloaded: the first page of a visit paints in Astro's fallback faces (sized by each face's
-  // metrics) and downloads the cores once it has loaded; later pages paint with them from the cache
-  // (src/lib/web-fonts.ts). An extended file (accented letters) loads only for a page that has one.
+  // Self-hosted subsets (scripts/fonts/faces.ts, cut by `npm run fonts`): one display serif, one text sans. Every
+  // page preloads the parts its first screen draws (src/lib/web-fonts.ts, 28 KB) and paints with them; an
+  // extended file (accented letters, rarer symbols) loads only for a page that has one.
   fonts: [
     {
       provider: fontProviders.local(),

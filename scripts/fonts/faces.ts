@@ -1,23 +1,33 @@
 /**
- * The site's self-hosted faces: static WOFF2 subsets that `npm run fonts` (scripts/build-fonts.ts) cuts from
- * the fontsource variable files and commits under src/assets/fonts, so the build needs no font tooling.
- * astro.config.mjs (fonts) declares one variant per face; tests/unit/font-glyphs.test.ts reads their cmaps.
+ * The site's self-hosted faces: WOFF2 subsets that `npm run fonts` (scripts/build-fonts.ts) cuts from the
+ * fontsource variable files and commits under src/assets/fonts, so the build needs no font tooling.
+ * astro.config.mjs (fonts) declares one variant per file; tests/unit/font-glyphs.test.ts reads their cmaps.
  *
  * Only the weights the design uses (checked in every built page with the browser's computed styles):
  * Playfair Display 400 (headings) and 600 (the logo, toast titles); Inter 400 (text), 500 (navigation,
  * FAQ questions, form errors) and 600 (labels, buttons, eyebrows). No italic: nothing in the design is
  * italic. A bold request (`<strong>`, `<th>`) matches the 600 face, the nearest heavier one.
- * Each face is two files, its core and its extended characters (PARTS in scripts/fonts/glyph-set.ts).
+ *
+ * Every page's first screen draws all of them (the logo, the navigation, a heading, text and a button), so each
+ * face is cut for the few bytes that screen needs: Inter is one variable file for its three weights (13 KB,
+ * where three static ones were 36 KB), and Playfair Display 600, which the first screen shows only in the
+ * logo's capitals, has them in a part of their own (PARTS in scripts/fonts/glyph-set.ts).
  */
 import type { FacePart } from './glyph-set.ts';
 
 export interface Face {
   family: 'Playfair Display' | 'Inter';
-  weight: 400 | 500 | 600;
+  /** A static face's weight, or a variable face's range: one file draws every weight in it. */
+  weight: 400 | 600 | readonly [min: 400, max: 600];
   /** The fontsource variable file the subset is cut from (resolved from node_modules). */
   source: string;
-  /** The committed subsets, one per part of the glyph set (scripts/fonts/glyph-set.ts), relative to the project root. */
-  files: Readonly<Record<FacePart, string>>;
+  /**
+   * The committed subsets, one per part of the glyph set (scripts/fonts/glyph-set.ts), relative to the project
+   * root, in the order astro.config.mjs declares them.
+   */
+  parts: readonly { part: FacePart; file: string }[];
+  /** The part a page's first screen draws: every page preloads it (src/lib/web-fonts.ts). */
+  firstScreen: FacePart;
   /**
    * Keeps the lining figures (OpenType lnum) that prices ask for (Tailwind's lining-nums): Playfair's default
    * figures are old-style, so "$12,500,000" would read like "$12,5oo,ooo". Only the face prices are set in,
@@ -31,22 +41,35 @@ export const FONTS_DIR = 'src/assets/fonts';
 const PLAYFAIR = '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2';
 const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
-/** A face's two files: "playfair-display-400.woff2" (core) and "playfair-display-400-extended.woff2". */
-const files = (name: string): Face['files'] => ({
-  core: `${FONTS_DIR}/${name}.woff2`,
-  extended: `${FONTS_DIR}/${name}-extended.woff2`,
-});
+/** A face's files: "inter.woff2" for the core, "inter-extended.woff2" for another part. */
+const files = (name: string, parts: readonly FacePart[]): Face['parts'] =>
+  parts.map((part) => ({ part, file: `${FONTS_DIR}/${name}${part === 'core' ? '' : `-${part}`}.woff2` }));
 
 export const FACES: readonly Face[] = [
   {
     family: 'Playfair Display',
     weight: 400,
     source: PLAYFAIR,
-    files: files('playfair-display-400'),
+    parts: files('playfair-display-400', ['core', 'extended']),
+    firstScreen: 'core',
     liningFigures: true,
   },
-  { family: 'Playfair Display', weight: 600, source: PLAYFAIR, files: files('playfair-display-600') },
-  { family: 'Inter', weight: 400, source: INTER, files: files('inter-400') },
-  { family: 'Inter', weight: 500, source: INTER, files: files('inter-500') },
-  { family: 'Inter', weight: 600, source: INTER, files: files('inter-600') },
+  {
+    family: 'Playfair Display',
+    weight: 600,
+    source: PLAYFAIR,
+    parts: files('playfair-display-600', ['capitals', 'rest', 'extended']),
+    firstScreen: 'capitals',
+  },
+  {
+    family: 'Inter',
+    weight: [400, 600],
+    source: INTER,
+    parts: files('inter', ['core', 'extended']),
+    firstScreen: 'core',
+  },
 ];
+
+/** A face's weight as CSS writes it: "600", or "400 600" for a variable face's range. */
+export const cssWeight = ({ weight }: Pick<Face, 'weight'>): string =>
+  typeof weight === 'number' ? String(weight) : weight.join(' ');

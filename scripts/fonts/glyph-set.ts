@@ -9,31 +9,50 @@
  * - Œ œ, the thin space (U+2009).
  * - Dashes and quotes: – — ‘ ’ ‚ “ ” „ ‹ ›; • … ′ ″ ⁄ € ™ − (minus); ↑ ↓ (the market figures' trends).
  *
+ * Each face is cut into parts (PARTS), each a file whose @font-face has the part's unicode-range, so that a page
+ * fetches only the parts its text needs.
+ *
  * fontsource's latin files have no † ‡ ‰, no no-break hyphen and no arrows but ↑ ↓: the symbols in src/
  * components (← → ↗ ✓ ★) are drawn by system fonts, as they were before the subsets.
  */
 type Range = readonly [first: number, last: number];
 
 /**
- * The core part of each face: what nearly every page shows above the fold (the copy's letters, digits and
- * punctuation, © in the footer, the · and ² of the listing figures). Each core file fits in the first round
- * trip of a new connection (TCP's initial window, about 14 KB), so the preloaded one arrives in one.
+ * The core part of each face: what nearly every page shows on its first screen (the copy's letters, digits and
+ * punctuation, © in the footer, the · and ² of the listing figures). The pages preload the cores they draw
+ * (astro.config.mjs, src/lib/web-fonts.ts), and each fits in the first round trip of a new connection (TCP's
+ * initial window, about 14 KB with the response's headers): the rarer symbols (® ™ ‚ „ ‹ › ′ ″ ⁄ € ° ↑ ↓) are
+ * in the extended part, since every glyph in a core is one more for the first screen to wait for.
  */
 const CORE_RANGES: readonly Range[] = [
   [0x0020, 0x007e],
   [0x00a0, 0x00a0],
   [0x00a9, 0x00a9],
-  [0x00ae, 0x00ae],
-  [0x00b0, 0x00b0],
   [0x00b2, 0x00b2],
   [0x00b7, 0x00b7],
   [0x00d7, 0x00d7],
   [0x2009, 0x2009],
   [0x2013, 0x2014],
-  [0x2018, 0x201a],
-  [0x201c, 0x201e],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
   [0x2022, 0x2022],
   [0x2026, 0x2026],
+  [0x2212, 0x2212],
+];
+
+/**
+ * The extended part: accented letters and the rest of Latin-1 (Œ œ too), and the rarer symbols. The browser
+ * fetches it only for a page that shows one of them (its @font-face has this unicode-range), say a name with é.
+ */
+const EXTENDED_RANGES: readonly Range[] = [
+  [0x00a1, 0x00a8],
+  [0x00aa, 0x00b1],
+  [0x00b3, 0x00b6],
+  [0x00b8, 0x00d6],
+  [0x00d8, 0x00ff],
+  [0x0152, 0x0153],
+  [0x201a, 0x201a],
+  [0x201e, 0x201e],
   [0x2032, 0x2033],
   [0x2039, 0x203a],
   [0x2044, 0x2044],
@@ -41,22 +60,16 @@ const CORE_RANGES: readonly Range[] = [
   [0x2122, 0x2122],
   [0x2191, 0x2191],
   [0x2193, 0x2193],
-  [0x2212, 0x2212],
 ];
 
 /**
- * The extended part: accented letters and the rest of Latin-1 (Œ œ too). The browser fetches it only for a
- * page that shows one of them (its @font-face has this unicode-range), say a name with é.
+ * The core of a face cut in two, for a face the first screen shows only in capitals (Playfair Display 600: the
+ * logo's word, set in uppercase): the space and A-Z, which the browser picks after text-transform, and the
+ * rest of the core. Letters of both in one word (a toast's title) are not kerned against each other.
  */
-const EXTENDED_RANGES: readonly Range[] = [
-  [0x00a1, 0x00a8],
-  [0x00aa, 0x00ad],
-  [0x00af, 0x00af],
-  [0x00b1, 0x00b1],
-  [0x00b3, 0x00b6],
-  [0x00b8, 0x00d6],
-  [0x00d8, 0x00ff],
-  [0x0152, 0x0153],
+const CAPITALS_RANGES: readonly Range[] = [
+  [0x0020, 0x0020],
+  [0x0041, 0x005a],
 ];
 
 const characters = (ranges: readonly Range[]): string =>
@@ -75,15 +88,37 @@ const cssRange = (ranges: readonly Range[]): string =>
     })
     .join(', ');
 
-export type FacePart = 'core' | 'extended';
+/** The core minus the capitals: the core's ranges with the capitals' code points taken out. */
+const withoutCapitals = (ranges: readonly Range[]): Range[] =>
+  ranges.flatMap(([first, last]) => {
+    const kept: Range[] = [];
+    let start = first;
+    for (const [capitalFirst, capitalLast] of CAPITALS_RANGES) {
+      if (capitalLast < start || capitalFirst > last) continue;
+      if (capitalFirst > start) kept.push([start, capitalFirst - 1]);
+      start = capitalLast + 1;
+    }
+    if (start <= last) kept.push([start, last]);
+    return kept;
+  });
 
-/** Each part's characters (cut into its file) and the unicode-range its @font-face declares. */
-export const PARTS: Readonly<Record<FacePart, { characters: string; unicodeRange: string }>> = {
-  core: { characters: characters(CORE_RANGES), unicodeRange: cssRange(CORE_RANGES) },
-  extended: { characters: characters(EXTENDED_RANGES), unicodeRange: cssRange(EXTENDED_RANGES) },
-};
+/**
+ * A part of a face, cut into a file of its own: `core` and `extended`, or for a face the first screen shows only
+ * in capitals, `capitals`, `rest` (the core without them) and `extended`.
+ */
+export type FacePart = 'core' | 'capitals' | 'rest' | 'extended';
 
-/** Every character of the glyph set (both parts), in code point order. */
+/** A part's characters (cut into its file) and the unicode-range its @font-face declares. */
+const partOf = (ranges: readonly Range[]) => ({ characters: characters(ranges), unicodeRange: cssRange(ranges) });
+
+export const PARTS = {
+  core: partOf(CORE_RANGES),
+  capitals: partOf(CAPITALS_RANGES),
+  rest: partOf(withoutCapitals(CORE_RANGES)),
+  extended: partOf(EXTENDED_RANGES),
+} as const satisfies Readonly<Record<FacePart, { characters: string; unicodeRange: string }>>;
+
+/** Every character of the glyph set (the core and the extended part), in code point order. */
 export const GLYPH_SET: string = characters([...CORE_RANGES, ...EXTENDED_RANGES].toSorted(([a], [b]) => a - b));
 
 /** Characters that draw nothing a reader sees (spaces, line breaks, controls, joiners): no glyph needed. */

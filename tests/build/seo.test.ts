@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, dist, jsonLdBlocks, metaContent } from './html.ts';
+import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
 import { PARTS } from '#scripts/fonts/glyph-set.ts';
 
 const pages = await builtPages();
@@ -93,69 +94,69 @@ describe('images', () => {
 });
 
 describe('fonts', () => {
-  const preloads = (html: string) => html.match(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map(
+      ([tag]) => /href="([^"]+)"/.exec(tag)?.[1],
+    );
   const fontFaces = (html: string) => html.match(/@font-face\s*\{[^}]*\}/g) ?? [];
   /** The faces with a file of their own (the others are the fallbacks, local() faces). */
   const webFaces = (html: string) => fontFaces(html).filter((face) => /src:\s*url\(/.test(face));
   const familyOf = (face: string) => /font-family:\s*"?([^";]+)"?;/.exec(face)?.[1] ?? '';
-  const inlineBlocks = (html: string, tag: 'style' | 'script') =>
-    [...html.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map(([, body]) => body ?? '');
+  const urlOf = (face: string) => /url\("?([^")]+)"?\)/.exec(face)?.[1] ?? '';
+  /** Each part of each face (scripts/fonts/faces.ts) as the page declares it: its @font-face. */
+  const declaredParts = (html: string) =>
+    FACES.flatMap((face) =>
+      face.parts.map(({ part }) => ({
+        name: `${face.family} ${cssWeight(face)} ${part}`,
+        firstScreen: part === face.firstScreen,
+        rules: webFaces(html).filter(
+          (rule) =>
+            familyOf(rule).startsWith(`${face.family}-`) &&
+            rule.includes(`font-weight:${cssWeight(face)};`) &&
+            rule.includes(`unicode-range:${PARTS[part].unicodeRange};`),
+        ),
+      })),
+    );
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-  // The fonts wait for the first page's load (src/lib/web-fonts.ts), so none is preloaded.
-  it.each(pages.map((p) => [p.route, p] as const))('%s preloads no font', (_, { html }) => {
-    expect(preloads(html)).toEqual([]);
-  });
-
   it.each(pages.map((p) => [p.route, p] as const))(
-    '%s: the cores are optional and the extended files swap, their files exist, and each has a metric-matched fallback',
+    "%s declares each part of each face once: the first screen's optional, the others swapping, each over a metric-matched fallback",
     (_, { html }) => {
       const faces = fontFaces(html);
-      // Playfair Display 400 and 600, Inter 400, 500 and 600 (scripts/fonts/faces.ts), a core and an extended
-      // file each.
-      expect(webFaces(html)).toHaveLength(10);
-      for (const face of webFaces(html)) {
-        const core = face.includes(`unicode-range:${PARTS.core.unicodeRange};`);
-        expect(face).toMatch(core ? /font-display:\s*optional/ : /font-display:\s*swap/);
-        const href = /url\("?([^")]+)"?\)/.exec(face)![1]!;
-        expect(existsSync(join(dist, href)), href).toBe(true);
-        // A fallback face of the same weight, sized like the web face, so that the fonts move no text.
-        const weight = /font-weight:\s*([^;]+);/.exec(face)![1]!;
-        expect(
-          faces.some(
-            (f) =>
-              f.includes(`${familyOf(face)} fallback`) &&
-              f.includes(`font-weight:${weight};`) &&
-              /size-adjust:\s*[\d.]+%/.test(f),
-          ),
-          `${familyOf(face)} ${weight}`,
-        ).toBe(true);
+      const parts = declaredParts(html);
+      expect(webFaces(html)).toHaveLength(parts.length);
+      for (const { name, firstScreen, rules } of parts) {
+        expect(rules, name).toHaveLength(1);
+        const [rule = ''] = rules;
+        expect(rule, name).toMatch(firstScreen ? /font-display:\s*optional/ : /font-display:\s*swap/);
+        expect(existsSync(join(dist, urlOf(rule))), name).toBe(true);
+        // A fallback face of the same weight, sized like the web face, so that the fonts move no text; on
+        // systems without Arial or Times New Roman, a local font of the same metrics.
+        const weight = /font-weight:\s*([^;]+);/.exec(rule)![1]!;
+        const fallback = faces.find(
+          (f) => f.includes(`${familyOf(rule)} fallback`) && f.includes(`font-weight:${weight};`),
+        );
+        expect(fallback, name).toMatch(/size-adjust:\s*[\d.]+%/);
+        expect(fallback, name).toMatch(/src:local\("(Arial|Times New Roman)"\),local\("Liberation (Sans|Serif)"\)/);
       }
     },
   );
 
   it.each(pages.map((p) => [p.route, p] as const))(
-    '%s: until <html> has data-web-fonts, every font variable names its fallback faces and no web font; the policy allows the inline CSS and script',
+    '%s preloads exactly the parts its first screen draws, after its own preloads, and the policy allows its font CSS',
     (_, { html }) => {
-      const webFamilies = new Set(webFaces(html).map(familyOf));
-      const variables = [...html.matchAll(/:root\{(--font-[^}]*)\}/g)].flatMap(([, body]) =>
-        (body ?? '').split(';').filter(Boolean),
-      );
-      const beforeLoad = /:root:not\(\[data-web-fonts\]\)\{([^}]*)\}/.exec(html)?.[1] ?? '';
-      expect(variables.length).toBeGreaterThanOrEqual(2);
-      for (const declaration of variables) {
-        const [name, stack = ''] = declaration.split(/:(.*)/s);
-        const held = beforeLoad.split(';').find((d) => d.startsWith(`${name ?? ''}:`)) ?? '';
-        expect(held, name).toContain(' fallback: ');
-        for (const family of webFamilies) expect(held, name).not.toMatch(new RegExp(`${family}"?(,|$)`));
-        // The same stack once the web font is let in, without it.
-        expect(stack.replace(/^[^,]+,/, ''), name).toBe(held.slice(`${name ?? ''}:`.length));
-      }
+      const firstScreen = declaredParts(html)
+        .filter((part) => part.firstScreen)
+        .map(({ rules }) => urlOf(rules[0] ?? ''));
+      expect(preloads(html).toSorted()).toEqual(firstScreen.toSorted());
+      // The LCP image's preload (a page's own, in its head slot) comes first.
+      const image = html.indexOf('rel="preload" as="image"');
+      if (image >= 0) expect(image).toBeLessThan(html.indexOf('as="font"'));
+      const fontCss = [...html.matchAll(/<style>([^<]*)<\/style>/g)].find(([, css]) =>
+        css?.includes('@font-face'),
+      )?.[1];
       const policy = metaContent(html, 'http-equiv', 'content-security-policy') ?? '';
-      const heldCss = inlineBlocks(html, 'style').find((css) => css.includes(':root:not([data-web-fonts])'));
-      const early = inlineBlocks(html, 'script').find((js) => js.includes('data-web-fonts'));
-      expect(policy).toContain(sha256(heldCss ?? 'missing'));
-      expect(policy).toContain(sha256(early ?? 'missing'));
+      expect(policy).toContain(sha256(fontCss ?? 'missing'));
     },
   );
 });

@@ -1,52 +1,85 @@
-// The web fonts wait for the first page of a visit to load, and later pages paint with them from the cache
-// (src/lib/web-fonts.ts).
-import { expect, test, type Page } from '@playwright/test';
-import { WEB_FONTS_DOWNLOAD_DELAY_MS } from '#src/lib/web-fonts.ts';
+// The first page of a visit paints in the brand's faces: it preloads the parts of the fonts its first screen draws
+// (src/lib/web-fonts.ts), and they are optional, so a font that comes late leaves that page in its fallback faces
+// rather than moving its text.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { drawnFonts, warmPreloads } from './platform-fonts.ts';
 
-const fontEntries = (page: Page) =>
-  page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {
-      loadStart: navigation.loadEventStart,
-      fonts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-    };
+/** The layout shifts without recent input, summed from the start of the page's life. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const scope = window as unknown as { __cls: number };
+    scope.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) scope.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
-const headingFamily = (page: Page) =>
-  page
-    .locator('h1')
-    .first()
-    .evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]?.trim() ?? '');
+/** The header's logo (its word and the line below), its navigation or top bar, and the page's headings. */
+function brandTexts(page: Page, wide: boolean): { name: string; text: Locator; family: string }[] {
+  const logo = page.locator('#site-header a[href="/"] .flex-col > span');
+  return [
+    { name: 'the logo', text: logo.first(), family: 'Playfair Display' },
+    { name: 'the logo’s second line', text: logo.last(), family: 'Inter' },
+    wide
+      ? {
+          name: 'the navigation',
+          text: page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+          family: 'Inter',
+        }
+      : { name: 'the top bar', text: page.getByRole('link', { name: /Advisor Log In/ }), family: 'Inter' },
+    { name: 'the page’s heading', text: page.locator('h1'), family: 'Playfair Display' },
+    { name: 'a section heading', text: page.locator('main h2').first(), family: 'Playfair Display' },
+  ];
+}
 
-test('the first page paints in the fallback faces and fetches the font cores only a second after its load; the next page paints with them', async ({
-  page,
-}) => {
-  // Whether <html> has the attribute when the document is parsed, before any module script runs.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __fontsAtParse: boolean }).__fontsAtParse =
-        document.documentElement.hasAttribute('data-web-fonts');
+for (const [width, tag] of [
+  [1440, ''],
+  [390, ' @mobile'],
+] as const) {
+  test.describe(`at ${String(width)} px${tag}`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test(`a first visit, its cache empty, draws the header and headings in the brand's faces, fetching only the preloaded files${tag}`, async ({
+      page,
+    }) => {
+      const preloads = await warmPreloads(page, '/');
+      expect(preloads).toHaveLength(3);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+      });
+      await watchLayoutShifts(page);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(fetched.toSorted()).toEqual(preloads.toSorted());
+      for (const { name, text, family } of brandTexts(page, width > 1024)) {
+        const drawn = await drawnFonts(page, text);
+        expect(drawn, name).toEqual([{ family, webFont: true }]);
+      }
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
-  await page.goto('/about');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('1');
-  const first = await fontEntries(page);
-  // The five cores (Playfair Display 400 and 600, Inter 400, 500 and 600), each once, all a while after the
-  // load (a few milliseconds allowed for the two clocks).
-  expect(new Set(first.fonts.map((font) => font.url)).size).toBe(5);
-  for (const font of first.fonts)
-    expect(font.start, font.url).toBeGreaterThanOrEqual(first.loadStart + WEB_FONTS_DOWNLOAD_DELAY_MS - 20);
-  // This page keeps its fallback faces: a swap now would move its text.
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))).toBe(false);
-  expect(await headingFamily(page)).toMatch(/ fallback: /);
+}
 
+test('a page whose fonts come late keeps its fallback faces and does not move; the next page draws the brand’s', async ({
+  page,
+}) => {
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await watchLayoutShifts(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  // Liberation Serif here (Times New Roman elsewhere), sized as Playfair Display.
+  const [heading] = await drawnFonts(page, page.locator('h1'));
+  expect(heading?.webFont).toBe(false);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  await page.unroute(/\.woff2$/);
   await page.goto('/faq');
-  expect(await page.evaluate(() => (window as unknown as { __fontsAtParse: boolean }).__fontsAtParse)).toBe(true);
-  const family = await headingFamily(page);
-  expect(family).toMatch(/^"Playfair Display-[^ ]+"$/);
-  // The face is there (from the cache): the heading is drawn in it, not in a fallback.
-  expect(await page.evaluate((font) => document.fonts.check(font, 'a'), `1em ${family}`)).toBe(true);
+  expect(await drawnFonts(page, page.locator('h1'))).toEqual([{ family: 'Playfair Display', webFont: true }]);
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FACES } from '#scripts/fonts/faces.ts';
+import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
 import { GLYPH_SET, PARTS, isInvisible } from '#scripts/fonts/glyph-set.ts';
 import { root } from '#tests/helpers/guides-data.ts';
 
@@ -21,16 +21,14 @@ const open = (file: string) => {
   return font;
 };
 
-/** Each face with its two files; the browser draws a character from whichever part's unicode-range has it. */
+/** Each face with its files; the browser draws a character from whichever part's unicode-range has it. */
 const fonts = FACES.map((face) => {
-  const core = open(face.files.core);
-  const extended = open(face.files.extended);
+  const parts = face.parts.map(({ part, file }) => ({ part, font: open(file) }));
   return {
     face,
-    parts: { core, extended },
-    font: {
-      hasGlyphForCodePoint: (code: number) => core.hasGlyphForCodePoint(code) || extended.hasGlyphForCodePoint(code),
-    },
+    name: `${face.family} ${cssWeight(face)}`,
+    parts,
+    font: { hasGlyphForCodePoint: (code: number) => parts.some(({ font }) => font.hasGlyphForCodePoint(code)) },
   };
 });
 
@@ -61,46 +59,64 @@ function missingGlyphs(text: string): string[] {
     const codePoint = char.codePointAt(0)!;
     const lacking = fonts.filter(({ font }) => !font.hasGlyphForCodePoint(codePoint));
     if (lacking.length === 0) return [];
-    const faces =
-      lacking.length === fonts.length
-        ? 'every face'
-        : lacking.map(({ face }) => `${face.family} ${face.weight}`).join(', ');
+    const faces = lacking.length === fonts.length ? 'every face' : lacking.map(({ name }) => name).join(', ');
     return [`U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} ${char}: ${faces}`];
   });
 }
 
 describe('font subsets', () => {
   it.each(
-    fonts.flatMap(({ face, parts }) =>
-      (['core', 'extended'] as const).map(
-        (part) => [`${face.family} ${face.weight} ${part}`, face, parts[part]] as const,
-      ),
-    ),
-  )('%s is a static face of its weight', (_, face, font) => {
+    fonts.flatMap(({ face, name, parts }) => parts.map(({ part, font }) => [`${name} ${part}`, face, font] as const)),
+  )('%s is a face of its weight: a static one, or a variable one over its range', (_, face, font) => {
     expect(font.familyName).toBe(face.family);
-    expect(font.variationAxes).toEqual({});
-    expect(font['OS/2'].usWeightClass).toBe(face.weight);
+    if (typeof face.weight === 'number') {
+      expect(font.variationAxes).toEqual({});
+      expect(font['OS/2'].usWeightClass).toBe(face.weight);
+    } else {
+      const [min, max] = face.weight;
+      expect(font.variationAxes).toEqual({ wght: expect.objectContaining({ min, max, default: min }) });
+    }
   });
 
-  // Prices ask for lining figures (lining-nums): Playfair's default ones are old-style.
-  it.each(fonts.map(({ face, parts }) => [`${face.family} ${face.weight}`, face, parts.core] as const))(
-    '%s keeps the lining figures if prices are set in it',
-    (_, face, font) => {
-      expect(featureTags(font).has('lnum')).toBe(face.liningFigures === true);
-    },
-  );
+  // Prices ask for lining figures (lining-nums): Playfair's default ones are old-style. Each part with the digits.
+  it.each(
+    fonts.flatMap(({ face, name, parts }) =>
+      parts
+        .filter(({ part }) => /\d/.test(PARTS[part].characters))
+        .map(({ part, font }) => [`${name} ${part}`, face, font] as const),
+    ),
+  )('%s keeps the lining figures if prices are set in it', (_, face, font) => {
+    expect(featureTags(font).has('lnum')).toBe(face.liningFigures === true);
+  });
 
   it('sets prices in a face with lining figures', () => {
     expect(fonts.some(({ face }) => face.family === 'Playfair Display' && face.liningFigures)).toBe(true);
   });
 
+  it('cuts each face into the core, or its capitals and the rest, and the extended characters', () => {
+    for (const { name, face } of fonts) {
+      const parts = face.parts.map(({ part }) => part);
+      expect(
+        [
+          ['core', 'extended'],
+          ['capitals', 'rest', 'extended'],
+        ],
+        name,
+      ).toContainEqual(parts);
+      expect(parts, name).toContain(face.firstScreen);
+    }
+    // The capitals and the rest are the core, split.
+    const codePoints = (text: string) => Array.from(text, (char) => char.codePointAt(0)).toSorted();
+    expect(codePoints(PARTS.capitals.characters + PARTS.rest.characters)).toEqual(codePoints(PARTS.core.characters));
+  });
+
   // A character a part lacks but its unicode-range claims would be drawn by a fallback font.
-  it.each(fonts.map(({ face, parts }) => [`${face.family} ${face.weight}`, parts] as const))(
+  it.each(fonts.map(({ name, parts }) => [name, parts] as const))(
     '%s: each part has every character of its unicode-range',
     (_, parts) => {
-      for (const part of ['core', 'extended'] as const) {
+      for (const { part, font } of parts) {
         const missing = Array.from(PARTS[part].characters).filter(
-          (char) => !isInvisible(char) && !parts[part].hasGlyphForCodePoint(char.codePointAt(0)!),
+          (char) => !isInvisible(char) && !font.hasGlyphForCodePoint(char.codePointAt(0)!),
         );
         // Playfair Display has no µ at all (see below).
         expect(

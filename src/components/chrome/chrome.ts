@@ -1,8 +1,8 @@
-// The only script every page loads: the web fonts' download after a visit's first page, compact header,
-// header dropdowns, mobile menu, the language picker, open-house dates and New badges while they last, saved
-// homes (the header's "Saved (n)" link, the save buttons outside islands, a listing page's visit in recently
-// viewed), the search's Sort by before its island hydrates, and the placeholder for a listing photo that
-// cannot be had. Each behaviour is a module of its own in ./behaviours.
+// The only script every page loads: compact header, header dropdowns, mobile menu, the language picker,
+// open-house dates and New badges while they last, saved homes (the header's "Saved (n)" link, the save buttons
+// outside islands, a listing page's visit in recently viewed), the search's Sort by before its island hydrates,
+// and the placeholder for a listing photo that cannot be had. Each behaviour is a module of its own in
+// ./behaviours.
 import { startCompactHeader } from '#src/components/chrome/behaviours/compact-header.ts';
 import { startDropdowns } from '#src/components/chrome/behaviours/dropdowns.ts';
 import { startMobileMenu } from '#src/components/chrome/behaviours/mobile-menu.ts';
@@ -10,7 +10,6 @@ import { startLanguagePicker } from '#src/components/chrome/behaviours/language-
 import { showWhileAhead } from '#src/components/chrome/behaviours/shown-until.ts';
 import { startSavedHomes } from '#src/components/chrome/behaviours/saved-homes.ts';
 import { startEarlySort } from '#src/components/chrome/behaviours/early-sort.ts';
-import { startWebFonts } from '#src/components/chrome/behaviours/web-fonts.ts';
 import { startPhotoFallback } from '#src/components/chrome/behaviours/photo-fallback.ts';
 
 startCompactHeader();
@@ -20,5 +19,4 @@ startLanguagePicker();
 showWhileAhead();
 startSavedHomes();
 startEarlySort();
-startWebFonts();
 startPhotoFallback();
