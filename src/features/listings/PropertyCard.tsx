@@ -29,7 +29,8 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        <ListingBadges listing={property} className="absolute top-4 left-4" />
+        {/* Clear of the save button at the top right: a long badge wraps rather than slide under it. */}
+        <ListingBadges listing={property} className="absolute top-4 right-16 left-4" />
         {/* Above the card's stretched link, so it gets the click. */}
         <div className="absolute top-3 right-3 z-10">
           <SaveButton home={{ id: property.id, title: property.title }} variant="card" />
