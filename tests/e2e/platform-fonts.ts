@@ -34,13 +34,20 @@ export async function drawnFonts(page: Page, target: Locator): Promise<DrawnFont
 export const blockFonts = (context: BrowserContext) => context.route(/\.woff2$/, (route) => route.abort());
 
 /**
- * Requests the files a page preloads from the server once, as a CDN that has served them before would answer: the
- * local server's first answer for a file can take longer than a browser waits for an optional font. The
- * browser's own cache stays empty.
+ * Requests the files a page preloads from the server once, and serves them to the page from memory, as a CDN
+ * near the visitor would answer: the local server's answer can take longer than a browser waits for an
+ * optional font. The browser's own cache stays empty.
  */
 export async function warmPreloads(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
   const hrefs = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href ?? '');
-  for (const href of hrefs) await page.request.get(href);
+  for (const href of hrefs) {
+    const font = await page.request.get(href);
+    const body = await font.body();
+    const headers = font.headers();
+    // An optional font has about 100 ms to arrive before the page keeps its fallback: a first visit on a busy
+    // two-core machine missed it while the local server was slow.
+    await page.route(`**${href}`, (route) => route.fulfill({ status: 200, body, headers }));
+  }
   return hrefs;
 }
