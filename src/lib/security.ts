@@ -3,9 +3,20 @@
  * (src/lib/server/http.ts) and the page CSP (astro.config.mjs).
  */
 
-/** Hosts allowed beyond the site itself: map tiles and the launch-video embed. */
+/** Hosts allowed beyond the site itself: map tiles, the launch-video embed and the listings' tour players. */
 export const MAP_TILE_HOST = 'https://tile.openstreetmap.org';
 export const VIDEO_EMBED_HOST = 'https://www.youtube-nocookie.com';
+
+/**
+ * The players a listing's tour or video may load in a frame, once pressed (src/features/listings/tours.ts):
+ * YouTube without its cookies, Vimeo and Matterport. Any other host is a plain link, so frame-src names these
+ * alone.
+ */
+export const TOUR_PLAYER_ORIGINS = {
+  YouTube: VIDEO_EMBED_HOST,
+  Vimeo: 'https://player.vimeo.com',
+  Matterport: 'https://my.matterport.com',
+} as const;
 
 /** Page CSP directives besides script-src and style-src, which Astro fills with hashes. */
 export const PAGE_CSP_DIRECTIVES = [
@@ -13,7 +24,7 @@ export const PAGE_CSP_DIRECTIVES = [
   `img-src 'self' data: ${MAP_TILE_HOST}`,
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src ${VIDEO_EMBED_HOST}`,
+  `frame-src ${[...new Set([VIDEO_EMBED_HOST, ...Object.values(TOUR_PLAYER_ORIGINS)])].join(' ')}`,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
