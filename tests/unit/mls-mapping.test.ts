@@ -879,6 +879,8 @@ describe('enrichListing', () => {
     };
     expect(enrichListing(feed(media), { ...office, ...own })).toMatchObject({ ...own, videoUrl: media.videoUrl });
     expect(enrichListing(feed(), office)).not.toHaveProperty('floorPlans');
+    // An emptied list in the CMS is no floor plans of the office's: the feed's show.
+    expect(enrichListing(feed(media), { ...office, floorPlans: [] }).floorPlans).toEqual(media.floorPlans);
   });
 
   it('keeps a withheld address withheld, and drops marketing text that names the street', () => {

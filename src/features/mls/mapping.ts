@@ -488,7 +488,7 @@ export function enrichListing(feed: Property, office: Property): Property {
   const { featureGroups } = officeFeatures ? office : feed;
   const hoaFee = feed.hoaFee ?? office.hoaFee;
   const { featureGroups: _feedGroups, hoaFee: _feedFee, ...facts } = feed;
-  const floorPlans = office.floorPlans ?? feed.floorPlans;
+  const floorPlans = office.floorPlans?.length ? office.floorPlans : feed.floorPlans;
   const virtualTourUrl = office.virtualTourUrl ?? feed.virtualTourUrl;
   const videoUrl = office.videoUrl ?? feed.videoUrl;
   return {
