@@ -3,20 +3,12 @@
  * (src/lib/server/http.ts) and the page CSP (astro.config.mjs).
  */
 
+import { TOUR_PLAYER_ORIGINS } from './tour-players.ts';
+
 /** Hosts allowed beyond the site itself: map tiles, the launch-video embed and the listings' tour players. */
 export const MAP_TILE_HOST = 'https://tile.openstreetmap.org';
-export const VIDEO_EMBED_HOST = 'https://www.youtube-nocookie.com';
-
-/**
- * The players a listing's tour or video may load in a frame, once pressed (src/features/listings/tours.ts):
- * YouTube without its cookies, Vimeo and Matterport. Any other host is a plain link, so frame-src names these
- * alone.
- */
-export const TOUR_PLAYER_ORIGINS = {
-  YouTube: VIDEO_EMBED_HOST,
-  Vimeo: 'https://player.vimeo.com',
-  Matterport: 'https://my.matterport.com',
-} as const;
+/** The launch video is a YouTube embed without cookies, like a listing's YouTube tour. */
+export const VIDEO_EMBED_HOST = TOUR_PLAYER_ORIGINS.YouTube;
 
 /** Page CSP directives besides script-src and style-src, which Astro fills with hashes. */
 export const PAGE_CSP_DIRECTIVES = [
@@ -24,7 +16,7 @@ export const PAGE_CSP_DIRECTIVES = [
   `img-src 'self' data: ${MAP_TILE_HOST}`,
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src ${[...new Set([VIDEO_EMBED_HOST, ...Object.values(TOUR_PLAYER_ORIGINS)])].join(' ')}`,
+  `frame-src ${TOUR_PLAYER_ORIGINS.YouTube} ${TOUR_PLAYER_ORIGINS.Vimeo} ${TOUR_PLAYER_ORIGINS.Matterport}`,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -4,10 +4,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ListingTours } from '#src/features/listings/ListingTours.tsx';
+import { listingTours } from '#src/features/listings/tours.ts';
 
 const POSTER = '/images/listings/1/1.webp';
-const render = (tours: { virtualTourUrl?: string; videoUrl?: string }) =>
-  renderToStaticMarkup(createElement(ListingTours, { title: 'Harbor House', poster: POSTER, ...tours }));
+/** The island as the page renders it; a null poster for a listing without a photo. */
+const render = (addresses: { virtualTourUrl?: string; videoUrl?: string }, poster: string | null = POSTER) =>
+  renderToStaticMarkup(
+    createElement(ListingTours, { title: 'Harbor House', poster: poster ?? undefined, tours: listingTours(addresses) }),
+  );
 
 /** Each link's attributes and text, markup stripped. */
 const links = (html: string) =>
@@ -48,6 +52,14 @@ describe('a tour or video of a known provider', () => {
     // Nothing names a player, nor loads one.
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/youtube-nocookie|player\.vimeo|play=1|autoplay/);
+  });
+});
+
+describe('without a photo', () => {
+  it('the poster is the play button alone', () => {
+    const html = render({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, null);
+    expect(html).not.toContain('<img');
+    expect(links(html).map((link) => link.text)).toEqual(['Play video on YouTube (opens in a new tab)']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { linkLabel, playLabel, playerTitle, readTour, toursHeading } from '#src/features/listings/tours.ts';
-import { PAGE_CSP_DIRECTIVES, TOUR_PLAYER_ORIGINS } from '#src/lib/security.ts';
+import { listingTours, readTour } from '#src/features/listings/tours.ts';
+import { linkLabel, playLabel, playerTitle, toursHeading } from '#src/features/listings/tour-labels.ts';
+import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
+import { TOUR_PLAYER_ORIGINS } from '#src/lib/tour-players.ts';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -107,6 +109,23 @@ describe('readTour', () => {
       const tour = readTour(address);
       expect(tour?.kind === 'player' && framed.has(new URL(tour.embedUrl).origin), address).toBe(true);
     }
+  });
+});
+
+describe('listingTours', () => {
+  it('reads the tour, then the video, leaving out what is no https address', () => {
+    expect(listingTours({})).toEqual([]);
+    expect(
+      listingTours({ virtualTourUrl: 'javascript:alert(1)', videoUrl: `https://youtu.be/${ID}` }).map((t) => t.kind),
+    ).toEqual(['video']);
+    expect(
+      listingTours({ virtualTourUrl: 'https://tours.example.com/1', videoUrl: 'https://vimeo.com/1' }).map(
+        ({ kind, tour }) => [kind, tour.kind],
+      ),
+    ).toEqual([
+      ['tour', 'link'],
+      ['video', 'player'],
+    ]);
   });
 });
 

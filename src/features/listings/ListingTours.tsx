@@ -3,14 +3,15 @@ import { useHydrated } from '#src/lib/useHydrated.ts';
 import { GALLERY_SIZES } from './gallery.ts';
 import { keepsLink } from './link-press.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
-import { linkLabel, playLabel, playerTitle, readTour, toursHeading, type Tour, type TourKind } from './tours.ts';
+import { linkLabel, playLabel, playerTitle, toursHeading } from './tour-labels.ts';
+import type { ListingTour, Tour, TourKind } from './tours.ts';
 
 interface Props {
   title: string;
   /** The listing's first photo, under the play button: nothing of the provider's loads before the press. */
-  poster: string;
-  virtualTourUrl?: string | undefined;
-  videoUrl?: string | undefined;
+  poster?: string | undefined;
+  /** The listing's tour and video as listingTours reads them. */
+  tours: readonly ListingTour[];
 }
 
 type Player = Extract<Tour, { kind: 'player' }>;
@@ -32,7 +33,17 @@ function PlayIcon() {
  * puts the provider's player in its place, and only then does anything load from the provider; focus moves
  * into the player.
  */
-function TourPlayer({ kind, tour, poster, title }: { kind: TourKind; tour: Player; poster: string; title: string }) {
+function TourPlayer({
+  kind,
+  tour,
+  poster,
+  title,
+}: {
+  kind: TourKind;
+  tour: Player;
+  poster: string | undefined;
+  title: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -65,15 +76,17 @@ function TourPlayer({ kind, tour, poster, title }: { kind: TourKind; tour: Playe
           className="group block size-full"
           data-tour-poster
         >
-          <ListingPhoto
-            src={poster}
-            sizes={GALLERY_SIZES}
-            alt=""
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            loading="lazy"
-            className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
-          />
+          {poster !== undefined && (
+            <ListingPhoto
+              src={poster}
+              sizes={GALLERY_SIZES}
+              alt=""
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              loading="lazy"
+              className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
+            />
+          )}
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
             <span className="flex size-20 items-center justify-center rounded-full bg-black/70 pl-1 text-white shadow-lg group-hover:bg-black/85">
               <PlayIcon />
@@ -105,18 +118,9 @@ function TourLink({ kind, tour }: { kind: TourKind; tour: Link }) {
 /**
  * The listing's virtual tour and video (README, Listings: tours, videos and floor plans), each a poster that
  * plays on a press, or a link to another site; nothing when the listing has neither, or neither is an https
- * address.
+ * address (listingTours leaves those out).
  */
-export function ListingTours({ title, poster, virtualTourUrl, videoUrl }: Props) {
-  const tours = (
-    [
-      ['tour', virtualTourUrl],
-      ['video', videoUrl],
-    ] as const
-  ).flatMap(([kind, address]) => {
-    const tour = address === undefined ? null : readTour(address);
-    return tour ? [{ kind, tour }] : [];
-  });
+export function ListingTours({ title, poster, tours }: Props) {
   if (tours.length === 0) return null;
   return (
     <section aria-labelledby="tours-heading" className="mt-12 print:hidden" data-listing-tours>

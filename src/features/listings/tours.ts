@@ -8,7 +8,7 @@
  * hosts are the page CSP's frame-src (TOUR_PLAYER_ORIGINS). Any other address, a YouTube one whose id fails the
  * check included, is a plain link to its site, never a frame.
  */
-import { TOUR_PLAYER_ORIGINS } from '#src/lib/security.ts';
+import { TOUR_PLAYER_ORIGINS } from '#src/lib/tour-players.ts';
 import { readHttpsUrl } from '#src/schemas/rules/https-url.ts';
 
 export type TourProvider = keyof typeof TOUR_PLAYER_ORIGINS;
@@ -99,20 +99,29 @@ export function readTour(text: string): Tour | null {
   return { kind: 'link', url: url.href, host: url.hostname };
 }
 
-/** The section's heading: "Virtual Tour & Video", or the one the listing has. */
-export function toursHeading(kinds: readonly TourKind[]): string {
-  if (kinds.includes('tour') && kinds.includes('video')) return 'Virtual Tour & Video';
-  return kinds.includes('tour') ? 'Virtual Tour' : 'Video';
+/** A listing's tour or video, read. */
+export interface ListingTour {
+  kind: TourKind;
+  tour: Tour;
 }
 
-/** The poster's name: "Play virtual tour on Matterport". */
-export const playLabel = (kind: TourKind, provider: TourProvider): string =>
-  `${kind === 'tour' ? 'Play virtual tour' : 'Play video'} on ${provider}`;
-
-/** A link's name for another site: "View virtual tour on tours.example.com". */
-export const linkLabel = (kind: TourKind, host: string): string =>
-  `${kind === 'tour' ? 'View virtual tour' : 'Watch video'} on ${host}`;
-
-/** The player frame's title: "Virtual tour of Harbor House". */
-export const playerTitle = (kind: TourKind, title: string): string =>
-  `${kind === 'tour' ? 'Virtual tour' : 'Video'} of ${title}`;
+/**
+ * What the listing page shows of a listing's tour and video: each read, those that are no https address
+ * left out. Read where the page is rendered, so the island gets the players' addresses and none of this code.
+ */
+export function listingTours({
+  virtualTourUrl,
+  videoUrl,
+}: {
+  virtualTourUrl?: string;
+  videoUrl?: string;
+}): ListingTour[] {
+  const addresses: [TourKind, string | undefined][] = [
+    ['tour', virtualTourUrl],
+    ['video', videoUrl],
+  ];
+  return addresses.flatMap(([kind, address]) => {
+    const tour = address === undefined ? null : readTour(address);
+    return tour ? [{ kind, tour }] : [];
+  });
+}
