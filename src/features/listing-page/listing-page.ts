@@ -6,6 +6,7 @@ import { pageRegion } from '#src/lib/page-regions.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
+import { listingTours, type ListingTour } from '#src/features/listings/tours.ts';
 
 /** Where the build leaves the template: astro.config.mjs moves it out of dist/, so it is never a page. */
 export const LISTING_TEMPLATE_FILE = 'build/listing-template.html';
@@ -16,12 +17,27 @@ export const LISTING_FOOT_REGION = pageRegion('listing-foot');
 /** The detail's slots in the template, by the prop name they reach the detail under. */
 export const LISTING_SLOTS = {
   gallery: pageRegion('listing-slot-gallery'),
+  tours: pageRegion('listing-slot-tours'),
   share: pageRegion('listing-slot-share'),
   mortgage: pageRegion('listing-slot-mortgage'),
   map: pageRegion('listing-slot-map'),
   inquiry: pageRegion('listing-slot-inquiry'),
   showing: pageRegion('listing-slot-showing'),
 } as const;
+
+/** The gallery island's props: the photos, and the floor plans when the listing has some. */
+export const galleryProps = ({ images, title, floorPlans }: Property) => ({
+  images,
+  title,
+  ...(floorPlans?.length ? { floorPlans } : {}),
+});
+
+/** The tour island's props: the listing's tour and video, read, over its first photo. */
+export function toursProps(property: Property): { title: string; poster?: string; tours: ListingTour[] } {
+  const tours = listingTours(property);
+  const poster = property.images[0];
+  return { title: property.title, ...(tours.length > 0 && poster !== undefined ? { poster } : {}), tours };
+}
 
 /** The inquiry form's opening message on a listing page. */
 export const inquiryMessage = (property: Property): string =>

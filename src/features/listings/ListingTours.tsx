@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '#src/lib/useHydrated.ts';
-import { GALLERY_SIZES } from './gallery.ts';
 import { keepsLink } from './link-press.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 import { linkLabel, playLabel, playerTitle, toursHeading } from './tour-labels.ts';
@@ -18,6 +17,9 @@ type Player = Extract<Tour, { kind: 'player' }>;
 type Link = Extract<Tour, { kind: 'link' }>;
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+
+/** The poster's width: the page's main column, two thirds of the page less the contact column from 1024 px. */
+const POSTER_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) calc(66vw - 75px), calc(100vw - 40px)';
 
 function PlayIcon() {
   return (
@@ -79,7 +81,7 @@ function TourPlayer({
           {poster !== undefined && (
             <ListingPhoto
               src={poster}
-              sizes={GALLERY_SIZES}
+              sizes={POSTER_SIZES}
               alt=""
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}

@@ -56,8 +56,9 @@ export const imageName = (view: GalleryView, index: number, count: number, title
 /** The full-screen viewer's name: "Photos of Harbor House", "Floor plans of Harbor House". */
 export const viewerLabel = (view: GalleryView, title: string): string => `${VIEW_LABELS[view]} of ${title}`;
 
-/** A floor plan in the tab: the photo's width alone, else two a row. */
-export const FLOOR_PLAN_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, 50vw';
+/** A floor plan in the tab, two a row: half the photo's width (GALLERY_SIZES), less half their gap. */
+export const FLOOR_PLAN_SIZES =
+  '(min-width: 1536px) 562px, (min-width: 1280px) 434px, (min-width: 1024px) calc(50vw - 206px), 50vw';
 
 /** A zoomed floor plan in the viewer is drawn at twice the width that fits the screen. */
 export const ZOOM = 2;
