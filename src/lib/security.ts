@@ -3,12 +3,16 @@
  * (src/lib/server/http.ts) and the page CSP (astro.config.mjs).
  */
 
-import { TOUR_PLAYER_ORIGINS } from './tour-players.ts';
-
-/** Hosts allowed beyond the site itself: map tiles, the launch-video embed and the listings' tour players. */
+/** Hosts allowed beyond the site itself: map tiles and the launch-video embed. */
 export const MAP_TILE_HOST = 'https://tile.openstreetmap.org';
-/** The launch video is a YouTube embed without cookies, like a listing's YouTube tour. */
-export const VIDEO_EMBED_HOST = TOUR_PLAYER_ORIGINS.YouTube;
+export const VIDEO_EMBED_HOST = 'https://www.youtube-nocookie.com';
+
+/**
+ * What may load in a frame: the launch video, and a listing's tour or video player once pressed, exactly the
+ * hosts of TOUR_PLAYER_ORIGINS (src/lib/tour-players.ts; tests/unit/tours.test.ts holds them equal). Written
+ * out, not imported: the map's code imports this module for its tile host, and would take the import along.
+ */
+const FRAME_SOURCES = 'https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com';
 
 /** Page CSP directives besides script-src and style-src, which Astro fills with hashes. */
 export const PAGE_CSP_DIRECTIVES = [
@@ -16,7 +20,7 @@ export const PAGE_CSP_DIRECTIVES = [
   `img-src 'self' data: ${MAP_TILE_HOST}`,
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src ${TOUR_PLAYER_ORIGINS.YouTube} ${TOUR_PLAYER_ORIGINS.Vimeo} ${TOUR_PLAYER_ORIGINS.Matterport}`,
+  `frame-src ${FRAME_SOURCES}`,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -11,7 +11,7 @@ const PRINT_SIZES = '400px';
 export function FloorPlansPrint({ floorPlans, title }: { floorPlans?: readonly string[] | undefined; title: string }) {
   if (!floorPlans?.length) return null;
   return (
-    <section aria-labelledby="floor-plans-print-heading" className="hidden print:block" data-print-floor-plans>
+    <section aria-labelledby="floor-plans-print-heading" className="container-page hidden print:block" data-print-floor-plans>
       <h2 id="floor-plans-print-heading" className="text-3xl">
         {VIEW_LABELS.floorPlans}
       </h2>
