@@ -1,26 +1,31 @@
 import { floorPlanName, VIEW_LABELS } from './gallery.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 
-/** A printed floor plan: half the page's width, so two a row. */
-const PRINT_SIZES = '400px';
+/** Plans a row, so that all of them (up to 12) fit on one page: two, three from five, four from ten. */
+const columnsFor = (count: number) => (count > 9 ? 4 : count > 4 ? 3 : 2);
 
 /**
- * The brochure's floor plans: printed only, on a page of their own after the brochure (global.css), since
- * on screen they are the gallery's "Floor plans" tab. The images wait, lazy, until the page is printed.
+ * The brochure's floor plans: printed only, all on one page after the brochure (global.css), since on screen
+ * they are the gallery's "Floor plans" tab. The images wait, lazy, until the page is printed.
  */
 export function FloorPlansPrint({ floorPlans, title }: { floorPlans?: readonly string[] | undefined; title: string }) {
   if (!floorPlans?.length) return null;
+  const columns = columnsFor(floorPlans.length);
   return (
-    <section aria-labelledby="floor-plans-print-heading" className="container-page hidden print:block" data-print-floor-plans>
+    <section
+      aria-labelledby="floor-plans-print-heading"
+      className="container-page hidden print:block"
+      data-print-floor-plans
+    >
       <h2 id="floor-plans-print-heading" className="text-3xl">
         {VIEW_LABELS.floorPlans}
       </h2>
-      <ul role="list" className="mt-4 grid grid-cols-2 gap-4">
+      <ul role="list" className="mt-4 grid gap-4" data-columns={columns}>
         {floorPlans.map((plan, at) => (
           <li key={at}>
             <ListingPhoto
               src={plan}
-              sizes={PRINT_SIZES}
+              sizes={`${String(Math.round(800 / columns))}px`}
               alt={floorPlanName(at, floorPlans.length, title)}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}

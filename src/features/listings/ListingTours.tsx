@@ -108,7 +108,7 @@ function TourPlayer({
 function TourLink({ kind, tour }: { kind: TourKind; tour: Link }) {
   return (
     <p>
-      <a href={tour.url} {...NEW_TAB} className="btn-outline max-w-full break-all" data-tour-link={kind}>
+      <a href={tour.url} {...NEW_TAB} className="btn-outline max-w-full wrap-anywhere" data-tour-link={kind}>
         {linkLabel(kind, tour.host)}
         <span className="sr-only"> (opens in a new tab)</span>
         <span aria-hidden="true">&nbsp;↗</span>
