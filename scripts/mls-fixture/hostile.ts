@@ -43,7 +43,7 @@ export const FOREIGN_MEDIA_URL = 'https://media.evil.example/photo.jpg';
 export const UNKNOWN_TOUR_URL = 'https://tours.evil.example/"><script>alert(1)</script>?q=<img/src=x/onerror=alert(1)>';
 /** A "YouTube" address whose id climbs out of /embed/: a link at most, never a frame. */
 export const BAD_YOUTUBE_URL = 'https://www.youtube.com/embed/..%2F..%2Fevil';
-export const BRANDED_TOUR_URL = 'https://branded.evil.example/agent-jane-doe';
+const BRANDED_TOUR_URL = 'https://branded.evil.example/agent-jane-doe';
 
 /** A media record that names a page (a tour, a video) rather than a file. */
 function linkMedia(listingKey: string, mediaKey: string, category: string, url: string): ResoMedia {
