@@ -1,12 +1,13 @@
 import { floorPlanName, VIEW_LABELS } from './gallery.ts';
-import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 
 /** Plans a row, so that all of them (up to 12) fit on one page: two, three from five, four from ten. */
 const columnsFor = (count: number) => (count > 9 ? 4 : count > 4 ? 3 : 2);
 
 /**
  * The brochure's floor plans: printed only, all on one page after the brochure (global.css), since on screen
- * they are the gallery's "Floor plans" tab. The images wait, lazy, until the page is printed.
+ * they are the gallery's "Floor plans" tab. Each is its original file, sharpest on paper, and waits, lazy,
+ * until the page is printed; no CDN renditions, which would only weigh on every page's HTML.
  */
 export function FloorPlansPrint({ floorPlans, title }: { floorPlans?: readonly string[] | undefined; title: string }) {
   if (!floorPlans?.length) return null;
@@ -23,9 +24,8 @@ export function FloorPlansPrint({ floorPlans, title }: { floorPlans?: readonly s
       <ul role="list" className="mt-4 grid gap-4" data-columns={columns}>
         {floorPlans.map((plan, at) => (
           <li key={at}>
-            <ListingPhoto
+            <img
               src={plan}
-              sizes={`${String(Math.round(800 / columns))}px`}
               alt={floorPlanName(at, floorPlans.length, title)}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}

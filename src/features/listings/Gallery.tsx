@@ -42,10 +42,7 @@ function ViewTabs() {
     <fieldset className="mb-3 flex gap-2 border-b border-black/10 print:hidden" data-gallery-tabs>
       <legend className="sr-only">Gallery</legend>
       {(Object.keys(VIEW_LABELS) as GalleryView[]).map((view) => (
-        <label
-          key={view}
-          className="-mb-px inline-flex min-h-11 cursor-pointer items-center border-b-2 border-transparent px-3 text-sm font-semibold tracking-wide text-stone uppercase select-none hover:text-ink has-checked:border-ink has-checked:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-bronze has-[:focus-visible]:outline-solid"
-        >
+        <label key={view} className="gallery-tab">
           <input
             type="radio"
             name="gallery-view"
@@ -292,6 +289,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                 <ListingPhoto
                   src={plan}
                   sizes={planCount > 1 ? FLOOR_PLAN_SIZES : GALLERY_SIZES}
+                  widths={planCount > 1 ? GRID_WIDTHS : undefined}
                   alt={floorPlanName(at, planCount, title)}
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}
