@@ -179,7 +179,7 @@ describe("the listing pages' frames", () => {
     const players = Object.values(TOUR_PLAYER_ORIGINS).sort();
     expect(frameSrc(template)).toEqual(players);
     const listings = (await readListingFiles()).map((file) => propertySchema.parse(file));
-    for (const { id, listingKey } of listings.filter((listing) => listing.listingKey === undefined)) {
+    for (const { id } of listings.filter((listing) => listing.listingKey === undefined)) {
       const built = await readFile(join(dist, 'properties', `${String(id)}.html`), 'utf8');
       expect(frameSrc(built), `listing ${String(id)}`).toEqual(players);
       // Nothing of a player is on the page before a press.

@@ -16,7 +16,7 @@ const render = (addresses: { virtualTourUrl?: string; videoUrl?: string }, poste
 /** Each link's attributes and text, markup stripped. */
 const links = (html: string) =>
   [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((match) => ({
-    attributes: Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+    attributes: Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1] ?? '', a[2] ?? ''])),
     text: match[2]!.replace(/<[^>]+>/g, ''),
   }));
 
@@ -92,7 +92,7 @@ describe('a tour or video anywhere else', () => {
   it('escapes what an address holds', () => {
     const html = render({ virtualTourUrl: 'https://tours.example.com/a?q="><script>alert(1)</script>' });
     expect(html).not.toContain('<script');
-    expect(links(html)[0]?.attributes['href']).toBe(
+    expect(links(html)[0]?.attributes.href).toBe(
       'https://tours.example.com/a?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
     );
   });

@@ -145,8 +145,8 @@ export async function fillListingPage(
   let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);
   page = withRegion(page, LISTING_HEAD_REGION, head.headHtml);
   // The islands inside the detail's slots first, then the static detail around them.
-  page = await refillIsland(page, 'Gallery', Gallery as AnyComponent, galleryProps(property));
-  page = await refillIsland(page, 'ListingTours', ListingTours as AnyComponent, toursProps(property));
+  page = await refillIsland(page, 'Gallery', Gallery as unknown as AnyComponent, galleryProps(property));
+  page = await refillIsland(page, 'ListingTours', ListingTours as unknown as AnyComponent, toursProps(property));
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
   });

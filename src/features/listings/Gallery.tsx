@@ -289,7 +289,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                 <ListingPhoto
                   src={plan}
                   sizes={planCount > 1 ? FLOOR_PLAN_SIZES : GALLERY_SIZES}
-                  widths={planCount > 1 ? GRID_WIDTHS : undefined}
+                  {...(planCount > 1 ? { widths: GRID_WIDTHS } : {})}
                   alt={floorPlanName(at, planCount, title)}
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}

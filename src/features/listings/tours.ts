@@ -113,8 +113,8 @@ export function listingTours({
   virtualTourUrl,
   videoUrl,
 }: {
-  virtualTourUrl?: string;
-  videoUrl?: string;
+  virtualTourUrl?: string | undefined;
+  videoUrl?: string | undefined;
 }): ListingTour[] {
   const addresses: [TourKind, string | undefined][] = [
     ['tour', virtualTourUrl],
