@@ -146,7 +146,9 @@ export async function fillListingPage(
   page = withRegion(page, LISTING_HEAD_REGION, head.headHtml);
   // The islands inside the detail's slots first, then the static detail around them.
   page = await refillIsland(page, 'Gallery', Gallery as unknown as AnyComponent, galleryProps(property));
-  page = await refillIsland(page, 'ListingTours', ListingTours as unknown as AnyComponent, toursProps(property));
+  // Without a tour or video the detail leaves the tour out, and the template's tour with it.
+  const tours = toursProps(property);
+  if (tours) page = await refillIsland(page, 'ListingTours', ListingTours as unknown as AnyComponent, tours);
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
   });

@@ -32,11 +32,15 @@ export const galleryProps = ({ images, title, floorPlans }: Property) => ({
   ...(floorPlans?.length ? { floorPlans } : {}),
 });
 
-/** The tour island's props: the listing's tour and video, read, over its first photo. */
-export function toursProps(property: Property): { title: string; poster?: string; tours: ListingTour[] } {
+/**
+ * The tour island's props: the listing's tour and video, read, over its first photo; null when it has
+ * neither (or neither is an https address), and then the page has no such island nor its code.
+ */
+export function toursProps(property: Property): { title: string; poster?: string; tours: ListingTour[] } | null {
   const tours = listingTours(property);
+  if (tours.length === 0) return null;
   const poster = property.images[0];
-  return { title: property.title, ...(tours.length > 0 && poster !== undefined ? { poster } : {}), tours };
+  return { title: property.title, ...(poster === undefined ? {} : { poster }), tours };
 }
 
 /** The inquiry form's opening message on a listing page. */
@@ -45,8 +49,8 @@ export const inquiryMessage = (property: Property): string =>
 
 /**
  * The listing the template is built with. Its values never reach a visitor: the function replaces every
- * part of the page that shows a listing. It is Available and has coordinates, so that the template holds
- * every slot (the inquiry form, the map), whichever a listing shows.
+ * part of the page that shows a listing. It is Available and has coordinates and a tour, so that the
+ * template holds every slot (the inquiry form, the map, the tour), whichever a listing shows.
  */
 export const TEMPLATE_LISTING: Property = {
   id: 1,
@@ -69,4 +73,5 @@ export const TEMPLATE_LISTING: Property = {
   createdAt: '2026-01-01T00:00:00Z',
   latitude: 41.49,
   longitude: -71.31,
+  virtualTourUrl: 'https://tours.example.com/listing-template',
 };

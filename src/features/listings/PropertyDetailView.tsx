@@ -11,6 +11,7 @@ import type { ListingContact } from '#src/features/team/contact-card.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
 import { FloorPlansPrint } from './FloorPlansPrint.tsx';
+import { listingTours } from './tours.ts';
 import { ListingFeatures } from './ListingFeatures.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
@@ -161,7 +162,7 @@ interface Props {
   advisor: ListingContact | null;
   /** The photo gallery island; the preview's own gallery without it. */
   gallery?: ReactNode;
-  /** The tour and video island (the CMS preview gives its own). */
+  /** The tour and video island, shown when the listing has either (the CMS preview gives its own). */
   tours?: ReactNode;
   /** The map island of the Location section, shown when the listing has coordinates. */
   map?: ReactNode;
@@ -284,7 +285,7 @@ export function PropertyDetailView({
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
           </section>
           <ListingFeatures listing={property} />
-          {tours}
+          {listingTours(property).length > 0 && tours}
           <OpenHouses listing={property} />
           <section id="location" aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
