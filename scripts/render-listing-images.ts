@@ -1,11 +1,13 @@
 // Renders the demo listing photos: original procedural scenes (house exteriors, interiors, kitchens,
-// coastal views, land) drawn as SVG and encoded to WebP with sharp. Each image is seeded by listing id
-// and position, so a rerun gives the same files.
+// coastal views, land) drawn as SVG and encoded to WebP with sharp, and their floor plans (rooms, sizes,
+// doors and windows as line drawings). Each image is seeded by listing id and position, so a rerun gives the
+// same files.
 //
 //   node scripts/render-listing-images.ts          renders images that are missing
 //   node scripts/render-listing-images.ts --force  renders all of them again
 //
-// Output: public/images/listings/{id}/{n}.webp for every path named in data/listings/*.json.
+// Output: every path under /images/listings/ that data/listings/*.json names in images or floorPlans, e.g.
+// public/images/listings/{id}/{n}.webp and public/images/listings/{id}/plan-{n}.webp.
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -333,6 +335,112 @@ export function sceneSvg(property: Property, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
 }
 
+/** One room of a floor plan: its place in feet from the plan's corner, and its name. */
+interface Room {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  name: string;
+}
+
+const FLOOR_NAMES = ['First Floor', 'Second Floor', 'Third Floor', 'Lower Level'];
+const FEET = 20;
+const PLAN_FONT = 'font-family="\'DejaVu Sans\', Arial, sans-serif"';
+
+/** A floor's rooms: a wide room and two beside it, over a strip of small ones, in proportions the seed picks. */
+function floorRooms(rng: Rng, floor: number, condo: boolean, width: number, depth: number): Room[] {
+  const names =
+    floor === 0
+      ? ['Living Room', 'Kitchen', 'Dining', condo ? 'Foyer' : 'Entry', 'Bath', condo ? 'Laundry' : 'Mudroom']
+      : ['Primary Bedroom', 'Bedroom', 'Bedroom', 'Bath', 'Hall', 'Primary Bath'];
+  const split = Math.round(width * between(rng, 0.45, 0.58));
+  const strip = Math.round(depth * between(rng, 0.25, 0.32));
+  const upper = depth - strip;
+  const side = Math.round(upper * between(rng, 0.45, 0.55));
+  const cuts = [0, Math.round(width * between(rng, 0.3, 0.4)), Math.round(width * between(rng, 0.55, 0.65)), width];
+  const [a = '', b = '', c = '', d = '', e = '', f = ''] = names;
+  return [
+    { x: 0, y: 0, w: split, h: upper, name: a },
+    { x: split, y: 0, w: width - split, h: side, name: b },
+    { x: split, y: side, w: width - split, h: upper - side, name: c },
+    ...[d, e, f].map((name, n) => ({
+      x: cuts[n] ?? 0,
+      y: upper,
+      w: (cuts[n + 1] ?? width) - (cuts[n] ?? 0),
+      h: strip,
+      name,
+    })),
+  ];
+}
+
+/**
+ * A floor plan of a listing's n-th floor (0-based): its rooms with their names and sizes in feet, doors and
+ * windows, drawn as an architect's line drawing, seeded by listing id and floor like the photos.
+ */
+export function floorPlanSvg(property: Property, floor: number): string {
+  const rng = mulberry32(property.id * 6151 + floor * 24593);
+  const condo = property.propertyType === 'Condo';
+  const width = Math.round(between(rng, 44, 52));
+  const depth = Math.round(between(rng, 28, 32));
+  const left = Math.round((WIDTH - width * FEET) / 2);
+  const top = Math.round((HEIGHT - depth * FEET) / 2) + 20;
+  const px = (feet: number) => feet * FEET;
+  const rooms = floorRooms(rng, floor, condo, width, depth);
+  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`];
+  parts.push(
+    `<text x="${left}" y="${top - 40}" ${PLAN_FONT} font-size="26" letter-spacing="3" fill="#2b2b2b">${(FLOOR_NAMES[floor] ?? `Floor ${floor + 1}`).toUpperCase()}</text>`,
+  );
+  for (const room of rooms) {
+    const [x, y, w, h] = [left + px(room.x), top + px(room.y), px(room.w), px(room.h)];
+    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f7f6f2" stroke="#2b2b2b" stroke-width="5"/>`);
+    const size = `${room.w}′ × ${room.h}′`;
+    const label = w > 150 ? 20 : 15;
+    parts.push(
+      `<text x="${x + w / 2}" y="${y + h / 2 - 4}" ${PLAN_FONT} font-size="${label}" text-anchor="middle" fill="#2b2b2b">${room.name}</text>`,
+      `<text x="${x + w / 2}" y="${y + h / 2 + label + 2}" ${PLAN_FONT} font-size="${label - 4}" text-anchor="middle" fill="#6b6b6b">${size}</text>`,
+    );
+    // A door on the room's left or top wall: a gap and its swing.
+    const door = 34;
+    const along = between(rng, 0.25, 0.6);
+    if (room.x > 0) {
+      const dy = r1(y + (h - door) * along);
+      parts.push(
+        `<rect x="${x - 4}" y="${dy}" width="8" height="${door}" fill="#f7f6f2"/>`,
+        `<path d="M${x} ${dy} a${door} ${door} 0 0 1 ${door} ${door}" fill="none" stroke="#8a8a8a" stroke-width="2"/>`,
+        `<line x1="${x}" y1="${dy}" x2="${x + door}" y2="${dy}" stroke="#8a8a8a" stroke-width="2"/>`,
+      );
+    } else if (room.y > 0) {
+      const dx = r1(x + (w - door) * along);
+      parts.push(
+        `<rect x="${dx}" y="${y - 4}" width="${door}" height="8" fill="#f7f6f2"/>`,
+        `<path d="M${dx} ${y} a${door} ${door} 0 0 0 ${door} ${door}" fill="none" stroke="#8a8a8a" stroke-width="2"/>`,
+      );
+    }
+  }
+  const [outerX, outerY, outerW, outerH] = [left, top, px(width), px(depth)];
+  parts.push(
+    `<rect x="${outerX}" y="${outerY}" width="${outerW}" height="${outerH}" fill="none" stroke="#2b2b2b" stroke-width="12"/>`,
+  );
+  // Windows on the long walls: breaks in the outer wall, glazed with a thin line.
+  for (const y of [outerY, outerY + outerH])
+    for (let n = 0; n < 4; n += 1) {
+      const x = r1(outerX + outerW * ((n + 0.5) / 4) - 30 + between(rng, -20, 20));
+      parts.push(
+        `<rect x="${x}" y="${y - 7}" width="60" height="14" fill="#ffffff" stroke="#2b2b2b" stroke-width="2"/>`,
+        `<line x1="${x}" y1="${y}" x2="${x + 60}" y2="${y}" stroke="#2b2b2b" stroke-width="2"/>`,
+      );
+    }
+  // The scale: five feet.
+  const sx = outerX + outerW - px(5) - 30;
+  const sy = outerY - 46;
+  parts.push(
+    `<line x1="${sx}" y1="${sy}" x2="${sx + px(5)}" y2="${sy}" stroke="#2b2b2b" stroke-width="3"/>`,
+    `<text x="${sx + px(5) + 10}" y="${sy + 6}" ${PLAN_FONT} font-size="16" fill="#2b2b2b">5′</text>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+}
+
 function coastalOrMeadow(rng: Rng, water: boolean): string {
   return water ? coastalView(rng, 'golden') : meadow(rng, 'dusk', false);
 }
@@ -351,14 +459,21 @@ async function main(): Promise<void> {
   let bytes = 0;
   for (const file of files) {
     const property = propertySchema.parse(JSON.parse(await readFile(join(dir, file), 'utf8')));
-    for (const [index, url] of property.images.entries()) {
+    const drawings = [
+      ...property.images.map((url, index) => ({ url, svg: () => sceneSvg(property, index), quality: 70 })),
+      // Line drawings keep their edges at a higher quality, for a few kilobytes more.
+      ...(property.floorPlans ?? []).map((url, floor) => ({
+        url,
+        svg: () => floorPlanSvg(property, floor),
+        quality: 85,
+      })),
+    ];
+    for (const { url, svg, quality } of drawings) {
       if (!url.startsWith('/images/listings/')) continue;
       const out = join(root, 'public', url);
       if (force || !(await exists(out))) {
         await mkdir(dirname(out), { recursive: true });
-        await sharp(Buffer.from(sceneSvg(property, index)))
-          .webp({ quality: 70, effort: 6 })
-          .toFile(out);
+        await sharp(Buffer.from(svg())).webp({ quality, effort: 6 }).toFile(out);
         rendered++;
       }
       bytes += (await stat(out)).size;

@@ -26,6 +26,12 @@ export const HOSTILE_KEYS = {
   withheld: 'HOSTILE-WITHHELD',
   /** No IDX flags sent at all. */
   noIdxFlags: 'HOSTILE-NO-IDX-FLAGS',
+  /** A tour and videos whose addresses run script or are no https: javascript:, data:, http:. */
+  tourScheme: 'HOSTILE-TOUR-SCHEME',
+  /** A tour on a host no player knows, its address full of markup, and a "YouTube" video whose id is a path. */
+  tourUnknown: 'HOSTILE-TOUR-UNKNOWN',
+  /** Only branded tours, which IDX forbids. */
+  tourBranded: 'HOSTILE-TOUR-BRANDED',
 } as const;
 
 export const HOSTILE_SVG =
@@ -33,6 +39,24 @@ export const HOSTILE_SVG =
 /** The street the withheld record's remarks name. */
 export const WITHHELD_STREET = '45 Hidden Cove Road';
 export const FOREIGN_MEDIA_URL = 'https://media.evil.example/photo.jpg';
+/** The tour the tourUnknown record names: shown as a plain link, its markup escaped. */
+export const UNKNOWN_TOUR_URL = 'https://tours.evil.example/"><script>alert(1)</script>?q=<img/src=x/onerror=alert(1)>';
+/** A "YouTube" address whose id climbs out of /embed/: a link at most, never a frame. */
+export const BAD_YOUTUBE_URL = 'https://www.youtube.com/embed/..%2F..%2Fevil';
+const BRANDED_TOUR_URL = 'https://branded.evil.example/agent-jane-doe';
+
+/** A media record that names a page (a tour, a video) rather than a file. */
+function linkMedia(listingKey: string, mediaKey: string, category: string, url: string): ResoMedia {
+  return {
+    MediaKey: mediaKey,
+    ResourceRecordKey: listingKey,
+    ResourceName: 'Property',
+    MediaCategory: category,
+    Order: 9,
+    MediaURL: url,
+    MediaModificationTimestamp: '2026-01-01T00:00:00Z',
+  };
+}
 
 /** One photo at `url` for `listingKey`. */
 function photo(listingKey: string, mediaKey: string, url: string, modifiedAt: string): ResoMedia {
@@ -48,10 +72,18 @@ function photo(listingKey: string, mediaKey: string, url: string, modifiedAt: st
   };
 }
 
-/** A regular listing (number `index`) under another key, its media renamed with it, for sale and shown. */
+/**
+ * A regular listing (number `index`) under another key, its media files renamed with it, for sale and shown;
+ * without a tour or a video, which the hostile records set themselves.
+ */
 function relabelled(index: number, listingKey: string, options: InventoryOptions, modifiedAt: Date): ResoRecord {
-  const record = makeListing(index, options, modifiedAt);
-  const media = mediaOf(record).map((item, position) => ({
+  const {
+    VirtualTourURLUnbranded: _tour,
+    VirtualTourURLBranded: _branded,
+    ...record
+  } = makeListing(index, options, modifiedAt);
+  const files = mediaOf(record).filter((item) => item.MediaURL.startsWith(`${options.mediaOrigin}/media/`));
+  const media = files.map((item, position) => ({
     ...item,
     MediaKey: `${listingKey}-M${position + 1}`,
     ResourceRecordKey: listingKey,
@@ -82,6 +114,7 @@ export function hostileListings(firstIndex: number, options: InventoryOptions): 
     if (record) Object.assign(record, fields);
   };
   const { dotSegment, future, svg, endless, foreign, replacement, withheld, noIdxFlags } = HOSTILE_KEYS;
+  const { tourScheme, tourUnknown, tourBranded } = HOSTILE_KEYS;
   change(dotSegment, { Media: [photo(dotSegment, 'site:listings/mls/state', hostileMedia('dot.jpg'), stamp)] });
   change(future, { ModificationTimestamp: '2099-01-01T00:00:00Z' });
   change(svg, { Media: [photo(svg, `${svg}-M1`, hostileMedia('evil.svg'), stamp)] });
@@ -94,6 +127,27 @@ export function hostileListings(firstIndex: number, options: InventoryOptions): 
     StreetNumber: '45',
     StreetName: 'Hidden Cove',
     PublicRemarks: `Welcome to ${WITHHELD_STREET}, a shingle-style home with long views across the bay and a deep-water dock.`,
+  });
+  const withMedia = (key: string, ...added: ResoMedia[]) => [...mediaOf(byKey.get(key)), ...added];
+  change(tourScheme, {
+    VirtualTourURLUnbranded: 'javascript:alert(document.cookie)',
+    Media: withMedia(
+      tourScheme,
+      linkMedia(tourScheme, `${tourScheme}-V1`, 'Video', 'data:text/html,<script>alert(1)</script>'),
+      linkMedia(tourScheme, `${tourScheme}-V2`, 'Video', 'http://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+      linkMedia(tourScheme, `${tourScheme}-T1`, 'Unbranded Virtual Tour', ' JAVASCRIPT:alert(1)'),
+    ),
+  });
+  change(tourUnknown, {
+    VirtualTourURLUnbranded: UNKNOWN_TOUR_URL,
+    Media: withMedia(tourUnknown, linkMedia(tourUnknown, `${tourUnknown}-V1`, 'Video', BAD_YOUTUBE_URL)),
+  });
+  change(tourBranded, {
+    VirtualTourURLBranded: BRANDED_TOUR_URL,
+    Media: withMedia(
+      tourBranded,
+      linkMedia(tourBranded, `${tourBranded}-T1`, 'Branded Virtual Tour', BRANDED_TOUR_URL),
+    ),
   });
   const withoutFlags = byKey.get(noIdxFlags);
   if (withoutFlags) {

@@ -13,7 +13,8 @@ export interface ResoMedia {
   ResourceRecordKey: string;
   ResourceName: string;
   MediaCategory: string;
-  MediaType: string;
+  /** The file's type; a video or a tour on another site names a page, not a file, and has none. */
+  MediaType?: string;
   Order: number;
   MediaURL: string;
   MediaModificationTimestamp: string;
@@ -328,7 +329,71 @@ export function makeListing(index: number, options: InventoryOptions, modifiedAt
     AssociationFeeFrequency: associationFee === null ? null : enumValue(feeFrequency),
   };
   record['Media'] = makeMedia(rng, listingKey, land, modifiedAt, options);
+  addTours(record, index, options);
   return record;
+}
+
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function randomId(rng: Rng, length: number, extra = ''): string {
+  const alphabet = ID_CHARACTERS + extra;
+  let id = '';
+  while (id.length < length) id += alphabet.charAt(Math.floor(rng() * alphabet.length));
+  return id;
+}
+
+/** Where the fixture's fictional tour company keeps its tours: a host no player knows, so a plain link. */
+export const FIXTURE_TOUR_HOST = 'tours.bayside-visuals.example';
+
+/**
+ * A virtual tour for about four listings in ten and a video for one in four, as providers send them: the
+ * unbranded tour in VirtualTourURLUnbranded beside the branded one (which IDX forbids), or, from some, only
+ * as Media of the categories Unbranded and Branded Virtual Tour; videos as Media of the category Video. Tours
+ * are on Matterport, YouTube or the tour company's own site; videos on YouTube or Vimeo. From a generator of
+ * their own, so that every other field stays as it was before the fixture had tours.
+ */
+function addTours(record: ResoRecord, index: number, options: InventoryOptions): void {
+  const rng = seededRng((options.seed * 1_000_003 + index * 7919 + 2) >>> 0);
+  const listingKey = listingKeyOf(record);
+  const listingId = textOf(record, 'ListingId');
+  const category = (display: string) => (options.enumerations === 'members' ? memberName(display) : display);
+  const media = [...mediaOf(record)];
+  const link = (display: string, url: string): ResoMedia => {
+    const order = media.length + 1;
+    return {
+      MediaKey: `${listingKey}-M${order}`,
+      ResourceRecordKey: listingKey,
+      ResourceName: 'Property',
+      MediaCategory: category(display),
+      Order: order,
+      MediaURL: url,
+      MediaModificationTimestamp: textOf(record, 'ModificationTimestamp'),
+    };
+  };
+  const roll = rng();
+  const where = rng();
+  const tour =
+    where < 0.55
+      ? `https://my.matterport.com/show/?m=${randomId(rng, 11)}`
+      : where < 0.8
+        ? `https://www.youtube.com/watch?v=${randomId(rng, 11, '-_')}`
+        : `https://${FIXTURE_TOUR_HOST}/${listingId}`;
+  const branded = `https://${FIXTURE_TOUR_HOST}/branded/${listingId}`;
+  if (roll < 0.3) {
+    record['VirtualTourURLUnbranded'] = tour;
+    record['VirtualTourURLBranded'] = branded;
+  } else if (roll < 0.4) {
+    media.push(link('Branded Virtual Tour', branded), link('Unbranded Virtual Tour', tour));
+  }
+  if (rng() < 0.25)
+    media.push(
+      link(
+        'Video',
+        rng() < 0.7
+          ? `https://youtu.be/${randomId(rng, 11, '-_')}`
+          : `https://vimeo.com/${String(100_000_000 + Math.floor(rng() * 900_000_000))}`,
+      ),
+    );
+  record['Media'] = media;
 }
 
 function remarks(rng: Rng, city: string, subType: string, waterfront: boolean, land: boolean): string {
@@ -468,6 +533,8 @@ export const PROPERTY_FIELDS: Readonly<Record<string, FieldType>> = {
   AssociationYN: 'boolean',
   AssociationFee: 'number',
   AssociationFeeFrequency: 'string',
+  VirtualTourURLUnbranded: 'string',
+  VirtualTourURLBranded: 'string',
 };
 
 export type RestrictionField = 'IDXParticipationYN' | 'InternetEntireListingDisplayYN' | 'InternetAddressDisplayYN';

@@ -7,13 +7,20 @@
 export const MAP_TILE_HOST = 'https://tile.openstreetmap.org';
 export const VIDEO_EMBED_HOST = 'https://www.youtube-nocookie.com';
 
+/**
+ * What may load in a frame: the launch video, and a listing's tour or video player once pressed, exactly the
+ * hosts of TOUR_PLAYER_ORIGINS (src/lib/tour-players.ts; tests/unit/tours.test.ts holds them equal). Written
+ * out, not imported: the map's code imports this module for its tile host, and would take the import along.
+ */
+const FRAME_SOURCES = 'https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com';
+
 /** Page CSP directives besides script-src and style-src, which Astro fills with hashes. */
 export const PAGE_CSP_DIRECTIVES = [
   "default-src 'self'",
   `img-src 'self' data: ${MAP_TILE_HOST}`,
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src ${VIDEO_EMBED_HOST}`,
+  `frame-src ${FRAME_SOURCES}`,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_GROUPS } from './feature-groups.ts';
 import { positiveIntParam } from './params.ts';
+import { HTTPS_URL_MAX_LENGTH, readHttpsUrl } from './rules/https-url.ts';
 import {
   ADDRESS_ON_REQUEST,
   FEED_ID_START,
@@ -46,9 +47,23 @@ export const featureGroupsSchema = z
   );
 export type FeatureGroups = z.infer<typeof featureGroupsSchema>;
 
+/** A site path like the photos', or a full https address. */
+const imagePath = z.string().regex(/^(\/|https:\/\/)\S+$/, 'Use a site path like /images/listings/1/1.webp');
+
+/** The address of a virtual tour or a video on another site (README, Listings: tours, videos and floor plans). */
+const tourUrl = z
+  .string()
+  .max(HTTPS_URL_MAX_LENGTH)
+  .regex(/^https:\/\/\S+$/, 'Use a full address starting with https://')
+  .refine((text) => readHttpsUrl(text) !== null, 'Use a full https:// address, without a user name or password');
+
+/** The most floor plans a listing shows. */
+export const MAX_FLOOR_PLANS = 12;
+
 /**
  * The spec's Property entity: exactly these fields, as the API returns them and data/listings stores them,
- * plus the optional open houses, feature groups, HOA fee and MLS fields (source to addressHidden).
+ * plus the optional floor plans, tour and video, open houses, feature groups, HOA fee and MLS fields (source
+ * to addressHidden).
  */
 export const propertySchema = z
   .object({
@@ -72,10 +87,22 @@ export const propertySchema = z
     propertyType: z.enum(PROPERTY_TYPES),
     status: z.enum(PROPERTY_STATUSES),
     isFeatured: z.boolean().describe('Shows the Featured badge on cards'),
-    images: z
-      .array(z.string().regex(/^(\/|https:\/\/)\S+$/, 'Use a site path like /images/listings/1/1.webp'))
-      .min(1)
-      .describe('Image URLs; the first is the card image'),
+    images: z.array(imagePath).min(1).describe('Image URLs; the first is the card image'),
+    floorPlans: z
+      .array(imagePath)
+      .max(MAX_FLOOR_PLANS)
+      .optional()
+      .describe('Floor plan images, shown under the gallery\'s "Floor plans" tab and printed on the brochure'),
+    virtualTourUrl: tourUrl
+      .optional()
+      .describe(
+        "The virtual tour's address (https): YouTube, Vimeo and Matterport tours play on the page; any other opens on its own site",
+      ),
+    videoUrl: tourUrl
+      .optional()
+      .describe(
+        "The video's address (https): YouTube and Vimeo videos play on the page; any other opens on its own site",
+      ),
     features: z
       .array(featureText)
       .describe(

@@ -41,7 +41,7 @@ export const resoMediaSchema = z.looseObject({
   /** Names the photo's copy and its path: a record with a MediaKey outside the pattern is invalid. */
   MediaKey: feedIdentifierSchema.nullish(),
   MediaURL: resoString,
-  /** Photo, Video, FloorPlan, Document, ... (member name or display value). */
+  /** Photo, FloorPlan, Video, UnbrandedVirtualTour, BrandedVirtualTour, Document, ... (member name or display value). */
   MediaCategory: resoString,
   Order: resoNumber,
   MediaModificationTimestamp: resoTimestamp.nullish(),
@@ -115,6 +115,8 @@ export const resoPropertySchema = z.looseObject({
   InternetEntireListingDisplayYN: resoBoolean,
   InternetAddressDisplayYN: resoBoolean,
   OriginatingSystemName: resoString,
+  /** The unbranded tour, the one IDX may show (VirtualTourURLBranded names the agent, so it is never read). */
+  VirtualTourURLUnbranded: resoString,
   ...featureFields,
   /** On the waterfront; WaterfrontFeatures also lists access to water nearby (Beach Access, Lake Privileges). */
   WaterfrontYN: resoBoolean,

@@ -10,6 +10,8 @@ import { fillListingPage } from '#src/features/listing-page/listing-page.server.
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { propertySchema } from '#src/schemas/property.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
+import { TOUR_PLAYER_ORIGINS } from '#src/lib/tour-players.ts';
+import { listingTours } from '#src/features/listings/tours.ts';
 import { dist } from './html.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { INQUIRY_HREF, REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
@@ -163,6 +165,32 @@ describe('every prebuilt listing page', () => {
       expect(guide).toBe(expected?.href);
       if (guide) expect(existsSync(join(dist, `${guide}.html`)), guide).toBe(true);
       expect(html).toContain(`href="${escapeHtml(townSearchPath(listing))}" class`);
+    }
+  });
+});
+
+describe("the listing pages' frames", () => {
+  const frameSrc = (html: string) => {
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    return /frame-src ([^;]+)/.exec(policy)?.[1]?.split(' ').sort();
+  };
+
+  it('the template and every prebuilt listing page frame the tour players and nothing else; only a tour brings its island', async () => {
+    const template = await readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8');
+    const players = Object.values(TOUR_PLAYER_ORIGINS).sort();
+    expect(frameSrc(template)).toEqual(players);
+    const listings = (await readListingFiles()).map((file) => propertySchema.parse(file));
+    // The template holds the tour island for the listings that have a tour; a page without one has neither
+    // the island nor its code.
+    const tourIsland = /<astro-island[^>]*component-export="ListingTours"/;
+    expect(template).toMatch(tourIsland);
+    for (const listing of listings.filter((candidate) => candidate.listingKey === undefined)) {
+      const { id } = listing;
+      const built = await readFile(join(dist, 'properties', `${String(id)}.html`), 'utf8');
+      expect(frameSrc(built), `listing ${String(id)}`).toEqual(players);
+      expect(tourIsland.test(built), `listing ${String(id)}`).toBe(listingTours(listing).length > 0);
+      // Nothing of a player is on the page before a press.
+      expect(built, `listing ${String(id)}`).not.toMatch(/<iframe|<link[^>]+(?:youtube|vimeo|matterport)/);
     }
   });
 });

@@ -313,13 +313,13 @@ test.describe('print', () => {
     await expect(page.getByRole('heading', { name: advisor.name })).toBeVisible();
   });
 
-  test('fits the wordiest listing on one page', async ({ page }) => {
+  test('fits the wordiest listing on one page, and its floor plans, if it has any, on one more', async ({ page }) => {
     const weight = (l: Property) => l.description.length + l.features.join(' ').length * 2;
     const wordiest = [...listings].sort((a, b) => weight(b) - weight(a))[0]!;
     await page.goto(`/properties/${wordiest.id}`);
     await page.locator('[data-gallery-image="0"]').evaluate((img: HTMLImageElement) => img.decode());
     const pdf = await PDFDocument.load(await page.pdf({ format: 'Letter' }));
-    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPageCount()).toBe(wordiest.floorPlans?.length ? 2 : 1);
   });
 });
 

@@ -224,6 +224,41 @@ describe('a listing page rendered by the property-page function', () => {
     expect(bar).not.toContain(REQUEST_SHOWING_HREF);
   });
 
+  it("renders a feed listing's floor plans, tour and video: the tab, the posters and links, no player before a press", async () => {
+    const plans = ['/listing-photos/K1000020/F1/0', '/listing-photos/K1000020/F2/0'];
+    const listing = feedListing(1_000_020, {
+      floorPlans: plans,
+      virtualTourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      videoUrl: 'https://videos.example.com/"><script>alert(1)</script>',
+    });
+    await writeFeedSnapshot(openStore('listings'), [listing], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000020'), deps())).text();
+    // The gallery's Floor plans tab, each plan a link to its image, and the brochure's printed page.
+    expect(html).toMatch(/<input type="radio"[^>]*data-gallery-tab="floorPlans"[^>]*\/>Floor plans<\/label>/);
+    for (const [index, plan] of plans.entries())
+      expect(html).toContain(
+        `<a href="${plan}" class="block aspect-[3/2] cursor-zoom-in border border-black/10 bg-white p-2" data-floor-plan="${String(index)}">`,
+      );
+    expect(html).toContain('data-print-floor-plans');
+    // The tour island hydrates from the tour read on the server: a poster linking to Matterport, and the
+    // video on another host as a plain link, its markup escaped.
+    expect(html).toMatch(/<astro-island[^>]*component-export="ListingTours"[^>]*>/);
+    expect(html).toContain(
+      '<a href="https://my.matterport.com/show/?m=SxQL3iGyoDo" target="_blank" rel="noopener noreferrer nofollow"',
+    );
+    expect(html).toContain('Play virtual tour on Matterport');
+    expect(html).toContain('Watch video on videos.example.com');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<iframe');
+    // The page CSP frames the tour players, as every page's does.
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(/frame-src ([^;]+)/.exec(policy)?.[1]?.split(' ').sort()).toEqual([
+      'https://my.matterport.com',
+      'https://player.vimeo.com',
+      'https://www.youtube-nocookie.com',
+    ]);
+  });
+
   it('keeps text from the MLS as text: markup in a title cannot reach the page', async () => {
     const hostile = feedListing(1_000_004, { title: '</script><script>alert(1)</script> <!--listing-foot-->' });
     await writeFeedSnapshot(openStore('listings'), [hostile], SYNCED_AT);

@@ -2,7 +2,7 @@
 // faults on demand, through whole sync passes into a Blobs server started here. One bad record, one empty
 // answer or one forged blob must never freeze, empty or take over the site.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_KEYS } from '#scripts/mls-fixture/hostile.ts';
+import { BAD_YOUTUBE_URL, HOSTILE_KEYS, UNKNOWN_TOUR_URL } from '#scripts/mls-fixture/hostile.ts';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { createResoClient } from '#src/features/mls/reso-client.server.ts';
@@ -18,6 +18,7 @@ import {
   type PhotoDeps,
 } from '#src/features/mls/photos.server.ts';
 import { forgetCatalog, loadCatalog } from '#src/features/listings/catalog.server.ts';
+import { readTour } from '#src/features/listings/tours.ts';
 import { blobKey } from '#src/lib/server/blob-key.ts';
 import { readFeedStatus } from '#src/lib/server/feed-status.ts';
 import { FEED_SNAPSHOT_KEY, readFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
@@ -195,7 +196,8 @@ describe('a removed listing', () => {
     await runSyncPass(deps());
     const key = [...(await state()).listings.keys()].find((candidate) => candidate.startsWith('SWM'))!;
     const listing = (await state()).listings.get(key)!;
-    for (const path of listing.property.images) expect((await getPhoto(path)).status).toBe(200);
+    for (const path of [...listing.property.images, ...(listing.property.floorPlans ?? [])])
+      expect((await getPhoto(path)).status).toBe(200);
     const copies = async () => (await openStore('listing-photos').list()).blobs.length;
     expect(await copies()).toBe(listing.photos.length);
     fixture.control.setStatus(key, 'Withdrawn');
@@ -245,4 +247,32 @@ describe('hostile photos', () => {
     }
     expect(fixture.requests.some((request) => request.path === '/media/hostile/evil.svg')).toBe(true);
   }, 30_000);
+});
+
+describe('hostile tours and videos', () => {
+  it('javascript:, data: and http: addresses and branded tours never reach a listing; an unknown host is only a link', async () => {
+    const pass = await runSyncPass(deps());
+    expect(pass.outcome).toBe('complete');
+    const shown = await catalogue();
+    const listing = (key: string) => shown.find((property) => property.listingKey === key)!;
+
+    // The records still show, without their tour or video.
+    for (const key of [HOSTILE_KEYS.tourScheme, HOSTILE_KEYS.tourBranded]) {
+      expect(listing(key), key).toBeDefined();
+      expect(listing(key), key).not.toHaveProperty('virtualTourUrl');
+      expect(listing(key), key).not.toHaveProperty('videoUrl');
+    }
+    expect(JSON.stringify(shown)).not.toMatch(/javascript:|data:text|http:\/\/www\.youtube|branded\.evil|\/branded\//i);
+
+    // The unknown host is kept, as its URL writes it (its markup percent-encoded), and shows as a link.
+    const unknown = listing(HOSTILE_KEYS.tourUnknown);
+    expect(unknown.virtualTourUrl).toBe(new URL(UNKNOWN_TOUR_URL).href);
+    expect(unknown.virtualTourUrl).not.toMatch(/[<>"]/);
+    expect(readTour(unknown.virtualTourUrl!)).toMatchObject({ kind: 'link', host: 'tours.evil.example' });
+    // A "YouTube" id that is a path is no YouTube player: a link to the address, never a frame.
+    expect(readTour(unknown.videoUrl!)).toMatchObject({ kind: 'link', host: 'www.youtube.com' });
+    expect(new URL(unknown.videoUrl!).pathname).toBe(new URL(BAD_YOUTUBE_URL).pathname);
+    // Nothing of the tours was fetched: the sync reads addresses, never the tour pages themselves.
+    expect(fixture.requests.some((request) => /evil|youtube/.test(request.path))).toBe(false);
+  });
 });

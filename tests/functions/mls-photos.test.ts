@@ -102,6 +102,28 @@ describe('feed photos from the fixture MLS', () => {
       expect((await get(`/listing-photos/${key}/m/0`, deps)).status, key).toBe(404);
   });
 
+  it('copies a floor plan like a photo: a site path, re-encoded from the MLS once, in its own format', async () => {
+    const { state, deps } = await synced();
+    const listing = [...state.listings.values()].find((candidate) => candidate.property.floorPlans !== undefined)!;
+    const path = listing.property.floorPlans![0]!;
+    expect(path.startsWith('/listing-photos/')).toBe(true);
+    expect(listing.property.images).not.toContain(path);
+    const before = mediaRequests().length;
+    const answer = await get(path, deps);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    // The fixture draws its floor plans as PNGs: sharp writes a PNG again.
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).format).toBe('png');
+    expect(
+      mediaRequests()
+        .slice(before)
+        .map((request) => request.path),
+    ).toEqual([expect.stringMatching(/^\/media\/SWM[0-9a-f]{8}\/\d+\.png$/)]);
+    expect((await get(path, deps)).status).toBe(200);
+    expect(mediaRequests()).toHaveLength(before + 1);
+  });
+
   it('answers with a sandbox, a file name of its own, a day in browsers and a purgeable week at the CDN', async () => {
     const { state, deps } = await synced();
     const listing = [...state.listings.values()].find((candidate) => candidate.photos.length > 0)!;

@@ -130,8 +130,8 @@ describe('GET /api/properties', () => {
     const body = (await response.json()) as Property[];
     expect(body).toHaveLength(listings.length);
     expect(body.map((p) => p.createdAt)).toEqual([...body.map((p) => p.createdAt)].sort().reverse());
-    // The spec's fields, plus the optional open houses and coordinates where a listing has them.
-    const optional = ['openHouses', 'latitude', 'longitude'];
+    // The spec's fields, plus the optional open houses, coordinates and media where a listing has them.
+    const optional = ['openHouses', 'latitude', 'longitude', 'floorPlans', 'virtualTourUrl', 'videoUrl'];
     for (const p of body)
       expect(
         Object.keys(p)

@@ -413,7 +413,18 @@ describe('the inventory', () => {
     ])
       expect(statuses).toContain(status);
     const categories = new Set(listings.flatMap((listing) => mediaOf(listing).map((item) => item.MediaCategory)));
-    expect([...categories].sort()).toEqual(['Document', 'Floor Plan', 'Photo']);
+    expect([...categories].sort()).toEqual([
+      'Branded Virtual Tour',
+      'Document',
+      'Floor Plan',
+      'Photo',
+      'Unbranded Virtual Tour',
+      'Video',
+    ]);
+    // The unbranded tour in its field, beside the branded one, which IDX forbids.
+    const toured = listings.filter((listing) => typeof listing['VirtualTourURLUnbranded'] === 'string');
+    expect(toured.length).toBeGreaterThan(100);
+    for (const listing of toured) expect(listing['VirtualTourURLBranded']).toMatch(/\/branded\//);
     expect(listings.filter((listing) => listing['ListOfficeMlsId'] === FIXTURE_OFFICE_MLS_ID).length).toBeGreaterThan(
       3,
     );

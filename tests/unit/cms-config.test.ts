@@ -166,6 +166,18 @@ describe('CMS config against the zod schemas', () => {
     expect(byName['team']).toMatchObject({ media_folder: '/public/images/team', public_folder: '/images/team' });
   });
 
+  it("edits a listing's floor plans as uploaded images, and its tour and video as https addresses, all optional", () => {
+    const listing = fields['data/listings'] ?? [];
+    const byName = Object.fromEntries(listing.map((field) => [field.name, field]));
+    expect(byName['floorPlans']).toMatchObject({ widget: 'list', required: false, field: { widget: 'image' } });
+    for (const name of ['virtualTourUrl', 'videoUrl']) {
+      expect(byName[name], name).toMatchObject({ widget: 'string', required: false });
+      expect(byName[name]?.pattern?.[0], name).toBe('^https:\\/\\/\\S+$');
+      expect(byName[name]?.hint, name).toMatch(/https/);
+    }
+    expect(toStoredJson({ virtualTourUrl: '', floorPlans: null }, listing)).not.toHaveProperty('virtualTourUrl');
+  });
+
   it("edits an advisor's towns as one select of Rhode Island's 39 towns that takes several, left out when empty", () => {
     const towns = (fields['data/team.json'] ?? []).filter((f) => f.name === 'towns');
     expect(towns).toMatchObject([{ widget: 'select', multiple: true, required: false }]);

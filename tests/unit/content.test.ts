@@ -224,6 +224,22 @@ describe('any valid edit passes the content checks', () => {
       /no file public\/images\/listings\/1\/missing\.webp/,
     ],
     [
+      'a floor plan that is not there',
+      (c) => {
+        const path = 'listings/001-ocean-drive-shingle-style-estate.json';
+        c.json[path] = { ...(c.json[path] as object), floorPlans: ['/images/listings/1/no-plan.webp'] };
+      },
+      /floorPlans\.0: .*no file public\/images\/listings\/1\/no-plan\.webp/,
+    ],
+    [
+      'a virtual tour that is no https address',
+      (c) => {
+        const path = 'listings/001-ocean-drive-shingle-style-estate.json';
+        c.json[path] = { ...(c.json[path] as object), virtualTourUrl: 'javascript:alert(1)' };
+      },
+      /virtualTourUrl: Use a full address starting with https:\/\//,
+    ],
+    [
       'a listing file not named after its id',
       (c) => {
         c.json['listings/999-stray.json'] = c.json['listings/001-ocean-drive-shingle-style-estate.json'];

@@ -6,10 +6,12 @@ import {
   SWIPE_PX,
   VIEWER_MAX_WIDTH,
   dotRange,
+  floorPlanName,
   photoCount,
   photoName,
   swipeStep,
   viewAllLabel,
+  viewerLabel,
   viewerWidths,
   wrapIndex,
 } from '#src/features/listings/gallery.ts';
@@ -31,6 +33,9 @@ describe('gallery', () => {
     expect(photoName(2, 12, 'Harbor House')).toBe('Photo 3 of 12: Harbor House');
     expect(photoCount(2, 12)).toBe('3 / 12');
     expect(viewAllLabel(12)).toBe('View all 12 photos');
+    expect(floorPlanName(0, 2, 'Harbor House')).toBe('Floor plan 1 of 2: Harbor House');
+    expect(viewerLabel('photos', 'Harbor House')).toBe('Photos of Harbor House');
+    expect(viewerLabel('floorPlans', 'Harbor House')).toBe('Floor plans of Harbor House');
   });
 
   it.each([
@@ -110,5 +115,54 @@ describe('the gallery as the page renders it (before hydration, and without Java
     expect(html).not.toContain('data-gallery-count');
     expect(html).not.toContain('<details');
     expect(html.match(/<img/g)).toHaveLength(1);
+  });
+});
+
+describe('floor plans in the gallery, as the page renders it', () => {
+  const images = ['/images/listings/1/1.webp', '/images/listings/1/2.webp'];
+  const plans = ['/images/listings/1/plan-1.webp', '/images/listings/1/plan-2.webp'];
+  const render = (floorPlans?: string[]) =>
+    renderToStaticMarkup(createElement(Gallery, { images, title: 'Harbor House', floorPlans }));
+
+  it('puts them under their own tab: two radio buttons named Photos and Floor plans, Photos checked', () => {
+    const html = render(plans);
+    const tabs = [...html.matchAll(/<label[^>]*><input type="radio"([^>]*)\/>([^<]+)<\/label>/g)].map((m) => [
+      /name="([^"]+)"/.exec(m[1]!)?.[1],
+      /value="([^"]+)"/.exec(m[1]!)?.[1],
+      m[2],
+      m[1]!.includes('checked=""'),
+    ]);
+    expect(tabs).toEqual([
+      ['gallery-view', 'photos', 'Photos', true],
+      ['gallery-view', 'floorPlans', 'Floor plans', false],
+    ]);
+    expect(html).toMatch(/<fieldset[^>]*><legend class="sr-only">Gallery<\/legend>/);
+    expect(html).toContain('data-gallery-panel="photos"');
+    expect(html).toContain(
+      '<section aria-label="Floor plans of Harbor House" class="print:hidden" data-gallery-panel="floorPlans">',
+    );
+  });
+
+  it('makes each plan a link to its full image, named by its place; none loads until its tab shows', () => {
+    const html = render(plans);
+    const section = html.slice(html.indexOf('data-gallery-panel="floorPlans"'));
+    const links = [
+      ...section.matchAll(
+        /<a href="([^"]+)"[^>]*data-floor-plan="\d"[^>]*>(?:(?!<\/a>).)*?alt="([^"]+)"[^>]*loading="lazy"/g,
+      ),
+    ];
+    expect(links.map((m) => [m[1], m[2]])).toEqual([
+      [plans[0], 'Floor plan 1 of 2: Harbor House'],
+      [plans[1], 'Floor plan 2 of 2: Harbor House'],
+    ]);
+    expect(section).not.toContain('<button');
+  });
+
+  it('has no tabs without floor plans: the gallery is the photos alone', () => {
+    for (const html of [render(), render([])]) {
+      expect(html).not.toContain('gallery-view');
+      expect(html).not.toContain('data-gallery-panel');
+      expect(html).not.toContain('Floor plan');
+    }
   });
 });

@@ -503,6 +503,117 @@ describe('photos', () => {
   });
 });
 
+describe('floor plans', () => {
+  it('copies the pictures of the category FloorPlan like the photos, in their Order; never a PDF', () => {
+    const mapped = shown({
+      Media: [
+        { MediaKey: 'p1', MediaURL: 'https://media.example/1.jpg', MediaCategory: 'Photo', Order: 1 },
+        { MediaKey: 'f2', MediaURL: 'https://media.example/f2.png', MediaCategory: 'Floor Plan', Order: 5 },
+        {
+          MediaKey: 'f1',
+          MediaURL: 'https://media.example/f1.jpg',
+          MediaCategory: 'FloorPlan',
+          Order: 2,
+          MediaModificationTimestamp: '2026-11-19T08:00:00Z',
+        },
+        { MediaKey: 'f3', MediaURL: 'https://media.example/f3.pdf', MediaCategory: 'FloorPlan', Order: 3 },
+        { MediaKey: 'p1', MediaURL: 'https://media.example/again.png', MediaCategory: 'FloorPlan', Order: 4 },
+      ],
+    });
+    expect(mapped.property.images).toEqual(['/mls-photos/SW-1001/p1.webp']);
+    expect(mapped.property.floorPlans).toEqual([
+      `/mls-photos/SW-1001/f1-${Date.parse('2026-11-19T08:00:00Z')}.webp`,
+      '/mls-photos/SW-1001/f2.webp',
+    ]);
+    // The sync copies every picture the page shows, the floor plans after the photos.
+    expect(mapped.photos.map((photo) => photo.mediaKey)).toEqual(['p1', 'f1', 'f2']);
+    expect(JSON.stringify(mapped.property)).not.toContain('media.example');
+  });
+
+  it('none, or only a PDF, means no floor plans at all; at most 12 are kept', () => {
+    expect(shown({ Media: [] }).property).not.toHaveProperty('floorPlans');
+    // The default record's only floor plan is a PDF.
+    expect(shown().property).not.toHaveProperty('floorPlans');
+    const many = Array.from({ length: 15 }, (_, n) => ({
+      MediaKey: `f${n}`,
+      MediaURL: `https://media.example/f${n}.png`,
+      MediaCategory: 'FloorPlan',
+      Order: n,
+    }));
+    expect(shown({ Media: many }).property.floorPlans).toHaveLength(12);
+  });
+});
+
+describe('virtual tour and video', () => {
+  const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const MATTERPORT = 'https://my.matterport.com/show/?m=SxQL3iGyoDo';
+
+  it('takes VirtualTourURLUnbranded, and the first Video of the Media', () => {
+    const mapped = shown({
+      VirtualTourURLUnbranded: ` ${MATTERPORT} `,
+      Media: [
+        { MediaKey: 'v2', MediaURL: 'https://vimeo.com/76979871', MediaCategory: 'Video', Order: 3 },
+        { MediaKey: 'v1', MediaURL: YOUTUBE, MediaCategory: 'Video', Order: 2 },
+      ],
+    });
+    expect(mapped.property).toMatchObject({ virtualTourUrl: MATTERPORT, videoUrl: YOUTUBE });
+    expect(mapped.photos).toEqual([]);
+  });
+
+  it('without the field, an unbranded tour among the Media (either spelling); never a branded one', () => {
+    const media = (category: string, url: string) => ({
+      MediaKey: category.replace(/ /g, '-'),
+      MediaURL: url,
+      MediaCategory: category,
+    });
+    expect(shown({ Media: [media('Unbranded Virtual Tour', MATTERPORT)] }).property.virtualTourUrl).toBe(MATTERPORT);
+    expect(shown({ Media: [media('VirtualTour', MATTERPORT)] }).property.virtualTourUrl).toBe(MATTERPORT);
+    const branded = shown({
+      VirtualTourURLBranded: 'https://tours.example/branded/with-agent',
+      Media: [media('BrandedVirtualTour', 'https://tours.example/branded/2'), media('Branded Virtual Tour', YOUTUBE)],
+    });
+    expect(branded.property).not.toHaveProperty('virtualTourUrl');
+    expect(branded.property).not.toHaveProperty('videoUrl');
+    expect(JSON.stringify(branded.property)).not.toContain('branded');
+  });
+
+  it('drops what is no https page: another scheme, a file, the MLS media host, credentials; the record still shows', () => {
+    const context2: MappingContext = { ...context, mediaHosts: new Set(['media.example']) };
+    for (const address of [
+      'javascript:alert(document.cookie)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'http://tours.example/1',
+      'https://media.example/tours/1',
+      'https://cdn.example/walkthrough.mp4',
+      'https://cdn.example/plan.pdf',
+      'https://agent:pw@tours.example/1',
+      'tours.example/1',
+    ]) {
+      const mapped = shown(
+        {
+          VirtualTourURLUnbranded: address,
+          Media: [{ MediaKey: 'v', MediaURL: address, MediaCategory: 'Video' }],
+        },
+        context2,
+      );
+      expect(mapped.property, address).not.toHaveProperty('virtualTourUrl');
+      expect(mapped.property, address).not.toHaveProperty('videoUrl');
+    }
+  });
+
+  it('keeps an unknown host (the page links it), and a video that repeats the tour once', () => {
+    const tour = 'https://tours.example/SW-1001';
+    expect(
+      shown({ VirtualTourURLUnbranded: tour, Media: [{ MediaKey: 'v', MediaURL: tour, MediaCategory: 'Video' }] })
+        .property,
+    ).toMatchObject({ virtualTourUrl: tour });
+    expect(
+      shown({ VirtualTourURLUnbranded: tour, Media: [{ MediaKey: 'v', MediaURL: tour, MediaCategory: 'Video' }] })
+        .property,
+    ).not.toHaveProperty('videoUrl');
+  });
+});
+
 describe('features', () => {
   it("reads lists and comma-separated text in a buyer's words, once each, under the group of their field", () => {
     const { property } = shown({
@@ -751,8 +862,25 @@ describe('enrichListing', () => {
   });
 
   it('keeps every feed field it does not override, one it has never heard of included', () => {
-    const added = { virtualTourUrl: 'https://tours.example/SW-1001' };
+    const added = { listAgentName: 'Pat Quinn', unheardOf: true };
     expect(enrichListing({ ...feed(), ...added }, office)).toMatchObject(added);
+  });
+
+  it("takes the office file's floor plans, tour and video where it gives them, else the feed's", () => {
+    const media = {
+      floorPlans: ['/listing-photos/SW-1001/f1/0'],
+      virtualTourUrl: 'https://tours.example/SW-1001',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    };
+    expect(enrichListing(feed(media), office)).toMatchObject(media);
+    const own = {
+      floorPlans: ['/images/listings/4/plan-1.webp'],
+      virtualTourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+    };
+    expect(enrichListing(feed(media), { ...office, ...own })).toMatchObject({ ...own, videoUrl: media.videoUrl });
+    expect(enrichListing(feed(), office)).not.toHaveProperty('floorPlans');
+    // An emptied list in the CMS is no floor plans of the office's: the feed's show.
+    expect(enrichListing(feed(media), { ...office, floorPlans: [] }).floorPlans).toEqual(media.floorPlans);
   });
 
   it('keeps a withheld address withheld, and drops marketing text that names the street', () => {

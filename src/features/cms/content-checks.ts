@@ -92,7 +92,7 @@ export function checkContent(content: ContentFiles): string[] {
     if (!(required in json)) problems.push(`${required}: missing`);
   }
 
-  // Listings: named after their id, ids unique, advisors exist, images exist.
+  // Listings: named after their id, ids unique, advisors exist, images and floor plans exist.
   const team = parsed(content, 'team.json', teamSchema) ?? [];
   const advisors = new Set(team.filter((m) => m.role === 'advisor').map((m) => m.id));
   const listingPaths = Object.keys(json).filter((path) => path.startsWith('listings/'));
@@ -113,6 +113,7 @@ export function checkContent(content: ContentFiles): string[] {
     if (listing.advisorId !== null && !advisors.has(listing.advisorId))
       problems.push(`${path}: advisorId ${listing.advisorId} is no advisor in team.json`);
     listing.images.forEach((src, i) => imageExists(`${path}: images.${i}`, src));
+    listing.floorPlans?.forEach((src, i) => imageExists(`${path}: floorPlans.${i}`, src));
   }
 
   // The team's and partners' pictures exist.

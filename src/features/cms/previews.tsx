@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '#src/lib/format.ts';
 import { PropertyDetailView } from '#src/features/listings/PropertyDetailView.tsx';
+import { ListingTours } from '#src/features/listings/ListingTours.tsx';
+import { listingTours } from '#src/features/listings/tours.ts';
 import type { Property } from '#src/schemas/property.ts';
 
 export interface PreviewProps {
@@ -34,7 +36,8 @@ export function ListingPreview({ entry }: PreviewProps) {
     createdAt: new Date().toISOString(),
     ...data,
   };
-  return <PropertyDetailView property={property} advisor={null} />;
+  const tours = <ListingTours title={property.title} poster={property.images[0]} tours={listingTours(property)} />;
+  return <PropertyDetailView property={property} advisor={null} tours={tours} />;
 }
 
 export function MarketUpdatePreview({ entry, widgetFor }: PreviewProps) {

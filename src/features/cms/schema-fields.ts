@@ -79,7 +79,7 @@ function labelOf(name: string): string {
 }
 
 /** Field names whose values are pictures under public/images. */
-const IMAGE_NAMES = new Set(['image', 'images', 'logo', 'photo']);
+const IMAGE_NAMES = new Set(['image', 'images', 'floorPlans', 'logo', 'photo']);
 /** A day written yyyy-mm-dd. */
 const DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
 

@@ -34,7 +34,9 @@ import {
   LISTING_SLOTS,
   LISTING_TEMPLATE_FILE,
   TEMPLATE_LISTING,
+  galleryProps,
   inquiryMessage,
+  toursProps,
 } from './listing-page.ts';
 import { staticSlot, componentHtml, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { ListingPageFoot } from '#src/features/listings/ListingPageFoot.tsx';
@@ -44,6 +46,7 @@ import { propertyTaxRates } from '#src/features/listings/property-tax-rates.serv
 import { Gallery } from '#src/features/listings/Gallery.tsx';
 import ListingMap from '#src/features/listings/ListingMap.tsx';
 import { listingMapPoint } from '#src/features/listings/listing-location.ts';
+import { ListingTours } from '#src/features/listings/ListingTours.tsx';
 import {
   LISTINGS_UNAVAILABLE_TEXT,
   ListingsUnavailable,
@@ -142,10 +145,10 @@ export async function fillListingPage(
   let page = withHead(template, { ...head, path: listingPath(property.id), noindex: false }, siteUrl);
   page = withRegion(page, LISTING_HEAD_REGION, head.headHtml);
   // The islands inside the detail's slots first, then the static detail around them.
-  page = await refillIsland(page, 'Gallery', Gallery as AnyComponent, {
-    images: property.images,
-    title: property.title,
-  });
+  page = await refillIsland(page, 'Gallery', Gallery as unknown as AnyComponent, galleryProps(property));
+  // Without a tour or video the detail leaves the tour out, and the template's tour with it.
+  const tours = toursProps(property);
+  if (tours) page = await refillIsland(page, 'ListingTours', ListingTours as unknown as AnyComponent, tours);
   page = await refillIsland(page, 'InquiryForm', InquiryForm as AnyComponent, {
     defaultMessage: inquiryMessage(property),
   });

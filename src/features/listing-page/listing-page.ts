@@ -6,6 +6,7 @@ import { pageRegion } from '#src/lib/page-regions.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
+import { listingTours, type ListingTour } from '#src/features/listings/tours.ts';
 
 /** Where the build leaves the template: astro.config.mjs moves it out of dist/, so it is never a page. */
 export const LISTING_TEMPLATE_FILE = 'build/listing-template.html';
@@ -16,6 +17,7 @@ export const LISTING_FOOT_REGION = pageRegion('listing-foot');
 /** The detail's slots in the template, by the prop name they reach the detail under. */
 export const LISTING_SLOTS = {
   gallery: pageRegion('listing-slot-gallery'),
+  tours: pageRegion('listing-slot-tours'),
   share: pageRegion('listing-slot-share'),
   mortgage: pageRegion('listing-slot-mortgage'),
   map: pageRegion('listing-slot-map'),
@@ -23,14 +25,32 @@ export const LISTING_SLOTS = {
   showing: pageRegion('listing-slot-showing'),
 } as const;
 
+/** The gallery island's props: the photos, and the floor plans when the listing has some. */
+export const galleryProps = ({ images, title, floorPlans }: Property) => ({
+  images,
+  title,
+  ...(floorPlans?.length ? { floorPlans } : {}),
+});
+
+/**
+ * The tour island's props: the listing's tour and video, read, over its first photo; null when it has
+ * neither (or neither is an https address), and then the page has no such island nor its code.
+ */
+export function toursProps(property: Property): { title: string; poster?: string; tours: ListingTour[] } | null {
+  const tours = listingTours(property);
+  if (tours.length === 0) return null;
+  const poster = property.images[0];
+  return { title: property.title, ...(poster === undefined ? {} : { poster }), tours };
+}
+
 /** The inquiry form's opening message on a listing page. */
 export const inquiryMessage = (property: Property): string =>
   `I am interested in ${property.title}, ${fullAddress(property)}.`;
 
 /**
  * The listing the template is built with. Its values never reach a visitor: the function replaces every
- * part of the page that shows a listing. It is Available and has coordinates, so that the template holds
- * every slot (the inquiry form, the map), whichever a listing shows.
+ * part of the page that shows a listing. It is Available and has coordinates and a tour, so that the
+ * template holds every slot (the inquiry form, the map, the tour), whichever a listing shows.
  */
 export const TEMPLATE_LISTING: Property = {
   id: 1,
@@ -53,4 +73,5 @@ export const TEMPLATE_LISTING: Property = {
   createdAt: '2026-01-01T00:00:00Z',
   latitude: 41.49,
   longitude: -71.31,
+  virtualTourUrl: 'https://tours.example.com/listing-template',
 };

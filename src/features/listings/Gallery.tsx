@@ -2,44 +2,83 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { flushSync } from 'react-dom';
 import { useHydrated } from '#src/lib/useHydrated.ts';
 import {
+  FLOOR_PLAN_SIZES,
   GALLERY_SIZES,
   GRID_SIZES,
   GRID_WIDTHS,
+  VIEW_LABELS,
   dotRange,
+  floorPlanName,
   photoCount,
   photoName,
   swipeStep,
   viewAllLabel,
+  viewerLabel,
   wrapIndex,
+  type GalleryView,
 } from './gallery.ts';
 import { NextIcon, PreviousIcon } from './gallery-icons.tsx';
 import { GalleryViewer } from './GalleryViewer.tsx';
+import { keepsLink } from './link-press.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 
 const arrow =
   'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white';
 
-/** A press that should follow the link as it is (a new tab or window, a download), not open the viewer. */
-const keepsLink = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+interface Props {
+  images: readonly string[];
+  title: string;
+  /** The listing's floor plans, under their own tab; none, no tabs. */
+  floorPlans?: readonly string[] | undefined;
+}
+
+/**
+ * "Photos" and "Floor plans": radio buttons drawn as tabs. The checked one shows its panel through CSS
+ * (global.css, the gallery's views), so they work at the first press, before the island hydrates and without
+ * JavaScript, and the arrow keys move between them as in any radio group.
+ */
+function ViewTabs() {
+  return (
+    <fieldset className="mb-3 flex gap-2 border-b border-black/10 print:hidden" data-gallery-tabs>
+      <legend className="sr-only">Gallery</legend>
+      {(Object.keys(VIEW_LABELS) as GalleryView[]).map((view) => (
+        <label key={view} className="gallery-tab">
+          <input
+            type="radio"
+            name="gallery-view"
+            value={view}
+            defaultChecked={view === 'photos'}
+            className="sr-only"
+            data-gallery-tab={view}
+          />
+          {VIEW_LABELS[view]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * The photo gallery. Its server HTML works without JavaScript and until the island hydrates: the photo
  * (the page's LCP image) and every photo in the "View all" grid (a native <details>) are links to the full
  * image, and the count shows. Once hydrated, those links open the full-screen viewer at their photo instead,
  * and previous and next arrows (wrapping at both ends), dots, arrow keys and swipes move the photo in place;
- * the arrows and dots lie over the photo, so their arrival shifts nothing.
+ * the arrows and dots lie over the photo, so their arrival shifts nothing. A listing's floor plans have a tab
+ * of their own, each plan a link to its image too, which the viewer shows zoomable.
  */
-export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+export function Gallery({ images, title, floorPlans = [] }: Props) {
   const [index, setIndex] = useState(0);
-  const [viewing, setViewing] = useState(false);
+  const [planIndex, setPlanIndex] = useState(0);
+  const [viewing, setViewing] = useState<GalleryView | null>(null);
   const hydrated = useHydrated();
   const press = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
   const count = images.length;
   const several = count > 1;
+  const planCount = floorPlans.length;
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
+  const goPlan = (step: number) => setPlanIndex((current) => wrapIndex(current, step, planCount));
 
   // The printed brochure shows the first photo, whichever one is on screen.
   useEffect(() => {
@@ -55,10 +94,17 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
     if (fromPhoto && swiped.current && event.detail > 0) return;
     opener.current = event.currentTarget;
     setIndex(at);
-    setViewing(true);
+    setViewing('photos');
+  };
+  const openPlan = (event: MouseEvent<HTMLAnchorElement>, at: number) => {
+    if (keepsLink(event)) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setPlanIndex(at);
+    setViewing('floorPlans');
   };
   const closeViewer = () => {
-    setViewing(false);
+    setViewing(null);
     opener.current?.focus();
   };
 
@@ -85,8 +131,8 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   const current = images[Math.min(index, count - 1)];
   const [firstDot, endDot] = dotRange(index, count);
   const dots = Array.from({ length: endDot - firstDot }, (_, offset) => firstDot + offset);
-  return (
-    <div>
+  const photos = (
+    <>
       <section
         aria-roledescription="carousel"
         aria-label={`Photos of ${title}`}
@@ -204,9 +250,58 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
           </ul>
         </details>
       )}
-      {hydrated && (
-        <GalleryViewer images={images} title={title} index={index} open={viewing} onStep={go} onClose={closeViewer} />
-      )}
+    </>
+  );
+  const viewer = hydrated && (
+    <GalleryViewer
+      view={viewing ?? 'photos'}
+      images={viewing === 'floorPlans' ? floorPlans : images}
+      title={title}
+      index={viewing === 'floorPlans' ? planIndex : index}
+      open={viewing !== null}
+      onStep={viewing === 'floorPlans' ? goPlan : go}
+      onClose={closeViewer}
+    />
+  );
+  if (planCount === 0)
+    return (
+      <div>
+        {photos}
+        {viewer}
+      </div>
+    );
+  return (
+    <div data-gallery-views>
+      <ViewTabs />
+      <div data-gallery-panel="photos">{photos}</div>
+      {/* The brochure prints the plans on a page of their own (PropertyDetailView), not here. */}
+      <section aria-label={viewerLabel('floorPlans', title)} className="print:hidden" data-gallery-panel="floorPlans">
+        <ul role="list" className={`grid gap-3 ${planCount > 1 ? 'grid-cols-2' : ''}`}>
+          {floorPlans.map((plan, at) => (
+            <li key={at}>
+              <a
+                href={plan}
+                onClick={(event) => openPlan(event, at)}
+                aria-haspopup={hydrated ? 'dialog' : undefined}
+                className="block aspect-[3/2] cursor-zoom-in border border-black/10 bg-white p-2"
+                data-floor-plan={at}
+              >
+                <ListingPhoto
+                  src={plan}
+                  sizes={planCount > 1 ? FLOOR_PLAN_SIZES : GALLERY_SIZES}
+                  {...(planCount > 1 ? { widths: GRID_WIDTHS } : {})}
+                  alt={floorPlanName(at, planCount, title)}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {viewer}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import type { Property } from '#src/schemas/property.ts';
 import type { ListingContact } from '#src/features/team/contact-card.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { Gallery } from './Gallery.tsx';
+import { FloorPlansPrint } from './FloorPlansPrint.tsx';
+import { listingTours } from './tours.ts';
 import { ListingFeatures } from './ListingFeatures.tsx';
 import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
@@ -160,6 +162,8 @@ interface Props {
   advisor: ListingContact | null;
   /** The photo gallery island; the preview's own gallery without it. */
   gallery?: ReactNode;
+  /** The tour and video island, shown when the listing has either (the CMS preview gives its own). */
+  tours?: ReactNode;
   /** The map island of the Location section, shown when the listing has coordinates. */
   map?: ReactNode;
   /** The sidebar's inquiry block (heading and form), supplied by the page. */
@@ -191,6 +195,7 @@ export function PropertyDetailView({
   property,
   advisor,
   gallery,
+  tours,
   map,
   inquiry,
   share,
@@ -211,7 +216,9 @@ export function PropertyDetailView({
       data-listing-title={page ? property.title : undefined}
     >
       <div className="lg:container-page lg:grid lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start lg:gap-8 2xl:max-w-[96rem]">
-        <div data-listing-photos>{gallery ?? <Gallery images={property.images} title={property.title} />}</div>
+        <div data-listing-photos>
+          {gallery ?? <Gallery images={property.images} title={property.title} floorPlans={property.floorPlans} />}
+        </div>
         <header className="container-page mt-6 lg:mt-0 lg:px-0">
           <p className="font-display text-3xl text-ink lining-nums tabular-nums sm:text-4xl" data-price>
             {formatPriceFull(property.price)}
@@ -278,6 +285,7 @@ export function PropertyDetailView({
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
           </section>
           <ListingFeatures listing={property} />
+          {listingTours(property).length > 0 && tours}
           <OpenHouses listing={property} />
           <section id="location" aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
@@ -298,6 +306,7 @@ export function PropertyDetailView({
         </aside>
       </div>
       {page && advisor && <ListingActionBar contact={advisor} sold={sold} showings={offersShowings} />}
+      <FloorPlansPrint floorPlans={property.floorPlans} title={property.title} />
     </article>
   );
 }

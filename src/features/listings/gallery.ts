@@ -38,6 +38,32 @@ export function photoName(index: number, count: number, title: string): string {
   return `Photo ${index + 1} of ${count}: ${title}`;
 }
 
+/** What the gallery shows: the listing's photos, or its floor plans under their own tab. */
+export type GalleryView = 'photos' | 'floorPlans';
+
+/** The tabs' names. */
+export const VIEW_LABELS: Readonly<Record<GalleryView, string>> = { photos: 'Photos', floorPlans: 'Floor plans' };
+
+/** Each floor plan's accessible name: "Floor plan 1 of 2: Harbor House". */
+export function floorPlanName(index: number, count: number, title: string): string {
+  return `Floor plan ${index + 1} of ${count}: ${title}`;
+}
+
+/** An image's accessible name in its view. */
+export const imageName = (view: GalleryView, index: number, count: number, title: string): string =>
+  view === 'photos' ? photoName(index, count, title) : floorPlanName(index, count, title);
+
+/** The full-screen viewer's name: "Photos of Harbor House", "Floor plans of Harbor House". */
+export const viewerLabel = (view: GalleryView, title: string): string => `${VIEW_LABELS[view]} of ${title}`;
+
+/** A floor plan in the tab, two a row: half the photo's width (GALLERY_SIZES), less half their gap. */
+export const FLOOR_PLAN_SIZES =
+  '(min-width: 1536px) 562px, (min-width: 1280px) 434px, (min-width: 1024px) calc(50vw - 206px), 50vw';
+
+/** A zoomed floor plan in the viewer is drawn at twice the width that fits the screen. */
+export const ZOOM = 2;
+export const ZOOMED_SIZES = `${ZOOM * 100}vw`;
+
 /** The visible count: "3 / 12". */
 export function photoCount(index: number, count: number): string {
   return `${index + 1} / ${count}`;

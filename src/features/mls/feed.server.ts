@@ -6,16 +6,30 @@ import { townAdvisors } from '#src/features/team/town-advisors.ts';
 import { purgeTags } from '#src/lib/server/cache.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import type { MappingContext } from './mapping.ts';
+import { mediaPolicy } from './media-fetch.server.ts';
 import { photoPath } from './photos.ts';
 import { createResoClient, readResoSettings, type ResoClient, type ResoSettings } from './reso-client.server.ts';
 import type { SyncDeps } from './sync.server.ts';
 
-/** How the photos are named and who lists what: the part of the mapping the site decides. */
-export function mappingContext(officeMlsId: string | undefined, feedIsIdx = false): MappingContext {
+/**
+ * How the photos are named, who lists what and where the MLS keeps its files: the part of the mapping the
+ * site decides.
+ */
+export function mappingContext(
+  officeMlsId: string | undefined,
+  feedIsIdx = false,
+  mediaHosts?: ReadonlySet<string>,
+): MappingContext {
   const advisorIdByMlsId = new Map(
     teamMembers().flatMap((member) => (member.mlsId ? [[member.mlsId, member.id] as const] : [])),
   );
-  return { ...(officeMlsId ? { officeMlsId } : {}), feedIsIdx, advisorIdByMlsId, photoPath };
+  return {
+    ...(officeMlsId ? { officeMlsId } : {}),
+    feedIsIdx,
+    advisorIdByMlsId,
+    photoPath,
+    ...(mediaHosts ? { mediaHosts } : {}),
+  };
 }
 
 /**
@@ -53,7 +67,7 @@ export function feedSetup(
       store: open('listings'),
       photos: open('listing-photos'),
       source: feedSource(settings),
-      mapping: mappingContext(settings.officeMlsId, settings.feedIsIdx),
+      mapping: mappingContext(settings.officeMlsId, settings.feedIsIdx, mediaPolicy(settings).hosts),
       townAdvisors: townAdvisors(teamMembers()),
       originatingSystem: settings.originatingSystem,
       purge: purgeTags,

@@ -13,15 +13,23 @@
  * - Media without a MediaCategory count as photos unless the URL names a document or video file.
  * - Features: each list's tokens in a buyer's words, grouped by the field they came from (feature-words.ts);
  *   hoaFee: AssociationFee a month, whatever its AssociationFeeFrequency (association-fee.ts).
+ * - Floor plans: Media of the category FloorPlan that are pictures (no PDF), copied like the photos.
+ * - The virtual tour: VirtualTourURLUnbranded, else the first Media of the category UnbrandedVirtualTour (or a
+ *   provider's plain VirtualTour); the video: the first Media of the category Video. IDX allows only unbranded
+ *   tours, so VirtualTourURLBranded and BrandedVirtualTour are never read. Each must be an https page, neither
+ *   a file (a video, a picture, a document) nor on the MLS's media hosts: the site never copies a video nor
+ *   names the MLS's media host.
  */
 import {
   ADDRESS_ON_REQUEST,
+  MAX_FLOOR_PLANS,
   propertySchema,
   type Property,
   type PropertyStatus,
   type PropertyType,
 } from '#src/schemas/property.ts';
 import { resoPropertySchema, type ResoMedia, type ResoProperty } from '#src/schemas/reso-property.ts';
+import { readHttpsUrl } from '#src/schemas/rules/https-url.ts';
 import { LISTING_PHOTO_PLACEHOLDER } from '#src/lib/paths.ts';
 import { hoaFeeOf } from './association-fee.ts';
 import { groupedFeatures } from './feature-words.ts';
@@ -50,9 +58,11 @@ export interface MappingContext {
   advisorIdByMlsId: ReadonlyMap<string, number>;
   /** The site path a photo is served from (our own origin; never the MLS media host). */
   photoPath(listingKey: string, mediaKey: string, modifiedAt: string | undefined): string;
+  /** The MLS's media hosts (`URL.host`), whose files a tour or video address must not be. */
+  mediaHosts?: ReadonlySet<string>;
 }
 
-/** A photo to copy from the MLS (`url`) to the site (`path`). */
+/** A photo or floor plan to copy from the MLS (`url`) to the site (`path`). */
 export interface MediaSource {
   mediaKey: string;
   url: string;
@@ -61,7 +71,14 @@ export interface MediaSource {
 }
 
 export type MappedRecord =
-  | { outcome: 'show'; listingKey: string; modifiedAt: string; property: Omit<Property, 'id'>; photos: MediaSource[] }
+  | {
+      outcome: 'show';
+      listingKey: string;
+      modifiedAt: string;
+      property: Omit<Property, 'id'>;
+      /** Every image the listing's page shows, to copy: its photos, then its floor plans. */
+      photos: MediaSource[];
+    }
   | { outcome: 'remove'; listingKey: string; modifiedAt: string; reason: string }
   | {
       outcome: 'invalid';
@@ -221,28 +238,73 @@ function generatedDescription(facts: {
 
 const isPhoto = (media: ResoMedia) =>
   media.MediaCategory ? lookupKey(media.MediaCategory) === 'photo' : !NOT_A_PHOTO.test(media.MediaURL ?? '');
+const isFloorPlan = (media: ResoMedia) =>
+  lookupKey(media.MediaCategory) === 'floorplan' && !NOT_A_PHOTO.test(media.MediaURL ?? '');
 
-/** The record's photos in their Order (those without one last), one per MediaKey. */
-function photosOf(record: ResoProperty, context: MappingContext): MediaSource[] {
-  const photos = (record.Media ?? [])
+/** Media categories of an unbranded virtual tour (IDX shows no branded one), and of a video. */
+const TOUR_CATEGORIES = new Set(['unbrandedvirtualtour', 'virtualtour']);
+const VIDEO_CATEGORIES = new Set(['video']);
+/** An address of a file, not of a page: a video, a picture or a document. */
+const MEDIA_FILE = /\.(mp4|mov|m4v|webm|avi|wmv|mpe?g|jpe?g|png|gif|webp|avif|heic|pdf|docx?)$/i;
+
+/** The record's Media in their Order (those without one last), ties in feed order. */
+function mediaInOrder(record: ResoProperty): ResoMedia[] {
+  return (record.Media ?? [])
     .map((media, index) => ({ media, index }))
-    .filter(({ media }) => isPhoto(media) && media.MediaKey && /^https?:\/\/\S+$/i.test(media.MediaURL ?? ''))
     .sort(
       (a, b) =>
         (a.media.Order ?? Number.POSITIVE_INFINITY) - (b.media.Order ?? Number.POSITIVE_INFINITY) || a.index - b.index,
-    );
-  const seen = new Set<string>();
+    )
+    .map(({ media }) => media);
+}
+
+/** The record's pictures that `wanted` takes, in their Order, one per MediaKey and none of `taken`'s keys. */
+function picturesOf(
+  record: ResoProperty,
+  context: MappingContext,
+  wanted: (media: ResoMedia) => boolean,
+  taken: ReadonlySet<string> = new Set(),
+): MediaSource[] {
+  const seen = new Set(taken);
   const sources: MediaSource[] = [];
-  for (const { media } of photos) {
+  for (const media of mediaInOrder(record)) {
     const mediaKey = media.MediaKey ?? '';
     const url = media.MediaURL ?? '';
-    if (seen.has(mediaKey)) continue;
+    if (!wanted(media) || !mediaKey || !/^https?:\/\/\S+$/i.test(url) || seen.has(mediaKey)) continue;
     seen.add(mediaKey);
     const modifiedAt = media.MediaModificationTimestamp ? utc(media.MediaModificationTimestamp) : undefined;
     const path = context.photoPath(record.ListingKey, mediaKey, modifiedAt);
     sources.push(modifiedAt === undefined ? { mediaKey, url, path } : { mediaKey, url, modifiedAt, path });
   }
   return sources;
+}
+
+/** A tour's or a video's address as the page may name it: an https page, no file, not on the MLS's media hosts. */
+function pageAddress(text: string | null | undefined, context: MappingContext): string | undefined {
+  const url = readHttpsUrl(clean(text));
+  if (!url || MEDIA_FILE.test(url.pathname) || context.mediaHosts?.has(url.host)) return undefined;
+  return url.href;
+}
+
+/** The first usable address among the record's Media of these categories. */
+function mediaPage(record: ResoProperty, categories: ReadonlySet<string>, context: MappingContext): string | undefined {
+  for (const media of mediaInOrder(record)) {
+    if (!categories.has(lookupKey(media.MediaCategory))) continue;
+    const address = pageAddress(media.MediaURL, context);
+    if (address) return address;
+  }
+  return undefined;
+}
+
+/** The unbranded virtual tour and the video, each only when usable, the video only when it is another address. */
+function toursOf(record: ResoProperty, context: MappingContext): Pick<Property, 'virtualTourUrl' | 'videoUrl'> {
+  const virtualTourUrl =
+    pageAddress(record.VirtualTourURLUnbranded, context) ?? mediaPage(record, TOUR_CATEGORIES, context);
+  const videoUrl = mediaPage(record, VIDEO_CATEGORIES, context);
+  return {
+    ...(virtualTourUrl ? { virtualTourUrl } : {}),
+    ...(videoUrl && videoUrl !== virtualTourUrl ? { videoUrl } : {}),
+  };
 }
 
 /** An ISO timestamp with any offset, in UTC ("2026-11-20T10:04:05-05:00" → "2026-11-20T15:04:05.000Z"). */
@@ -336,7 +398,11 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
     const remarksShown =
       remarks.length >= DESCRIPTION_MIN_LENGTH &&
       !(addressHidden && namesAddress(remarks, { street, unitNumber: clean(reso.UnitNumber) }));
-    const photos = photosOf(reso, context);
+    const photos = picturesOf(reso, context, isPhoto);
+    const floorPlans = picturesOf(reso, context, isFloorPlan, new Set(photos.map((photo) => photo.mediaKey))).slice(
+      0,
+      MAX_FLOOR_PLANS,
+    );
     const coordinates = addressHidden ? undefined : coordinatesOf(reso);
     const createdAt = reso.OnMarketDate ? `${reso.OnMarketDate}T12:00:00Z` : modifiedAt;
     const advisorId =
@@ -366,6 +432,8 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
       status: status.value,
       isFeatured: false,
       images: photos.length > 0 ? photos.map((photo) => photo.path) : [LISTING_PHOTO_PLACEHOLDER],
+      ...(floorPlans.length > 0 ? { floorPlans: floorPlans.map((plan) => plan.path) } : {}),
+      ...toursOf(reso, context),
       features,
       ...(features.length > 0 ? { featureGroups } : {}),
       ...(hoaFee !== undefined ? { hoaFee } : {}),
@@ -383,7 +451,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
     // The id is the sync's to give: any valid one proves the rest.
     const checked = propertySchema.safeParse({ id: 1, ...property });
     if (!checked.success) return invalid(issuesText(checked.error.issues));
-    return { outcome: 'show', listingKey, modifiedAt, property, photos };
+    return { outcome: 'show', listingKey, modifiedAt, property, photos: [...photos, ...floorPlans] };
   } catch (error) {
     // photoPath is the caller's: whatever it throws makes this one record invalid, not the sync.
     return invalid(error instanceof Error ? error.message : String(error));
@@ -395,7 +463,7 @@ export function mapResoRecord(record: unknown, context: MappingContext): MappedR
  * maps to (a new field, a new rule): a pass reads only the records modified since its mark, so the listings
  * already stored would never get the change; after a bump, the next pass re-reads the whole feed.
  */
-export const MAPPING_VERSION = 4;
+export const MAPPING_VERSION = 5;
 
 /** A mapping and its version, as a sync pass applies them. */
 export interface RecordMapper {
@@ -407,10 +475,11 @@ export const resoMapper: RecordMapper = { version: MAPPING_VERSION, map: mapReso
 
 /**
  * A feed listing with an office file naming the same listingKey: marketing's title, description, images,
- * features (with their groups), open houses, featured flag, advisor and property type win where the file gives
- * them; every other field is the feed's (price, status, the facts, the id, so the listing's URL never changes,
- * and any field the mapping gains), the HOA fee the file's only where the feed has none. When the MLS withholds
- * the address, a title or description naming the file's street gives way to the feed's.
+ * floor plans, tour, video, features (with their groups), open houses, featured flag, advisor and property type
+ * win where the file gives them; every other field is the feed's (price, status, the facts, the id, so the
+ * listing's URL never changes, and any field the mapping gains), the HOA fee the file's only where the feed has
+ * none. When the MLS withholds the address, a title or description naming the file's street gives way to the
+ * feed's.
  */
 export function enrichListing(feed: Property, office: Property): Property {
   const leaksStreet = (text: string) => feed.addressHidden === true && namesAddress(text, { street: office.address });
@@ -419,6 +488,9 @@ export function enrichListing(feed: Property, office: Property): Property {
   const { featureGroups } = officeFeatures ? office : feed;
   const hoaFee = feed.hoaFee ?? office.hoaFee;
   const { featureGroups: _feedGroups, hoaFee: _feedFee, ...facts } = feed;
+  const floorPlans = office.floorPlans?.length ? office.floorPlans : feed.floorPlans;
+  const virtualTourUrl = office.virtualTourUrl ?? feed.virtualTourUrl;
+  const videoUrl = office.videoUrl ?? feed.videoUrl;
   return {
     ...facts,
     title: leaksStreet(office.title) ? feed.title : office.title,
@@ -431,5 +503,8 @@ export function enrichListing(feed: Property, office: Property): Property {
     ...(hoaFee !== undefined ? { hoaFee } : {}),
     advisorId: office.advisorId ?? feed.advisorId,
     ...(openHouses ? { openHouses } : {}),
+    ...(floorPlans ? { floorPlans } : {}),
+    ...(virtualTourUrl ? { virtualTourUrl } : {}),
+    ...(videoUrl ? { videoUrl } : {}),
   };
 }
