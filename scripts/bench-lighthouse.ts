@@ -1,5 +1,7 @@
-// Lighthouse on mobile (simulated throttling) over the key routes, served by the local server.
-// Usage: npm run bench:lighthouse [-- /route ...]   (builds first; BENCH_URL=http://host:port reuses a running server)
+// Lighthouse on mobile (simulated throttling) over the key routes, served by the local server behind an HTTPS
+// front with HTTP/2, as Netlify's CDN serves them (scripts/local-server/https-front.ts).
+// Usage: npm run bench:lighthouse [-- /route ...]   (builds first; BENCH_URL=http://host:port reuses a running
+// server; BENCH_HTTP1=1 measures the local server's plain HTTP/1.1 instead)
 // Prints the four category scores with LCP, TBT and CLS per route (the median of BENCH_RUNS runs, default 3);
 // saves the JSON reports under reports/.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -7,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { startHttpsFront } from '#scripts/local-server/https-front.ts';
 
 // Never /admin: Decap CMS is a staff tool loaded only there, not a page visitors see.
 const KEY_ROUTES = [
@@ -46,7 +49,9 @@ async function startServer(port: number): Promise<ChildProcess> {
 
 const port = 8890;
 const server = process.env['BENCH_URL'] ? null : await startServer(port);
-const base = process.env['BENCH_URL'] ?? `http://localhost:${port}`;
+const origin = process.env['BENCH_URL'] ?? `http://localhost:${port}`;
+const front = process.env['BENCH_HTTP1'] ? null : await startHttpsFront(origin);
+const base = front?.origin ?? origin;
 
 interface Report {
   runtimeError?: { code: string };
@@ -65,7 +70,8 @@ async function audit(route: string, output: string): Promise<Report> {
       '--form-factor=mobile',
       '--throttling-method=simulate',
       `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox',
+      // The front's certificate is self-signed.
+      '--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors',
       '--output=json',
       `--output-path=${output}`,
     ],
@@ -79,11 +85,11 @@ async function audit(route: string, output: string): Promise<Report> {
 // CDN: its first transform of a photo (a listing page's LCP image) takes the local server up to a second,
 // which Lighthouse's simulation would count as that photo's load and everything loaded meanwhile.
 for (const route of ROUTES) {
-  const html = await fetch(`${base}${route}`).then((response) => response.text());
+  const html = await fetch(`${origin}${route}`).then((response) => response.text());
   const images = new Set(
     Array.from(html.matchAll(/\/\.netlify\/images\?[^"\s,]+/g), ([url]) => url.replaceAll('&amp;', '&')),
   );
-  for (const image of images) await fetch(`${base}${image}`).then((response) => response.arrayBuffer());
+  for (const image of images) await fetch(`${origin}${image}`).then((response) => response.arrayBuffer());
 }
 
 /** One Lighthouse run; Chrome here sometimes records no navigation start (NO_NAVSTART) or loses the page, and another try measures normally. */
@@ -126,6 +132,7 @@ try {
     console.log(rows.at(-1));
   }
 } finally {
+  await front?.close();
   server?.kill('SIGTERM');
 }
 
