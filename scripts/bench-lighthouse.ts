@@ -31,6 +31,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 async function startServer(port: number): Promise<ChildProcess> {
   // No fixture MLS and no scheduled passes: a sync or alert pass mid-run would compete for the CPU that
   // Lighthouse's simulation scales by four, and the pages measured are the same.
+  // Another server on the port would answer the health check: the measurements must be of this build's.
+  const taken = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is taken: stop the server there, or measure it with BENCH_URL.`);
   const server = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), MLS_FIXTURE: 'off', LOCAL_SCHEDULES: 'off' },
     stdio: 'inherit',

@@ -48,7 +48,7 @@ export async function startHttpsFront(target: string, port = 0): Promise<HttpsFr
   };
   const server = createSecureServer({ key, cert, allowHTTP1: true }, forward);
   // A browser that drops a stream mid-answer (a navigation away) is not the server's failure.
-  server.on('sessionError', () => {});
+  server.on('sessionError', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
