@@ -11,7 +11,9 @@ import { generate } from 'selfsigned';
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
 const withoutConnectionHeaders = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !CONNECTION_HEADERS.has(name)));
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !CONNECTION_HEADERS.has(name)),
+  );
 
 export interface HttpsFront {
   origin: string;
