@@ -165,6 +165,25 @@ describe('a listing page rendered by the property-page function', () => {
     expect(html).toContain(`id="${REQUEST_SHOWING_HREF.slice(1)}"`);
   });
 
+  it("shows the office's card beside the form of a listing no advisor answers for: its name, phone and the contact page", async () => {
+    // No advisor of its own and none of its town: the office answers.
+    const { contactAdvisorId: _town, ...unadvised } = feedListing(1_000_013);
+    await writeFeedSnapshot(openStore('listings'), [unadvised], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000013'), deps())).text();
+    expect(html).toContain('Interested in this property?');
+    expect(html).not.toContain('data-advisor-card');
+    const start = html.indexOf('data-contact="office"');
+    expect(start).toBeGreaterThan(-1);
+    const card = unescapeHtml(html.slice(start, html.indexOf('</section>', start)));
+    const site = siteSettings();
+    expect(card).toContain(`<p class="eyebrow">Your ${site.shortName} Contact</p>`);
+    expect(card).toMatch(new RegExp(`<h2 id="advisor-heading"[^>]*>${RegExp.escape(site.name)}</h2>`));
+    expect(card).toMatch(
+      new RegExp(`<a href="${RegExp.escape(telHref(site.phone))}"[^>]*>${RegExp.escape(site.phone)}</a>`),
+    );
+    expect(card).toMatch(/<a href="\/contact"[^>]*>Contact Us<\/a>/);
+  });
+
   it('offers a feed listing showings of its own, with the slots of the time it is rendered', async () => {
     const openHouse = { start: '2026-12-06T13:00:00-05:00', end: '2026-12-06T15:00:00-05:00' };
     const listing = feedListing(1_000_011, { openHouses: [openHouse] });
