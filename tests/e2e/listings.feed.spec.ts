@@ -28,6 +28,8 @@ let feed: Property[];
 /** The whole catalogue: the office's files and the feed. */
 let catalogue: Property[];
 let withheldKey: string;
+/** A listing no advisor of ours answers for. */
+let officeCardKey: string;
 
 test.beforeAll(async ({ request }) => {
   fixture = await startResoFixture({ count: 40, changesPerMinute: 0, rateLimitPerSecond: null });
@@ -35,6 +37,21 @@ test.beforeAll(async ({ request }) => {
   // One seller withholds the street address (InternetAddressDisplayYN false).
   withheldKey = fixture.control.keys().find((key) => fixture.control.get(key)?.['InternetAddressDisplayYN'] !== false)!;
   fixture.control.restrict(withheldKey, { InternetAddressDisplayYN: false });
+  // One home over the state line, of another brokerage: no advisor of ours answers for a town outside Rhode
+  // Island, whatever data/team.json says, so its page shows the office's card.
+  officeCardKey = fixture.control.keys().findLast((key) => key !== withheldKey)!;
+  fixture.control.update(officeCardKey, {
+    StandardStatus: 'Active',
+    UnparsedAddress: '12 Arcade Avenue, Seekonk, MA 02771',
+    City: 'Seekonk',
+    StateOrProvince: 'MA',
+    PostalCode: '02771',
+    ListOfficeMlsId: 'SEA900',
+    ListOfficeName: 'Seaboard Realty',
+    IDXParticipationYN: true,
+    InternetEntireListingDisplayYN: true,
+    InternetAddressDisplayYN: true,
+  });
   const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
   const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
   const summary = await runSyncPass({
@@ -208,6 +225,21 @@ test("another brokerage's listing shows the advisor of its town beside the form,
   await expect(page).toHaveURL(new RegExp(`/advisors/${advisor.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: advisor.name })).toBeVisible();
   await expect(page.locator(`[data-property-card="${String(listing!.id)}"]`)).toHaveCount(0);
+});
+
+test("a listing no advisor of ours answers for shows the office's card beside the form, axe clean", async ({
+  page,
+}) => {
+  // What the card shows is proven over the function's HTML (tests/functions/listing-page.test.ts); here axe.
+  const listing = feed.find((property) => property.listingKey === officeCardKey)!;
+  expect(listing.contactAdvisorId).toBeUndefined();
+  await stubPhotos(page);
+  await page.goto(listingPath(listing.id));
+  const card = page.locator('[data-contact="office"]');
+  await expect(card.getByText(`Your ${siteSettings().shortName} Contact`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  await expect(page.locator('astro-island[component-url*="Gallery"]')).not.toHaveAttribute('ssr');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("an advisor's profile, rendered by the advisor-page function", () => {

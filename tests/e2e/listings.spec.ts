@@ -3,8 +3,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { pageCount, pageNumbers } from '#src/features/listings/paging.ts';
 import { filterProperties } from '#src/features/listings/search.ts';
 import { searchBodySchema } from '#src/schemas/search-body.ts';
-import { axeViolations } from './axe.ts';
-import { foundText, listings, site } from './content-data.ts';
+import { foundText, listings } from './content-data.ts';
 
 // Locally every function call starts a fresh worker (seconds on a busy machine), so allow for that.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -420,23 +419,6 @@ test.describe('/properties/{id}', () => {
       'href',
       '/advisors/alexandra-whitmore',
     );
-  });
-
-  // A listing without an advisor of its own (an office file; feed listings get their town's) shows the office.
-  const unadvised = listings.find((listing) => listing.advisorId === null && listing.listingKey === undefined);
-  test("a listing without an advisor shows the office's card: its name, phone and the contact page", async ({
-    page,
-  }) => {
-    test.skip(!unadvised, 'Every listing file names its advisor');
-    await page.goto(`/properties/${String(unadvised?.id)}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Interested in this property?' })).toBeVisible();
-    await expect(page.locator('[data-advisor-card]')).toHaveCount(0);
-    const office = page.locator('[data-contact="office"]');
-    await expect(office.getByText(`Your ${site.shortName} Contact`)).toBeVisible();
-    await expect(office.getByRole('heading', { level: 2, name: site.name })).toBeVisible();
-    await expect(office.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await expect(office.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const id of ['0', '-1', 'abc', '999999']) {

@@ -21,7 +21,7 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
-import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
+import { expectCdnCachedPage, expectStaticPageHeaders, expectUncachedPage } from '#tests/helpers/page-headers.ts';
 
 const SYNCED_AT = '2026-11-20T17:05:00.000Z';
 const BROKERAGE = 'Flagship Luxury Realty';
@@ -91,10 +91,7 @@ describe('the profile of an advisor the MLS names, rendered by the advisor-page 
 
     const response = await renderAdvisorPage(get(advisorPath(advisor.slug)), deps());
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expectStaticPageHeaders(response);
-    expect(response.headers.get('netlify-cache-tag')).toBe('listings');
-    expect(response.headers.get('netlify-cdn-cache-control')).toContain('durable');
+    expectCdnCachedPage(response, 'listings');
 
     const html = await response.text();
     const expected = advisorListings([...office, own, sold, townContact, others], advisor.id);
@@ -155,8 +152,7 @@ describe('the profile of an advisor the MLS names, rendered by the advisor-page 
     await stopBlobs();
     const response = await renderAdvisorPage(get(advisorPath(advisor.slug)), deps());
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expectStaticPageHeaders(response);
+    expectUncachedPage(response);
     expect(await response.text()).toBe(await readAdvisorTemplate(advisor.slug));
   });
 

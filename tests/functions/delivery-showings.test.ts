@@ -2,10 +2,9 @@
 // real Blobs server. The e-mail says the time is requested and not yet confirmed and carries an .ics of
 // that time; it goes to the office listing's advisor, or for a feed listing to the office; the webhook
 // carries the slot as ISO times.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiryContent, type ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
 import { outboxHooks, runDeliveryPass, type DeliveryDeps } from '#src/features/mail/delivery.server.ts';
-import { smtpTransport, webhookTransport } from '#src/features/mail/transports.server.ts';
 import { everyLeadDeliveryDeps, SHOWING_LEAD_TYPES } from '#src/features/showings/showing-delivery.server.ts';
 import { handleShowingRequest, type ShowingDeps } from '#src/features/showings/showing-requests.server.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
@@ -13,12 +12,14 @@ import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { propertySchema } from '#src/schemas/property.ts';
 import { showingSettingsSchema } from '#src/schemas/showing-settings.ts';
-import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
-import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '#tests/helpers/webhook-receiver.ts';
+import {
+  ADVISED_LISTING,
+  deliveryServersPerTest,
+  LEADS_EMAIL,
+  SITE_URL,
+  testDeliveryDeps,
+} from '#tests/helpers/delivery.ts';
 
-const LEADS = 'leads@example.test';
-const SITE = 'https://www.example.test';
 const settings = showingSettingsSchema.parse({
   hours: (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const).map((day) => ({
     day,
@@ -26,18 +27,7 @@ const settings = showingSettingsSchema.parse({
     close: '17:00',
   })),
 });
-const office: ListingWithAdvisor = {
-  id: 101,
-  title: 'Harbor Test Estate',
-  price: 2_450_000,
-  address: '9 Fixture Lane',
-  city: 'Newport',
-  state: 'RI',
-  zipcode: '02840',
-  advisor: { name: 'Ada Advisor', email: 'ada@example.test' },
-  ownAdvisor: true,
-  fromFeed: false,
-};
+const office = ADVISED_LISTING;
 // A feed listing whose agent is one of ours: still the office's lead, as the issue asks.
 const feed: ListingWithAdvisor = { ...office, id: 1_000_101, title: 'Feed Test Cottage', fromFeed: true };
 // An office listing without an advisor of its own: its town's advisor answers inquiries, not showings.
@@ -56,25 +46,20 @@ const request = {
   note: 'We have a dog.',
 };
 
-let blobs: LocalBlobs;
-let smtp: TestSmtpServer;
-let hook: WebhookReceiver;
+const servers = deliveryServersPerTest();
 
 function deliveryDeps(): DeliveryDeps {
-  return {
+  return testDeliveryDeps(servers, {
     records: () => openStore('inquiries'),
-    index: openStore('deliveries'),
     now: () => now,
-    mail: smtpTransport(smtp.url, 'Website <website@example.test>'),
-    webhook: webhookTransport(hook.url, hook.secret),
     content: {
       inquiry: inquiryContent(
-        { siteUrl: SITE, leadsEmail: LEADS, findListing: (id) => Promise.resolve(LISTINGS.get(id) ?? null) },
+        { siteUrl: SITE_URL, leadsEmail: LEADS_EMAIL, findListing: (id) => Promise.resolve(LISTINGS.get(id) ?? null) },
         SHOWING_LEAD_TYPES,
       ),
     },
     log: { log: () => undefined, error: () => undefined },
-  };
+  });
 }
 
 /** POSTs a showing request and awaits its first delivery attempt, made after the answer. */
@@ -101,20 +86,11 @@ async function submit(listingId: number): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-beforeEach(async () => {
-  blobs = await startLocalBlobs({ atomicConditionalWrites: true });
-  smtp = await startSmtpServer();
-  hook = await startWebhookReceiver();
-});
-afterEach(async () => {
-  await Promise.all([blobs.stop(), smtp.stop(), hook.stop()]);
-});
-
 describe('the showing request e-mail', () => {
   it("goes to an office listing's advisor with the office in Cc: requested, not yet confirmed, with the .ics", async () => {
     const id = await submit(office.id);
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients.sort()).toEqual(['ada@example.test', LEADS]);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients.sort()).toEqual(['ada@example.test', LEADS_EMAIL]);
     expect(mail.subject).toBe(
       'Showing requested (not yet confirmed): Saturday, December 5 at 10:00 AM — Grace Hopper — Harbor Test Estate',
     );
@@ -145,8 +121,8 @@ describe('the showing request e-mail', () => {
     ['an office listing without an advisor of its own', townOnly.id],
   ])('goes to the office alone for %s', async (_name, id) => {
     await submit(id);
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients).toEqual([LEADS]);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients).toEqual([LEADS_EMAIL]);
     expect(mail.cc).toBeUndefined();
     expect(mail.attachments).toHaveLength(1);
   });
@@ -155,7 +131,7 @@ describe('the showing request e-mail', () => {
 describe('the showing request webhook', () => {
   it('carries the slot as ISO times, with the listing', async () => {
     const id = await submit(office.id);
-    const [received] = hook.verified;
+    const [received] = servers.hook.verified;
     expect(received?.id).toBe(id);
     expect(JSON.parse(received?.body ?? '')).toEqual({
       type: 'showing.requested',
@@ -169,7 +145,7 @@ describe('the showing request webhook', () => {
         phone: '(401) 555-0100',
         note: 'We have a dog.',
         showing: { listingId: 101, start: START, end: '2026-12-05T15:45:00.000Z', mode: 'in-person' },
-        listing: { id: 101, title: 'Harbor Test Estate', url: `${SITE}/properties/101` },
+        listing: { id: 101, title: 'Harbor Test Estate', url: `${SITE_URL}/properties/101` },
       },
     });
   });
@@ -196,19 +172,19 @@ describe('the delivery pass of the scheduled function', () => {
     });
     await openStore('deliveries').set(`pending/inquiry/${id}/email`, '');
     const deps = everyLeadDeliveryDeps(undefined, {
-      env: { SMTP_URL: smtp.url },
+      env: { SMTP_URL: servers.smtp.url },
       open: (name) => openStore(name),
       local: true,
     });
     expect(await runDeliveryPass(deps, { anyTime: true })).toMatchObject({ sent: 1, failed: 0 });
-    const [{ mail }] = smtp.received as [(typeof smtp.received)[0]];
+    const [{ mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
     expect(mail.subject).toContain(listing.title);
     expect(mail.attachments[0]?.filename).toBe(`showing-request-${String(listing.id)}-2026-12-05.ics`);
   });
 
   it('never sends a showing request as an inquiry: without its content the attempt fails and waits', async () => {
     const id = await submit(office.id);
-    smtp.received.length = 0;
+    servers.smtp.received.length = 0;
     await openStore('inquiries').setJSON(id, {
       ...((await openStore('inquiries').get(id, { type: 'json' })) as object),
       delivery: {
@@ -222,9 +198,13 @@ describe('the delivery pass of the scheduled function', () => {
     await openStore('deliveries').set(`pending/inquiry/${id}/email`, '');
     const withoutShowings = { ...deliveryDeps(), webhook: null };
     withoutShowings.content = {
-      inquiry: inquiryContent({ siteUrl: SITE, leadsEmail: LEADS, findListing: () => Promise.resolve(office) }),
+      inquiry: inquiryContent({
+        siteUrl: SITE_URL,
+        leadsEmail: LEADS_EMAIL,
+        findListing: () => Promise.resolve(office),
+      }),
     };
     expect(await runDeliveryPass(withoutShowings, { anyTime: true })).toMatchObject({ sent: 0, retry: 1 });
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.smtp.received).toHaveLength(0);
   });
 });

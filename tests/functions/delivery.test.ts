@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import type { Store } from '@netlify/blobs';
 import {
@@ -23,31 +23,19 @@ import { confirmNewsletter, handleSubscribe, SUBSCRIBER_CONTENT } from '#src/fea
 import type { AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
 import { alertsSetting, DEVELOPMENT_ALERTS_SECRET } from '#src/features/alerts/settings.ts';
 import { ownerId, signToken } from '#src/features/alerts/tokens.ts';
-import { emlFileTransport, smtpTransport, webhookTransport } from '#src/features/mail/transports.server.ts';
+import { emlFileTransport, webhookTransport } from '#src/features/mail/transports.server.ts';
 import { outboxSchema, type DeliveryChannel } from '#src/schemas/delivery.ts';
-import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
-import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '#tests/helpers/webhook-receiver.ts';
+import {
+  ADVISED_LISTING,
+  deliveryServersPerTest,
+  LEADS_EMAIL,
+  SITE_URL,
+  testDeliveryDeps,
+} from '#tests/helpers/delivery.ts';
 
-const LEADS = 'leads@example.test';
-const SITE = 'https://www.example.test';
 const MINUTE = 60_000;
 const LISTINGS = new Map<number, ListingWithAdvisor>([
-  [
-    101,
-    {
-      id: 101,
-      title: 'Harbor Test Estate',
-      price: 2_450_000,
-      address: '9 Fixture Lane',
-      city: 'Newport',
-      state: 'RI',
-      zipcode: '02840',
-      advisor: { name: 'Ada Advisor', email: 'ada@example.test' },
-      ownAdvisor: true,
-      fromFeed: false,
-    },
-  ],
+  [101, ADVISED_LISTING],
   [
     102,
     {
@@ -72,25 +60,20 @@ const visitor = {
   message: 'I would like to see the house this weekend.',
 };
 
-let blobs: LocalBlobs;
-let smtp: TestSmtpServer;
-let hook: WebhookReceiver;
+const servers = deliveryServersPerTest();
 let now: Date;
 let errors: string[];
 
 function deps(findListing = (id: number) => Promise.resolve(LISTINGS.get(id) ?? null)): DeliveryDeps {
-  return {
+  return testDeliveryDeps(servers, {
     records: (kind) => openStore(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
-    index: openStore('deliveries'),
     now: () => now,
-    mail: smtpTransport(smtp.url, 'Website <website@example.test>'),
-    webhook: webhookTransport(hook.url, hook.secret),
     content: {
-      inquiry: inquiryContent({ siteUrl: SITE, leadsEmail: LEADS, findListing }),
+      inquiry: inquiryContent({ siteUrl: SITE_URL, leadsEmail: LEADS_EMAIL, findListing }),
       subscriber: SUBSCRIBER_CONTENT,
     },
     log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
-  };
+  });
 }
 
 /** POSTs an inquiry; with `firstAttempt` the attempt made after the response is awaited too. */
@@ -125,30 +108,24 @@ const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
-beforeEach(async () => {
-  blobs = await startLocalBlobs({ atomicConditionalWrites: true });
-  smtp = await startSmtpServer();
-  hook = await startWebhookReceiver();
+beforeEach(() => {
   now = new Date();
   errors = [];
-});
-afterEach(async () => {
-  await Promise.all([blobs.stop(), smtp.stop(), hook.stop()]);
 });
 
 describe('the lead e-mail (smtp-server)', () => {
   it('goes to the office with Reply-To the visitor, every field in both bodies, the page as a full link and the id', async () => {
     const id = await submitId();
-    expect(smtp.received).toHaveLength(1);
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients).toEqual([LEADS]);
+    expect(servers.smtp.received).toHaveLength(1);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients).toEqual([LEADS_EMAIL]);
     expect(mail.cc).toBeUndefined();
     expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper');
     expect(mail.replyTo?.value).toEqual([{ name: 'Grace Hopper', address: 'grace@example.com' }]);
     for (const body of [mail.text ?? '', mail.html === false ? '' : mail.html]) {
-      for (const value of [...Object.values(visitor), `${SITE}/contact`, id]) expect(body).toContain(value);
+      for (const value of [...Object.values(visitor), `${SITE_URL}/contact`, id]) expect(body).toContain(value);
     }
-    expect(mail.html).toContain(`<a href="${SITE}/contact">`);
+    expect(mail.html).toContain(`<a href="${SITE_URL}/contact">`);
     expect(mail.messageId).toBe(`<${id}@example.test>`);
     expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 1, sentAt: now.toISOString() });
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
@@ -156,29 +133,29 @@ describe('the lead e-mail (smtp-server)', () => {
 
   it('from a listing page goes to the advisor with the office in Cc, naming the listing, its price and address', async () => {
     const id = await submitId(visitor, '/properties/101');
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients.sort()).toEqual(['ada@example.test', LEADS]);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients.sort()).toEqual(['ada@example.test', LEADS_EMAIL]);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.test');
-    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe(LEADS);
+    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe(LEADS_EMAIL);
     expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper — Harbor Test Estate');
     for (const body of [mail.text ?? '', mail.html === false ? '' : mail.html]) {
-      for (const value of ['$2,450,000', '9 Fixture Lane, Newport, RI 02840', `${SITE}/properties/101`, id])
+      for (const value of ['$2,450,000', '9 Fixture Lane, Newport, RI 02840', `${SITE_URL}/properties/101`, id])
         expect(body).toContain(value);
     }
   });
 
   it('from a listing whose advisor has no e-mail goes to the office alone', async () => {
     await submitId(visitor, '/properties/102');
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients).toEqual([LEADS]);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients).toEqual([LEADS_EMAIL]);
     expect(mail.cc).toBeUndefined();
     expect(mail.subject).toBe('New inquiry: Buying a Property — Grace Hopper — Cove Test Cottage');
   });
 
   it('a valuation request goes to the office', async () => {
     await submitId({ ...visitor, interestType: 'Home Valuation' }, '/sell');
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients).toEqual([LEADS]);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients).toEqual([LEADS_EMAIL]);
     expect(mail.subject).toBe('New inquiry: Home Valuation — Grace Hopper');
   });
 
@@ -186,7 +163,7 @@ describe('the lead e-mail (smtp-server)', () => {
     const name = '<b>Bobby</b> "Tables" & Co';
     const message = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     await submitId({ ...visitor, name, message });
-    const [{ mail }] = smtp.received as [(typeof smtp.received)[0]];
+    const [{ mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>Bobby');
@@ -197,8 +174,8 @@ describe('the lead e-mail (smtp-server)', () => {
 
   it('a CR or LF in the name never adds a header or a recipient', async () => {
     await submitId({ ...visitor, name: 'Eve Hacker\r\nBcc: victim@example.com\r\nX-Injected: yes\nSubject: hi' });
-    const [{ recipients, mail }] = smtp.received as [(typeof smtp.received)[0]];
-    expect(recipients).toEqual([LEADS]);
+    const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(recipients).toEqual([LEADS_EMAIL]);
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.headers.has('x-injected')).toBe(false);
     expect(mail.subject).toBe(
@@ -210,7 +187,7 @@ describe('the lead e-mail (smtp-server)', () => {
   });
 
   it('a 5xx refusal of the recipient is final: failed, not retried', async () => {
-    smtp.rejectRecipient(LEADS);
+    servers.smtp.rejectRecipient(LEADS_EMAIL);
     const id = await submitId();
     const email = await channel(id, 'email');
     expect(email).toMatchObject({ state: 'failed', attempts: 1 });
@@ -226,8 +203,8 @@ describe('the lead e-mail (smtp-server)', () => {
 describe('the webhook (Standard Webhooks)', () => {
   it('posts inquiry.created with the stored inquiry and the listing, signed so the receiver can verify it', async () => {
     const id = await submitId(visitor, '/properties/101');
-    expect(hook.verified).toHaveLength(1);
-    const [request] = hook.verified as [(typeof hook.verified)[0]];
+    expect(servers.hook.verified).toHaveLength(1);
+    const [request] = servers.hook.verified as [(typeof servers.hook.verified)[0]];
     expect(request.id).toBe(id);
     expect(request.headers['webhook-timestamp']).toMatch(/^\d+$/);
     expect(request.headers['webhook-signature']).toMatch(/^v1,/);
@@ -239,13 +216,13 @@ describe('the webhook (Standard Webhooks)', () => {
         id,
         receivedAt: now.toISOString(),
         page: '/properties/101',
-        listing: { id: 101, title: 'Harbor Test Estate', url: `${SITE}/properties/101` },
+        listing: { id: 101, title: 'Harbor Test Estate', url: `${SITE_URL}/properties/101` },
       },
     });
     expect(await channel(id, 'webhook')).toMatchObject({ state: 'sent', attempts: 1 });
 
     // The same headers over a changed body do not verify.
-    const tampered = await fetch(hook.url, {
+    const tampered = await fetch(servers.hook.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -254,12 +231,12 @@ describe('the webhook (Standard Webhooks)', () => {
       body: request.body.replace('Grace Hopper', 'Mallory'),
     });
     expect(tampered.status).toBe(401);
-    expect(hook.rejected).toBe(1);
+    expect(servers.hook.rejected).toBe(1);
   });
 
   it('sends listing null for an inquiry from another page', async () => {
     await submitId();
-    const [request] = hook.verified as [(typeof hook.verified)[0]];
+    const [request] = servers.hook.verified as [(typeof servers.hook.verified)[0]];
     expect((JSON.parse(request.body) as { data: { listing: unknown } }).data.listing).toBeNull();
   });
 
@@ -273,7 +250,7 @@ describe('the webhook (Standard Webhooks)', () => {
       messageOutbox: () => undefined,
       subscriberOutbox: () => outboxHooks('subscriber', deps, (attempt) => attempts.push(attempt)),
       background: (work) => attempts.push(work()),
-      siteUrl: SITE,
+      siteUrl: SITE_URL,
       template: () => Promise.reject(new Error('no template in this test')),
       now: () => now,
     };
@@ -287,7 +264,7 @@ describe('the webhook (Standard Webhooks)', () => {
     );
     expect(response.status).toBe(202);
     await Promise.all(attempts);
-    expect(hook.verified).toHaveLength(0);
+    expect(servers.hook.verified).toHaveLength(0);
     const owner = await ownerId(DEVELOPMENT_ALERTS_SECRET, 'new.reader@example.com');
     const token = await signToken(DEVELOPMENT_ALERTS_SECRET, { purpose: 'newsletter', owner });
     const confirmed = await confirmNewsletter(
@@ -299,13 +276,13 @@ describe('the webhook (Standard Webhooks)', () => {
     );
     expect(confirmed.status).toBe(200);
     await Promise.all(attempts);
-    const [request] = hook.verified as [(typeof hook.verified)[0]];
-    expect(hook.verified).toHaveLength(1);
+    const [request] = servers.hook.verified as [(typeof servers.hook.verified)[0]];
+    expect(servers.hook.verified).toHaveLength(1);
     expect(JSON.parse(request.body) as unknown).toEqual({
       type: 'subscriber.created',
       data: { email: 'new.reader@example.com', subscribedAt: now.toISOString() },
     });
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.smtp.received).toHaveLength(0);
   });
 });
 
@@ -322,7 +299,7 @@ describe('a webhook endpoint that redirects (node:http)', () => {
     await new Promise<void>((resolve) => moved.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(moved.address() as AddressInfo).port}/hooks`;
     try {
-      const redirected = (): DeliveryDeps => ({ ...deps(), webhook: webhookTransport(url, hook.secret) });
+      const redirected = (): DeliveryDeps => ({ ...deps(), webhook: webhookTransport(url, servers.hook.secret) });
       const attempts: Promise<unknown>[] = [];
       const response = await handleInquiry(
         new Request('http://localhost/api/inquiries', {
@@ -354,9 +331,9 @@ describe('a webhook endpoint that redirects (node:http)', () => {
 
 describe('failures and retries', () => {
   it('500 twice then 200: the webhook is delivered once, on the schedule, and e-mail is unaffected', async () => {
-    hook.answer(500, 500);
+    servers.hook.answer(500, 500);
     const id = await submitId();
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.smtp.received).toHaveLength(1);
     expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 1 });
     const first = await channel(id, 'webhook');
     expect(first).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Webhook answered 500' });
@@ -364,7 +341,7 @@ describe('failures and retries', () => {
 
     later(30_000);
     expect(await pass()).toMatchObject({ skipped: 1, sent: 0 });
-    expect(hook.verified).toHaveLength(1);
+    expect(servers.hook.verified).toHaveLength(1);
     later(30_000);
     expect(await pass()).toMatchObject({ retry: 1 });
     expect((await channel(id, 'webhook'))?.nextAttemptAt).toBe(new Date(now.getTime() + 2 * MINUTE).toISOString());
@@ -372,18 +349,18 @@ describe('failures and retries', () => {
     expect(await pass()).toMatchObject({ sent: 1 });
     expect(await pass(true)).toMatchObject({ sent: 0, retry: 0 });
 
-    expect(hook.verified.map((request) => [request.id, request.status])).toEqual([
+    expect(servers.hook.verified.map((request) => [request.id, request.status])).toEqual([
       [id, 500],
       [id, 500],
       [id, 200],
     ]);
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.smtp.received).toHaveLength(1);
     expect(await channel(id, 'webhook')).toMatchObject({ state: 'sent', attempts: 3 });
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
   });
 
   it('a retry sends the webhook body byte for byte as first sent, even when the listing changed in between', async () => {
-    hook.answer(500);
+    servers.hook.answer(500);
     const id = await submitId(visitor, '/properties/101');
     expect(await channel(id, 'webhook')).toMatchObject({ state: 'pending', attempts: 1 });
     const harbor = LISTINGS.get(101);
@@ -392,17 +369,20 @@ describe('failures and retries', () => {
     const changed = (): DeliveryDeps => deps((listingId) => Promise.resolve(listingId === 101 ? renamed : null));
     later(MINUTE);
     expect(await runDeliveryPass(changed())).toMatchObject({ sent: 1 });
-    const [first, retry] = hook.verified as [(typeof hook.verified)[0], (typeof hook.verified)[0]];
-    expect(hook.verified).toHaveLength(2);
+    const [first, retry] = servers.hook.verified as [
+      (typeof servers.hook.verified)[0],
+      (typeof servers.hook.verified)[0],
+    ];
+    expect(servers.hook.verified).toHaveLength(2);
     expect(retry.id).toBe(first.id);
     expect(retry.body).toBe(first.body);
     expect(retry.body).toContain('"title":"Harbor Test Estate"');
   });
 
   it('SMTP 421 then accepted: delivered once', async () => {
-    smtp.refuseNext(421, 1);
+    servers.smtp.refuseNext(421, 1);
     const id = await submitId();
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.smtp.received).toHaveLength(0);
     const email = await channel(id, 'email');
     expect(email).toMatchObject({ state: 'pending', attempts: 1 });
     expect(email?.lastError).toMatch(/421/);
@@ -410,12 +390,12 @@ describe('failures and retries', () => {
     later(MINUTE);
     await pass();
     await pass(true);
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.smtp.received).toHaveLength(1);
     expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('a 400 answer is not retried', async () => {
-    hook.answer(400);
+    servers.hook.answer(400);
     const id = await submitId();
     expect(await channel(id, 'webhook')).toMatchObject({
       state: 'failed',
@@ -424,12 +404,12 @@ describe('failures and retries', () => {
     });
     later(2 * 60 * MINUTE);
     await pass(true);
-    expect(hook.verified).toHaveLength(1);
+    expect(servers.hook.verified).toHaveLength(1);
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 1 });
   });
 
   it('retries with backoff 1, 2, 4 ... minutes capped at an hour, and fails after 24 hours', async () => {
-    hook.answer(...Array.from({ length: 40 }, () => 503));
+    servers.hook.answer(...Array.from({ length: 40 }, () => 503));
     const start = now.getTime();
     const id = await submitId();
     const gaps: number[] = [];
@@ -443,7 +423,7 @@ describe('failures and retries', () => {
     const final = await channel(id, 'webhook');
     expect(final).toMatchObject({ state: 'failed', attempts: 29, nextAttemptAt: null });
     expect(now.getTime() - start).toBeLessThanOrEqual(24 * 60 * MINUTE);
-    expect(hook.verified).toHaveLength(29);
+    expect(servers.hook.verified).toHaveLength(29);
     expect(errors.join('\n')).toMatch(new RegExp(`failed for good: inquiry ${id}, webhook, after 29 attempts`));
   });
 
@@ -461,9 +441,9 @@ describe('failures and retries', () => {
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 400, failed: 0 });
     const [a, b] = await Promise.all([pass(), pass()]);
     expect(a.sent + b.sent).toBe(400);
-    const mailed = smtp.received.map(({ mail }) => mail.messageId?.replace(/^<|@.*$/g, ''));
+    const mailed = servers.smtp.received.map(({ mail }) => mail.messageId?.replace(/^<|@.*$/g, ''));
     expect(mailed.sort()).toEqual([...ids].sort());
-    expect(hook.verified.map((request) => request.id).sort()).toEqual([...ids].sort());
+    expect(servers.hook.verified.map((request) => request.id).sort()).toEqual([...ids].sort());
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 0 });
   }, 240_000);
 });
@@ -498,7 +478,7 @@ describe('the outbox never loses a lead', () => {
     expect((await openStore('inquiries').list()).blobs.map((blob) => blob.key)).toEqual([id]);
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 2, failed: 0 });
     await pass();
-    expect(smtp.received).toHaveLength(1);
+    expect(servers.smtp.received).toHaveLength(1);
   });
 
   it('a marker whose record is not there yet is kept for a claim’s time, then removed', async () => {
@@ -523,8 +503,8 @@ describe('the outbox never loses a lead', () => {
     await expect.poll(async () => (await channel(id, 'email'))?.claim).not.toBeNull();
     later(24 * 60 * MINUTE + MINUTE);
     expect(await pass()).toMatchObject({ failed: 2, sent: 0 });
-    expect(smtp.received).toHaveLength(0);
-    expect(hook.verified).toHaveLength(0);
+    expect(servers.smtp.received).toHaveLength(0);
+    expect(servers.hook.verified).toHaveLength(0);
     expect(await channel(id, 'email')).toMatchObject({
       state: 'failed',
       attempts: 0,
@@ -541,7 +521,7 @@ describe('the outbox never loses a lead', () => {
     const rival = storeWith(records, 'setJSON', () => Promise.resolve({ modified: false }));
     const losing: DeliveryDeps = { ...deps(), records: () => rival };
     await expect(deliverRecord(losing, 'inquiry', id)).rejects.toThrow(/no claim after 20 conflicting writes/);
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.smtp.received).toHaveLength(0);
   });
 
   it('an outbox that cannot be read is logged and counted as failed, not dropped', async () => {
@@ -551,7 +531,7 @@ describe('the outbox never loses a lead', () => {
     await pass();
     expect(await deliveryCounts(openStore('deliveries'))).toEqual({ pending: 0, failed: 2 });
     expect(errors.join('\n')).toMatch(new RegExp(`failed for good: inquiry ${id}, its outbox cannot be read`));
-    expect(smtp.received).toHaveLength(0);
+    expect(servers.smtp.received).toHaveLength(0);
   });
 });
 
@@ -563,7 +543,7 @@ describe('npm start without SMTP_URL', () => {
       const mail = emlFileTransport(dir, 'Website <website@example.test>', { log: (line: string) => lines.push(line) });
       const outcome = await mail.send({
         id: '01KEMLTEST00000000000000000',
-        to: [LEADS],
+        to: [LEADS_EMAIL],
         cc: [],
         replyTo: { name: 'Grace Hopper', address: 'grace@example.com' },
         subject: 'New inquiry: Other — Grace Hopper',

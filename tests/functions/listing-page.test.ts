@@ -18,7 +18,7 @@ import { openStore } from '#src/lib/server/stores.ts';
 import { ADDRESS_ON_REQUEST, propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
-import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
+import { expectCdnCachedPage, expectStaticPageHeaders, expectUncachedPage } from '#tests/helpers/page-headers.ts';
 import { telHref } from '#src/lib/format.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { INQUIRY_HREF, REQUEST_SHOWING_HREF } from '#src/features/listings/ListingActionBar.tsx';
@@ -74,10 +74,7 @@ describe('a listing page rendered by the property-page function', () => {
     await writeFeedSnapshot(openStore('listings'), [listing, feedListing(1_000_002)], SYNCED_AT);
     const response = await renderListingPage(get('/properties/1000001'), deps());
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expectStaticPageHeaders(response);
-    expect(response.headers.get('netlify-cache-tag')).toBe('property-1000001,listing-pages');
-    expect(response.headers.get('netlify-cdn-cache-control')).toContain('durable');
+    expectCdnCachedPage(response, 'property-1000001,listing-pages');
 
     const html = await response.text();
     expect(html).toContain(`<title>Harborview Colonial 1000001 | `);
@@ -163,6 +160,25 @@ describe('a listing page rendered by the property-page function', () => {
     expect(bar).toContain(`href="${REQUEST_SHOWING_HREF}"`);
     // The link's target: the showing section.
     expect(html).toContain(`id="${REQUEST_SHOWING_HREF.slice(1)}"`);
+  });
+
+  it("shows the office's card beside the form of a listing no advisor answers for: its name, phone and the contact page", async () => {
+    // No advisor of its own and none of its town: the office answers.
+    const { contactAdvisorId: _town, ...unadvised } = feedListing(1_000_013);
+    await writeFeedSnapshot(openStore('listings'), [unadvised], SYNCED_AT);
+    const html = await (await renderListingPage(get('/properties/1000013'), deps())).text();
+    expect(html).toContain('Interested in this property?');
+    expect(html).not.toContain('data-advisor-card');
+    const start = html.indexOf('data-contact="office"');
+    expect(start).toBeGreaterThan(-1);
+    const card = unescapeHtml(html.slice(start, html.indexOf('</section>', start)));
+    const site = siteSettings();
+    expect(card).toContain(`<p class="eyebrow">Your ${site.shortName} Contact</p>`);
+    expect(card).toMatch(new RegExp(`<h2 id="advisor-heading"[^>]*>${RegExp.escape(site.name)}</h2>`));
+    expect(card).toMatch(
+      new RegExp(`<a href="${RegExp.escape(telHref(site.phone))}"[^>]*>${RegExp.escape(site.phone)}</a>`),
+    );
+    expect(card).toMatch(/<a href="\/contact"[^>]*>Contact Us<\/a>/);
   });
 
   it('offers a feed listing showings of its own, with the slots of the time it is rendered', async () => {
@@ -315,11 +331,11 @@ describe('a listing page rendered by the property-page function', () => {
     await stopBlobs();
     const office1 = await renderListingPage(get(`/properties/${String(office[0]!.id)}`), deps());
     expect(office1.status).toBe(200);
-    expect(office1.headers.get('cache-control')).toBe('no-store');
+    expectUncachedPage(office1);
     expect(await office1.text()).toContain(office[0]!.title);
     const feedPage = await renderListingPage(get('/properties/1000001'), deps());
     expect(feedPage.status).toBe(503);
-    expect(feedPage.headers.get('cache-control')).toBe('no-store');
+    expectUncachedPage(feedPage);
   });
 
   it('answers 503, never cached, when the listings cannot be loaded', async () => {
@@ -327,8 +343,7 @@ describe('a listing page rendered by the property-page function', () => {
     const broken = deps({ office: { load: () => Promise.reject(new Error('disk gone')), mode: 'live' } });
     const response = await renderListingPage(get('/properties/1000001'), broken);
     expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expectStaticPageHeaders(response);
+    expectUncachedPage(response);
     expect(await response.text()).toContain('Listings are unavailable. Please try again shortly.');
   });
 });

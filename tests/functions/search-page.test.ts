@@ -14,7 +14,7 @@ import { findIsland, islandProps } from '#src/lib/islands.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
-import { expectStaticPageHeaders } from '#tests/helpers/page-headers.ts';
+import { expectStaticPageHeaders, expectUncachedPage } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
 let template: string;
@@ -215,8 +215,7 @@ describe('the /properties page function', () => {
       deps({ office: { load: () => Promise.reject(new Error('disk gone')), mode: 'live' } }),
     );
     expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expectStaticPageHeaders(response);
+    expectUncachedPage(response);
     const html = await response.text();
     expect(island(html)).toContain('There was an error loading the properties. Please try again.');
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { sendInquiry } from '#src/lib/api.ts';
 import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
 import { INQUIRY_SENT } from './leads.ts';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import { Honeypot } from '#src/lib/forms/fields.tsx';
+import { Honeypot, SentPanel, SubmitButton } from '#src/lib/forms/fields.tsx';
 import { InquiryFields } from './InquiryFields.tsx';
 import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
@@ -53,7 +53,6 @@ export default function InquiryForm({
     consent: false,
   };
   const honeypot = useRef<HTMLInputElement>(null);
-  const thanks = useRef<HTMLHeadingElement>(null);
   const [sent, setSent] = useState(false);
   const { fieldId, error, control, form, isSubmitting, submitText, setFocus } = useLeadForm<
     InquiryFormInput,
@@ -81,33 +80,21 @@ export default function InquiryForm({
     serverFields: PAYLOAD_FIELDS,
     idPrefix,
   });
-  useEffect(() => {
-    if (sent) thanks.current?.focus();
-  }, [sent]);
-
   return (
     <>
       {sent ? (
-        <div className="rounded-sm border border-black/10 bg-sand p-8 text-center" data-inquiry-state="sent">
-          <h3 ref={thanks} tabIndex={-1} className="text-3xl outline-none">
-            Thank You!
-          </h3>
-          <p className="mt-3 text-stone">
-            Your message has been sent. One of our advisors will be in touch with you shortly.
-          </p>
-          <button
-            type="button"
-            className="btn-outline mt-6"
-            onClick={() => {
-              setSent(false);
-              requestAnimationFrame(() => setFocus('name'));
-            }}
-          >
-            Send Another Message
-          </button>
-        </div>
+        <SentPanel
+          stateAttribute="data-inquiry-state"
+          surface="bg-sand"
+          title="Thank You!"
+          text="Your message has been sent. One of our advisors will be in touch with you shortly."
+          againLabel="Send Another Message"
+          onAgain={() => {
+            setSent(false);
+            requestAnimationFrame(() => setFocus('name'));
+          }}
+        />
       ) : (
-        // Never disabled before hydration: a submit then is held by client:interaction and sent once live.
         // Without JavaScript it posts to the API (form-encoded, never a GET that would put the values in the
         // address), which answers with the thank-you page or this form again with its messages.
         <form
@@ -120,15 +107,7 @@ export default function InquiryForm({
         >
           <InquiryFields bind={{ fieldId, error, control }} interestType={defaultInterestType} />
           <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-          <div>
-            <button
-              type="submit"
-              className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-              disabled={isSubmitting}
-            >
-              {submitText(submitLabel)}
-            </button>
-          </div>
+          <SubmitButton submitting={isSubmitting}>{submitText(submitLabel)}</SubmitButton>
         </form>
       )}
       <Notifications />

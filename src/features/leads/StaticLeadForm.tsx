@@ -1,6 +1,6 @@
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
-import { Honeypot, staticBinding } from '#src/lib/forms/fields.tsx';
+import { Honeypot, staticBinding, SubmitButton } from '#src/lib/forms/fields.tsx';
 import { InquiryFields } from './InquiryFields.tsx';
 import { INQUIRY_FORM_ACTION, SOURCE_PAGE_FIELD, VALUATION_FORM_ACTION, type LeadFormKind } from './lead-pages.ts';
 import { ValuationFields } from './ValuationFields.tsx';
@@ -147,11 +147,7 @@ export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourc
           )}
           <Honeypot name={HONEYPOT_FIELD} />
           {sourcePage && <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />}
-          <div>
-            <button type="submit" className="btn-primary w-full sm:w-auto">
-              {form.submit}
-            </button>
-          </div>
+          <SubmitButton>{form.submit}</SubmitButton>
         </form>
       )}
     </div>

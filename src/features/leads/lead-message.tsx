@@ -58,7 +58,7 @@ export function leadSubject(inquiry: StoredInquiry, listing: LeadListing | null)
 }
 
 /** A labelled line of a lead e-mail; a link shows its address. */
-export function LeadRow({ field: [label, value], link = false }: { field: [string, string]; link?: boolean }) {
+function LeadRow({ field: [label, value], link = false }: { field: [string, string]; link?: boolean }) {
   return (
     <tr>
       <th align="left" style={{ padding: '4px 12px 4px 0' }}>
@@ -69,37 +69,61 @@ export function LeadRow({ field: [label, value], link = false }: { field: [strin
   );
 }
 
-export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
-  const { listing, advisor, siteUrl } = context;
+/** The full address of the page a lead was sent from, or null when unknown or not on this site. */
+export function sentFromUrl(page: string | null, siteUrl: string): string | null {
   // Checked again here: a record stored before the check existed may hold a path that leaves the site.
-  const pageUrl = inquiry.page !== null && isSameSitePath(inquiry.page) ? new URL(inquiry.page, siteUrl).href : null;
-  const fields: [string, string][] = [
-    ['Name', inquiry.name],
-    ['Email', inquiry.email],
-    ['Phone', inquiry.phone],
-    ['Interest', inquiry.interestType],
-  ];
-  const about: [string, string][] = listing
-    ? [
-        ['Listing', listing.title],
-        ['Price', formatPriceFull(listing.price)],
-        ['Address', fullAddress(listing)],
-        ['Listing page', listingUrl(siteUrl, listing.id)],
-      ]
-    : [];
+  return page !== null && isSameSitePath(page) ? new URL(page, siteUrl).href : null;
+}
+
+const LISTING_PAGE_ROW = 'Listing page';
+
+/** The row of a lead e-mail with the listing's page, a link. */
+export const listingPageRow = (siteUrl: string, id: number): [string, string] => [
+  LISTING_PAGE_ROW,
+  listingUrl(siteUrl, id),
+];
+
+/** The rows of a lead e-mail about its listing, its page last. */
+export const listingRows = (listing: LeadListing, siteUrl: string): [string, string][] => [
+  ['Listing', listing.title],
+  ['Price', formatPriceFull(listing.price)],
+  ['Address', fullAddress(listing)],
+  listingPageRow(siteUrl, listing.id),
+];
+
+/** What an inquiry and a showing request both say, in the same order (leadMessage writes it out). */
+export interface LeadMessageParts {
+  /** The first sentence: what arrived, and for whom. */
+  intro: string;
+  /** What the visitor gave: name, contact, what they ask. */
+  fields: [string, string][];
+  /** Their own words under a heading ("Message"), or null when they wrote none. */
+  words: { heading: string; text: string } | null;
+  /** About the listing (its "Listing page" row a link), or none. */
+  listing: [string, string][];
+  /** The page it was sent from (sentFromUrl), a link; null: "unknown page". */
+  pageUrl: string | null;
+  receivedAt: string;
+  /** The record's id with its label: ["Inquiry id", "…"]. */
+  id: [string, string];
+  /** The last sentence: how to answer. */
+  closing: string;
+}
+
+/** A lead e-mail's text and HTML parts, from what it says. */
+export function leadMessage(parts: LeadMessageParts): Pick<LeadEmail, 'text' | 'html'> {
+  const { intro, fields, words, listing, pageUrl, closing } = parts;
   const sentFrom: [string, string] = ['Sent from', pageUrl ?? 'unknown page'];
-  const trailer: [string, string][] = [sentFrom, ['Received', inquiry.receivedAt], ['Inquiry id', inquiry.id]];
+  const trailer: [string, string][] = [sentFrom, ['Received', parts.receivedAt], parts.id];
   const text = [
-    `A new inquiry arrived from the website${advisor ? ` for ${advisor.name}` : ''}.`,
+    intro,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
-    inquiry.message,
+    ...(words ? [`${words.heading}:`, words.text, ''] : []),
+    ...[...listing, ...trailer].map(([label, value]) => `${label}: ${value}`),
     '',
-    ...[...about, ...trailer].map(([label, value]) => `${label}: ${value}`),
-    '',
-    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+    closing,
     '',
   ].join('\n');
 
@@ -107,7 +131,7 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
     <EmailDocument bodyStyle={{ fontFamily: 'Arial,sans-serif' }}>
       <Lines
         items={[
-          <p>A new inquiry arrived from the website{advisor && ` for ${advisor.name}`}.</p>,
+          <p>{intro}</p>,
           <table>
             <Lines
               items={fields.map((field) => (
@@ -115,29 +139,60 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
               ))}
             />
           </table>,
-          <h2 style={{ fontSize: '16px' }}>Message</h2>,
-          <p style={{ whiteSpace: 'pre-wrap' }}>{inquiry.message}</p>,
+          words ? <h2 style={{ fontSize: '16px' }}>{words.heading}</h2> : null,
+          words ? <p style={{ whiteSpace: 'pre-wrap' }}>{words.text}</p> : null,
           <table>
             <Lines
               items={[
-                ...about.map((field) => <LeadRow field={field} link={field[0] === 'Listing page'} />),
+                ...listing.map((field) => <LeadRow field={field} link={field[0] === LISTING_PAGE_ROW} />),
                 ...trailer.map((field) => <LeadRow field={field} link={field === sentFrom && pageUrl !== null} />),
               ]}
             />
           </table>,
-          <p>Reply to this e-mail to answer {inquiry.name} directly.</p>,
+          <p>{closing}</p>,
         ]}
       />
     </EmailDocument>,
   );
+  return { text, html };
+}
 
+/**
+ * Who a lead goes to: the advisor who answers for it with the office in Cc, or the office alone; a reply
+ * goes to the visitor.
+ */
+export function leadAddressees(
+  advisor: { email: string } | null,
+  leadsEmail: string,
+  visitor: { name: string; email: string },
+): Pick<LeadEmail, 'to' | 'cc' | 'replyTo'> {
   return {
-    to: advisor ? [advisor.email] : [context.leadsEmail],
-    cc: advisor ? [context.leadsEmail] : [],
-    replyTo: { name: headerSafe(inquiry.name), address: headerSafe(inquiry.email) },
+    to: advisor ? [advisor.email] : [leadsEmail],
+    cc: advisor ? [leadsEmail] : [],
+    replyTo: { name: headerSafe(visitor.name), address: headerSafe(visitor.email) },
+  };
+}
+
+export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
+  const { listing, advisor, siteUrl } = context;
+  return {
+    ...leadAddressees(advisor, context.leadsEmail, inquiry),
     subject: leadSubject(inquiry, listing),
-    text,
-    html,
+    ...leadMessage({
+      intro: `A new inquiry arrived from the website${advisor ? ` for ${advisor.name}` : ''}.`,
+      fields: [
+        ['Name', inquiry.name],
+        ['Email', inquiry.email],
+        ['Phone', inquiry.phone],
+        ['Interest', inquiry.interestType],
+      ],
+      words: { heading: 'Message', text: inquiry.message },
+      listing: listing ? listingRows(listing, siteUrl) : [],
+      pageUrl: sentFromUrl(inquiry.page, siteUrl),
+      receivedAt: inquiry.receivedAt,
+      id: ['Inquiry id', inquiry.id],
+      closing: `Reply to this e-mail to answer ${inquiry.name} directly.`,
+    }),
   };
 }
 

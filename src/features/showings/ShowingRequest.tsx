@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Notifications from '#src/features/leads/Notifications.tsx';
 import { postJson, SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
-import { Honeypot } from '#src/lib/forms/fields.tsx';
+import { Honeypot, SentPanel, SubmitButton } from '#src/lib/forms/fields.tsx';
 import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import { useLeadForm } from '#src/lib/forms/useLeadForm.ts';
 import { SHOWINGS_API_PATH } from '#src/lib/paths.ts';
@@ -54,7 +54,6 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
   const [day, setDay] = useState(days[0]?.date ?? '');
   const [requested, setRequested] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const thanks = useRef<HTMLHeadingElement>(null);
   const defaults: ShowingFormInput = {
     day: days[0]?.date ?? '',
     start: '',
@@ -114,29 +113,21 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
     const checked = honeypot.current?.form?.querySelector<HTMLInputElement>('input[name="day"]:checked');
     if (checked) setDay(checked.value);
   }, [pickedEarly]);
-  useEffect(() => {
-    if (requested) thanks.current?.focus();
-  }, [requested]);
 
   let body;
   if (requested) {
     body = (
-      <div className="rounded-sm border border-black/10 bg-white p-8 text-center" data-showing-state="sent">
-        <h3 ref={thanks} tabIndex={-1} className="text-3xl outline-none">
-          {SHOWING_REQUESTED_TITLE}
-        </h3>
-        <p className="mt-3 text-stone">{requestReceivedText(formatShowingStart(requested))}</p>
-        <button
-          type="button"
-          className="btn-outline mt-6"
-          onClick={() => {
-            setRequested(null);
-            requestAnimationFrame(() => setFocus('name'));
-          }}
-        >
-          Request Another Time
-        </button>
-      </div>
+      <SentPanel
+        stateAttribute="data-showing-state"
+        surface="bg-white"
+        title={SHOWING_REQUESTED_TITLE}
+        text={requestReceivedText(formatShowingStart(requested))}
+        againLabel="Request Another Time"
+        onAgain={() => {
+          setRequested(null);
+          requestAnimationFrame(() => setFocus('name'));
+        }}
+      />
     );
   } else if (days.length === 0) {
     body = (
@@ -150,7 +141,6 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
     );
   } else {
     body = (
-      // Never disabled before hydration: a submit then is held by client:interaction and sent once live.
       <form
         {...form}
         method="post"
@@ -170,15 +160,7 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
         />
         <input type="hidden" name={LISTING_FIELD} value={listing.id} />
         <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-        <div>
-          <button
-            type="submit"
-            className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-            disabled={isSubmitting}
-          >
-            {submitText(SHOWING_SUBMIT_LABEL)}
-          </button>
-        </div>
+        <SubmitButton submitting={isSubmitting}>{submitText(SHOWING_SUBMIT_LABEL)}</SubmitButton>
       </form>
     );
   }

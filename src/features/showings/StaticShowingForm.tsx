@@ -1,4 +1,4 @@
-import { Honeypot, staticBinding } from '#src/lib/forms/fields.tsx';
+import { Honeypot, staticBinding, SubmitButton } from '#src/lib/forms/fields.tsx';
 import { SHOWINGS_API_PATH } from '#src/lib/paths.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import { LISTING_FIELD, SHOWING_SUBMIT_LABEL, SOURCE_PAGE_FIELD } from '#src/schemas/showing-fields.ts';
@@ -60,11 +60,7 @@ export function StaticShowingForm({
         <input type="hidden" name={LISTING_FIELD} value={listingId} />
         {sourcePage && <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />}
         <Honeypot name={HONEYPOT_FIELD} />
-        <div>
-          <button type="submit" className="btn-primary w-full sm:w-auto">
-            {SHOWING_SUBMIT_LABEL}
-          </button>
-        </div>
+        <SubmitButton>{SHOWING_SUBMIT_LABEL}</SubmitButton>
       </form>
     </div>
   );

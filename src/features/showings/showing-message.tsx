@@ -6,14 +6,19 @@
  */
 import { createEvent } from 'ics';
 import { fullAddress } from '#src/features/listings/seo.ts';
-import { LeadRow, listingUrl, type LeadEmail, type LeadListing } from '#src/features/leads/lead-message.tsx';
+import {
+  leadAddressees,
+  leadMessage,
+  listingPageRow,
+  listingRows,
+  listingUrl,
+  sentFromUrl,
+  type LeadEmail,
+  type LeadListing,
+} from '#src/features/leads/lead-message.tsx';
 import type { ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
 import { headerSafe } from '#src/features/mail/headers.ts';
 import type { EmailAttachment } from '#src/features/mail/delivery.server.ts';
-import { EmailDocument, Lines } from '#src/features/mail/email/EmailDocument.tsx';
-import { renderEmailHtml } from '#src/features/mail/email/render.ts';
-import { formatPriceFull } from '#src/lib/format.ts';
-import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
 import { SHOWING_MODE_LABELS, type StoredShowingRequest } from '#src/schemas/showing-request.ts';
 import { formatShowingStart, formatShowingTime, showingDateOf } from './slots.ts';
 
@@ -91,75 +96,26 @@ export function composeShowingEmail(request: StoredShowingRequest, context: Show
   // A feed listing's lead belongs to the office (the brokerage that shows it); an office listing's to its own
   // advisor (never a town's contact), with the office in Cc.
   const advisor = listing && !listing.fromFeed && listing.ownAdvisor ? listing.advisor : null;
-  const pageUrl = request.page !== null && isSameSitePath(request.page) ? new URL(request.page, siteUrl).href : null;
-  const when = showingTimeText(request.showing);
-  const fields: [string, string][] = [
-    ['Requested time', when],
-    ['How', SHOWING_MODE_LABELS[request.showing.mode]],
-    ['Name', request.name],
-    ['Email', request.email],
-    ['Phone', request.phone],
-  ];
-  const pageLink = listingUrl(siteUrl, request.showing.listingId);
-  const about: [string, string][] = listing
-    ? [
-        ['Listing', listing.title],
-        ['Price', formatPriceFull(listing.price)],
-        ['Address', fullAddress(listing)],
-        ['Listing page', pageLink],
-      ]
-    : [['Listing page', pageLink]];
-  const sentFrom: [string, string] = ['Sent from', pageUrl ?? 'unknown page'];
-  const trailer: [string, string][] = [sentFrom, ['Received', request.receivedAt], ['Request id', request.id]];
-  const intro = `A private showing was requested from the website${advisor ? ` for ${advisor.name}` : ''}: requested, not yet confirmed.`;
-  const confirm = `Confirm it with ${request.name} by phone or e-mail (reply to this e-mail to answer directly). The attached calendar file holds the requested time.`;
-  const text = [
-    intro,
-    '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...(request.note ? ['Note:', request.note, ''] : []),
-    ...[...about, ...trailer].map(([label, value]) => `${label}: ${value}`),
-    '',
-    confirm,
-    '',
-  ].join('\n');
-
-  const html = renderEmailHtml(
-    <EmailDocument bodyStyle={{ fontFamily: 'Arial,sans-serif' }}>
-      <Lines
-        items={[
-          <p>{intro}</p>,
-          <table>
-            <Lines
-              items={fields.map((field) => (
-                <LeadRow field={field} />
-              ))}
-            />
-          </table>,
-          request.note ? <h2 style={{ fontSize: '16px' }}>Note</h2> : null,
-          request.note ? <p style={{ whiteSpace: 'pre-wrap' }}>{request.note}</p> : null,
-          <table>
-            <Lines
-              items={[
-                ...about.map((field) => <LeadRow field={field} link={field[0] === 'Listing page'} />),
-                ...trailer.map((field) => <LeadRow field={field} link={field === sentFrom && pageUrl !== null} />),
-              ]}
-            />
-          </table>,
-          <p>{confirm}</p>,
-        ]}
-      />
-    </EmailDocument>,
-  );
-
   return {
-    to: advisor ? [advisor.email] : [context.leadsEmail],
-    cc: advisor ? [context.leadsEmail] : [],
-    replyTo: { name: headerSafe(request.name), address: headerSafe(request.email) },
+    ...leadAddressees(advisor, context.leadsEmail, request),
     subject: showingSubject(request, listing),
-    text,
-    html,
+    ...leadMessage({
+      intro: `A private showing was requested from the website${advisor ? ` for ${advisor.name}` : ''}: requested, not yet confirmed.`,
+      fields: [
+        ['Requested time', showingTimeText(request.showing)],
+        ['How', SHOWING_MODE_LABELS[request.showing.mode]],
+        ['Name', request.name],
+        ['Email', request.email],
+        ['Phone', request.phone],
+      ],
+      words: request.note ? { heading: 'Note', text: request.note } : null,
+      // The listing may have left the catalogue since: its page's address still names it.
+      listing: listing ? listingRows(listing, siteUrl) : [listingPageRow(siteUrl, request.showing.listingId)],
+      pageUrl: sentFromUrl(request.page, siteUrl),
+      receivedAt: request.receivedAt,
+      id: ['Request id', request.id],
+      closing: `Confirm it with ${request.name} by phone or e-mail (reply to this e-mail to answer directly). The attached calendar file holds the requested time.`,
+    }),
     attachments: [
       {
         filename: showingIcsFileName(request),

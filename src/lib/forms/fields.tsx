@@ -205,3 +205,50 @@ export function DialogActions({
     </div>
   );
 }
+
+/**
+ * A lead form's submit button, on a row of its own. Never disabled before hydration: a submit then is held by
+ * client:interaction and sent once live; while sending, it says so (the label given is the island's submitText).
+ */
+export function SubmitButton({ submitting = false, children }: { submitting?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <button
+        type="submit"
+        className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        disabled={submitting}
+      >
+        {children}
+      </button>
+    </div>
+  );
+}
+
+interface SentPanelProps {
+  /** The island's state attribute ("data-inquiry-state"), here "sent". */
+  stateAttribute: `data-${string}-state`;
+  surface: 'bg-sand' | 'bg-white';
+  title: string;
+  text: string;
+  /** The button that brings the form back ("Send Another Message"). */
+  againLabel: string;
+  onAgain: () => void;
+}
+
+/** One function for every mount, so that React calls it only when the element comes and goes. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/** What a lead form island shows in place of the form once sent; its heading takes focus as it appears. */
+export function SentPanel({ stateAttribute, surface, title, text, againLabel, onAgain }: SentPanelProps) {
+  return (
+    <div className={`rounded-sm border border-black/10 ${surface} p-8 text-center`} {...{ [stateAttribute]: 'sent' }}>
+      <h3 ref={focusOnMount} tabIndex={-1} className="text-3xl outline-none">
+        {title}
+      </h3>
+      <p className="mt-3 text-stone">{text}</p>
+      <button type="button" className="btn-outline mt-6" onClick={onAgain}>
+        {againLabel}
+      </button>
+    </div>
+  );
+}
