@@ -2,12 +2,12 @@ import { expect as baseExpect, test, type Locator, type Page, type Route } from 
 import { listings, team } from './content-data.ts';
 import { stubTiles } from './isolate.ts';
 import { PAGE_SIZE } from '#src/features/listings/paging.ts';
-import { advisorPath, listingPath } from '#src/lib/paths.ts';
+import { SAVE_SEARCH_PAGE, advisorPath, listingPath } from '#src/lib/paths.ts';
 import { MARKET_TEASER_LABELS } from '#src/features/home/market-teasers.ts';
 
 // Every control must work at its first press, however soon after it comes into view: each is scrolled
 // into view and pressed at once, never after waiting for its island to hydrate, and the press must have
-// its effect (README, Islands: the first press). A press that needs a script or an island that has not
+// its effect (README, Quality gates: First press). A press that needs a script or an island that has not
 // run yet is a bug, unless the control is a link or form that works without JavaScript.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -25,9 +25,9 @@ async function type(field: Locator, text: string): Promise<void> {
 
 const byId = (a: { id: string | number }, b: { id: string | number }) =>
   String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
-// Chosen from the content by what they have, not by how many there are: the first listing (by id) with
-// several photos and coordinates that is Available (so it offers showings), one with floor plans if any has them; the first advisor with a
-// listing of their own.
+// Chosen from the content by what they have, not by how many there are: the first listing (by id) that is
+// Available (so it offers showings) with several photos and coordinates, one with floor plans if any has
+// them; the first advisor with a listing of their own.
 const withPlansFirst = (candidate: (typeof listings)[number]) => (candidate.floorPlans?.length ? 0 : 1);
 const listing = [...listings]
   .sort((a, b) => withPlansFirst(a) - withPlansFirst(b) || byId(a, b))
@@ -56,7 +56,7 @@ test.describe('every control works at its first press', () => {
     test('the launch video opens before the home script has loaded, and its player comes with that script', async ({
       page,
     }) => {
-      await page.unroute(() => true);
+      // Registered after the tile stub, so it answers first: the player is a stub page, never the internet.
       await page.route(
         (url) => url.hostname !== 'localhost',
         (route) =>
@@ -201,6 +201,15 @@ test.describe('every control works at its first press', () => {
       await expect(
         page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }),
       ).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('Save this search opens its dialog, or its page before the island hydrates', async ({ page }) => {
+      await page.goto('/properties');
+      await press(page.getByRole('link', { name: 'Save this search' }));
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await expect
+        .poll(async () => new URL(page.url()).pathname === SAVE_SEARCH_PAGE || (await dialog.isVisible()))
+        .toBe(true);
     });
 
     test('paging and the save hearts', async ({ page }) => {
