@@ -23,8 +23,7 @@ async function type(field: Locator, text: string): Promise<void> {
   await field.fill(text);
 }
 
-const byId = (a: { id: string | number }, b: { id: string | number }) =>
-  String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 // Chosen from the content by what they have, not by how many there are: the first listing (by id) that is
 // Available (so it offers showings) with several photos and coordinates, one with floor plans if any has
 // them; the first advisor with a listing of their own.
@@ -231,7 +230,7 @@ test.describe('every control works at its first press', () => {
 
   test.describe('a listing page', () => {
     test.skip(!listing, 'no Available listing with photos and coordinates');
-    const path = listingPath(listing?.id ?? '');
+    const path = listingPath(listing?.id ?? 0);
 
     test('the gallery: its tabs, View all, its arrows and its photo', async ({ page }) => {
       await page.goto(path);
