@@ -19,6 +19,8 @@ export function startPartnerRotation(): void {
     const show = (next: number) => {
       index = next;
       items.forEach((item, i) => (item.dataset['active'] = String(i === index)));
+      // Hidden in the page until now, so that no dot is pressed before it works.
+      root.querySelector('[data-partner-dots]')?.removeAttribute('hidden');
       dots.forEach((dot, i) => dot.setAttribute('aria-pressed', String(i === index)));
     };
     const schedule = () => {
@@ -30,6 +32,8 @@ export function startPartnerRotation(): void {
       }, PARTNER_ROTATION_MS);
     };
 
+    // Hidden in the page until now, so that no dot is pressed before it works.
+    root.querySelector('[data-partner-dots]')?.removeAttribute('hidden');
     dots.forEach((dot, i) =>
       dot.addEventListener('click', () => {
         show(i);

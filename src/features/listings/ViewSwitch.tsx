@@ -1,9 +1,10 @@
-import type { ResultsQuery } from '#src/schemas/results-query.ts';
+import { writeResultsQuery, type ResultsQuery } from '#src/schemas/results-query.ts';
 
 type View = ResultsQuery['view'];
 
 interface Props {
-  view: View;
+  /** The search shown: its view, and the rest of it, which the form sends along with the view. */
+  query: ResultsQuery;
   onChange: (view: View) => void;
 }
 
@@ -14,28 +15,36 @@ const VIEWS: readonly { view: View; label: string }[] = [
 
 /**
  * List / Map: two toggle buttons (aria-pressed), each reached with Tab and pressed with Enter or Space.
- * The list stays on the page in both views; the map adds to it.
+ * The list stays on the page in both views; the map adds to it. They submit a GET form to /properties that
+ * carries the rest of the search, so a press before the island hydrates opens the page in that view; the
+ * island switches in place.
  */
-export function ViewSwitch({ view, onChange }: Props) {
+export function ViewSwitch({ query, onChange }: Props) {
+  const kept = [...writeResultsQuery(query)].filter(([key]) => key !== 'view');
   return (
-    <div
-      role="group"
-      aria-label="Show results as"
-      className="inline-flex rounded-sm border border-ink/30"
-      // The map needs JavaScript: the page's <noscript> style hides [data-js-only].
-      data-js-only
-    >
-      {VIEWS.map((option) => (
-        <button
-          key={option.view}
-          type="button"
-          aria-pressed={view === option.view}
-          onClick={() => onChange(option.view)}
-          className={`min-h-11 px-4 text-sm font-semibold ${view === option.view ? 'bg-ink text-paper' : 'bg-white text-ink hover:bg-sand'}`}
-        >
-          {option.label}
-        </button>
+    // The map needs JavaScript: the page's <noscript> style hides [data-js-only].
+    <form method="get" action="/properties" data-js-only>
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
       ))}
-    </div>
+      <div role="group" aria-label="Show results as" className="inline-flex rounded-sm border border-ink/30">
+        {VIEWS.map((option) => (
+          <button
+            key={option.view}
+            type="submit"
+            name="view"
+            value={option.view}
+            aria-pressed={query.view === option.view}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(option.view);
+            }}
+            className={`min-h-11 px-4 text-sm font-semibold ${query.view === option.view ? 'bg-ink text-paper' : 'bg-white text-ink hover:bg-sand'}`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </form>
   );
 }

@@ -154,7 +154,7 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
             idPrefix="search"
             onSort={(sort) => go({ ...current, sort, page: 1 }, { focus: false })}
           />
-          <ViewSwitch view={current.view} onChange={(view) => go({ ...current, view }, { focus: false })} />
+          <ViewSwitch query={current} onChange={(view) => go({ ...current, view }, { focus: false })} />
           {/* An empty search offers it in its empty state. */}
           {!empty && saveSearch}
         </div>
