@@ -56,3 +56,12 @@ export const closedSaleSchema = z.strictObject({
   ours: z.boolean(),
 });
 export type ClosedSale = z.infer<typeof closedSaleSchema>;
+
+/** The sales store's one blob: every closed sale kept, and the keyset mark the next read resumes after. */
+export const salesStateSchema = z.strictObject({
+  format: z.literal(1),
+  /** The feed's own timestamp text, as the listings' mark keeps it (feed-state.ts). */
+  mark: z.strictObject({ key: feedIdentifierSchema, timestamp: z.string().max(40) }).nullable(),
+  sales: z.array(closedSaleSchema),
+});
+export type SalesStateData = z.infer<typeof salesStateSchema>;
