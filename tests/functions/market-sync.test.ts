@@ -11,6 +11,7 @@ import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { marketPass } from '#src/features/market/market-pass.server.ts';
 import { readSalesState } from '#src/features/market/sales.server.ts';
+import { readSnapshots } from '#src/features/market/snapshots.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -129,5 +130,41 @@ describe('the closed sales', () => {
     );
     expect(summary.outcome).toBe('complete');
     expect(summary.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the monthly inventory snapshots', () => {
+  it('are written by the first complete pass of a month for the month just ended, and never overwritten', async () => {
+    await runSyncPass(deps());
+    const first = await readSnapshots(openStore('market'));
+    expect([...first.keys()]).toEqual(['2026-10']);
+    const october = first.get('2026-10')!;
+    expect(october.takenAt).toBe(NOW.toISOString());
+    const active = [...(await readFeedState(openStore('listings'))).listings.values()].filter((listing) =>
+      ['Available', 'Coming Soon', 'Under Contract'].includes(listing.property.status),
+    );
+    expect(october.counts['rhode-island']?.all?.active).toBe(active.length);
+    expect(october.counts['rhode-island']?.all?.new).toBeGreaterThan(0);
+
+    // Later in November: the listings change, October's snapshot stays as it was.
+    const [key] = fixture.control.keys();
+    clock = new Date('2026-11-28T15:00:00Z');
+    fixture.control.setStatus(key!, 'Active');
+    fixture.control.add(3);
+    await runSyncPass(deps());
+    expect((await readSnapshots(openStore('market'))).get('2026-10')).toEqual(october);
+
+    // The first pass of December records November.
+    clock = new Date('2026-12-01T06:00:00Z');
+    await runSyncPass(deps());
+    const months = await readSnapshots(openStore('market'));
+    expect([...months.keys()].sort()).toEqual(['2026-10', '2026-11']);
+    expect(months.get('2026-11')?.takenAt).toBe('2026-12-01T06:00:00.000Z');
+  });
+
+  it('are not written by a pass cut short', async () => {
+    const summary = await runSyncPass(deps({ budgetMs: 0, pageSize: 5 }));
+    expect(summary.outcome).toBe('partial');
+    expect((await readSnapshots(openStore('market'))).size).toBe(0);
   });
 });
