@@ -12,6 +12,9 @@ import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { marketPass } from '#src/features/market/market-pass.server.ts';
 import { readSalesState } from '#src/features/market/sales.server.ts';
 import { readSnapshots } from '#src/features/market/snapshots.server.ts';
+import { computeMarketFigures } from '#src/features/market/figures.ts';
+import { readMarketFigures } from '#src/features/market/figures.server.ts';
+import { feedProperties } from '#src/features/mls/feed-state.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -166,5 +169,49 @@ describe('the monthly inventory snapshots', () => {
     const summary = await runSyncPass(deps({ budgetMs: 0, pageSize: 5 }));
     expect(summary.outcome).toBe('partial');
     expect((await readSnapshots(openStore('market'))).size).toBe(0);
+  });
+});
+
+describe('the market figures', () => {
+  it('are computed from the stores once per change, stored for the pages, and purge the market pages', async () => {
+    const purged: string[][] = [];
+    const purge = async (tags: string[]) => void purged.push(tags);
+    await runSyncPass(deps({ purge }));
+    const stored = await readMarketFigures(openStore('market'));
+    expect(stored?.computedAt).toBe(NOW.toISOString());
+    expect(stored?.period).toEqual({ from: '2025-11-01', to: '2026-10-31' });
+    // The same figures as computed from what the stores hold.
+    const expected = computeMarketFigures({
+      sales: (await readSalesState(openStore('sales'))).sales.values(),
+      properties: feedProperties(await readFeedState(openStore('listings'))),
+      snapshots: await readSnapshots(openStore('market')),
+      today: '2026-11-26',
+      computedAt: NOW.toISOString(),
+    });
+    expect(stored).toEqual(expected);
+    const state = stored!.areas.find((area) => area.key === 'rhode-island')!.segments.all;
+    expect(state.sales).toBeGreaterThan(100);
+    expect(typeof state.medianPrice).toBe('number');
+    expect(purged).toContainEqual(['market']);
+
+    // Nothing changed: nothing computed, nothing purged.
+    purged.length = 0;
+    clock = new Date(NOW.getTime() + 60_000);
+    await runSyncPass(deps({ purge }));
+    expect((await readMarketFigures(openStore('market')))?.computedAt).toBe(NOW.toISOString());
+    expect(purged).toEqual([]);
+
+    // A sale changed: computed again.
+    clock = new Date(NOW.getTime() + 120_000);
+    const [key] = fixture.control.saleKeys();
+    fixture.control.updateSale(key!, { ClosePrice: 1_111_000 });
+    await runSyncPass(deps({ purge }));
+    expect((await readMarketFigures(openStore('market')))?.computedAt).toBe(clock.toISOString());
+    expect(purged).toEqual([['market']]);
+
+    // A new month: the period moves on, without any change in the MLS.
+    clock = new Date('2026-12-02T15:00:00Z');
+    await runSyncPass(deps({ purge }));
+    expect((await readMarketFigures(openStore('market')))?.period).toEqual({ from: '2025-12-01', to: '2026-11-30' });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '#src/features/market/figures.ts';
 import { MARKET_TYPES, type ClosedSale } from '#src/schemas/closed-sale.ts';
 import type { InventorySnapshot } from '#src/schemas/inventory-snapshot.ts';
+import { marketFiguresSchema } from '#src/schemas/market-figures.ts';
 import { RI_TOWNS, riCounty } from '#src/schemas/rules/ri-towns.ts';
 import { areasOfTown } from '#src/features/market/areas.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
@@ -137,6 +138,13 @@ const cell = (area: string, segment: keyof MarketFigures['areas'][number]['segme
   if (!found) throw new Error(`no area ${area}`);
   return found.segments[segment];
 };
+
+describe('the stored shape', () => {
+  it('passes the schema the pages read it with', () => {
+    expect(marketFiguresSchema.safeParse(figures).success).toBe(true);
+    expect(marketFiguresSchema.safeParse({ ...figures, format: 2 }).success).toBe(false);
+  });
+});
 
 describe('the periods', () => {
   it('are the 12 full months before this one, the 12 before them, and 36 months of series', () => {

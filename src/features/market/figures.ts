@@ -9,85 +9,27 @@
  */
 import type { ClosedSale } from '#src/schemas/closed-sale.ts';
 import type { InventorySnapshot } from '#src/schemas/inventory-snapshot.ts';
+import {
+  TOO_FEW,
+  type Figure,
+  type MarketFigures,
+  type PeriodFigures,
+  type SegmentFigures,
+} from '#src/schemas/market-figures.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { riTown } from '#src/schemas/rules/ri-towns.ts';
-import { AREAS, SEGMENTS, areasOfTown, segmentsOf, type Area, type Segment } from './areas.ts';
+import { AREAS, SEGMENTS, areasOfTown, segmentsOf, type Segment } from './areas.ts';
 import { MARKET_TYPE_OF } from './closed-sale.ts';
 import { isActive } from './inventory.ts';
 import { monthStartBefore } from './sales-state.ts';
 
+export { TOO_FEW, type Figure, type MarketFigures } from '#src/schemas/market-figures.ts';
+
 /** Fewer sales than this make no figure. */
 export const MIN_SALES = 5;
-/** A figure computed from fewer than MIN_SALES sales: shown as "—", with "too few sales". */
-export const TOO_FEW = 'too few sales';
-export type Figure = number | typeof TOO_FEW;
 
 export const SERIES_MONTHS = 36;
 const PERIOD_MONTHS = 12;
-
-/** From the first day to the last, both included ("YYYY-MM-DD"). */
-export interface Period {
-  from: string;
-  to: string;
-}
-
-export interface PeriodFigures {
-  /** Closed records with CloseDate in the period. */
-  sales: number;
-  /** The median of ClosePrice. */
-  medianPrice: Figure;
-  /** The median of ClosePrice / LivingArea, over the sales with LivingArea > 0 (to the cent). */
-  medianPricePerSqft: Figure;
-  /** The median of DaysOnMarket, else CloseDate − OnMarketDate, else CloseDate − ListingContractDate. */
-  medianDaysOnMarket: Figure;
-  /** The mean of ClosePrice / OriginalListPrice (else ListPrice), as a percent with one decimal. */
-  saleToListPercent: Figure;
-}
-
-type Changed = keyof PeriodFigures;
-
-export interface MonthFigures {
-  /** "YYYY-MM". */
-  month: string;
-  sales: number;
-  medianPrice: Figure;
-  /** From the month's snapshot: active at its end, and listed during it; null before the first snapshot. */
-  activeListings: number | null;
-  newListings: number | null;
-}
-
-export interface SegmentFigures extends PeriodFigures {
-  /** The same figures over the prior period. */
-  prior: PeriodFigures;
-  /**
-   * The change from the prior period in percent, one decimal; null when either side is TOO_FEW, or for the
-   * sales when the prior period had fewer than MIN_SALES.
-   */
-  change: Record<Changed, number | null>;
-  /** Listings shown now as Available, Coming Soon or Under Contract. */
-  activeListings: number;
-  /** activeListings ÷ (sales in the period ÷ 12), one decimal. */
-  monthsOfSupply: Figure;
-  /** Listings whose OnMarketDate fell in the period, from the snapshots; null when none covers it. */
-  newListings: number | null;
-  /** How many of the period's 12 months have a snapshot. */
-  newListingsMonths: number;
-  series: MonthFigures[];
-}
-
-export interface AreaFigures extends Area {
-  segments: Record<Segment, SegmentFigures>;
-}
-
-export interface MarketFigures {
-  format: 1;
-  computedAt: string;
-  period: Period;
-  prior: Period;
-  /** The series' months, oldest first ("YYYY-MM"). */
-  months: string[];
-  areas: AreaFigures[];
-}
 
 export interface FiguresInput {
   sales: Iterable<ClosedSale>;
@@ -176,6 +118,8 @@ export function monthsOfSupply(activeListings: number, salesIn12Months: number):
   if (salesIn12Months < MIN_SALES) return TOO_FEW;
   return roundTo(activeListings / (salesIn12Months / PERIOD_MONTHS), 1);
 }
+
+type Period = MarketFigures['period'];
 
 /** The period, the prior period and the series' months on `today`. */
 export function periodsOn(today: string): { period: Period; prior: Period; months: string[] } {

@@ -101,6 +101,7 @@ export interface StoredPass {
   listingsChanged: boolean;
   /** The feed's listings that show. */
   properties: readonly Property[];
+  purge: Purge | undefined;
 }
 
 export interface SyncSummary {
@@ -387,6 +388,7 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
         complete,
         listingsChanged: pass.changes.changedIds.size > 0,
         properties,
+        purge: deps.purge,
       })
       .catch((error: unknown) => console.error(`Sync: the stage after the listings failed: ${errorText(error)}`));
     return summarise(pass, complete ? 'complete' : 'partial', state, { reconciled });
