@@ -4,6 +4,9 @@
 // the changes (6), MLS_FIXTURE_SALES the closed sales of the last 36 months (FIXTURE_SALES).
 import { FIXTURE_OFFICE_MLS_ID, FIXTURE_SALES, startResoFixture, type ResoFixture } from './server.ts';
 
+/** Under the fixture's limit of 5 a second per token, with room for its one-second window's edges. */
+const FIXTURE_REQUESTS_PER_SECOND = 4;
+
 export async function startLocalMls(): Promise<ResoFixture> {
   const fixture = await startResoFixture({
     port: Number(process.env['MLS_FIXTURE_PORT'] ?? 0),
@@ -15,6 +18,9 @@ export async function startLocalMls(): Promise<ResoFixture> {
   process.env['RESO_CLIENT_ID'] = fixture.clientId;
   process.env['RESO_CLIENT_SECRET'] = fixture.clientSecret;
   process.env['RESO_OFFICE_MLS_ID'] ??= FIXTURE_OFFICE_MLS_ID;
+  // The fixture allows 5 requests a second: a first pass (listings, then the closed sales) paced at the
+  // sync's default of 2 would keep the server from opening for several seconds more.
+  process.env['RESO_REQUESTS_PER_SECOND'] ??= String(FIXTURE_REQUESTS_PER_SECOND);
   console.log(
     `No RESO settings: listings sync from the fixture MLS at ${fixture.baseUrl} (npm run mls:fixture runs it alone).`,
   );
