@@ -3,6 +3,7 @@
 // The RESO_* settings come from the environment, as on Netlify. With --full it reads the whole feed again
 // from the start (the listings show meanwhile; what the MLS no longer lists goes, under the reconciliation's
 // cap).
+import { marketPass } from '#src/features/market/market-pass.server.ts';
 import { feedSetup } from '#src/features/mls/feed.server.ts';
 import { describeSync, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { openBlobsTarget } from './blobs-target.ts';
@@ -20,7 +21,9 @@ try {
     process.exitCode = 1;
   } else {
     // By hand there is no 30-second limit: a first pass may read the whole MLS at once.
-    const summary = await runSyncPass(feed.deps({ budgetMs: 15 * 60_000, checkpointPages: 10, full }));
+    const summary = await runSyncPass(
+      feed.deps({ budgetMs: 15 * 60_000, checkpointPages: 10, full, afterPass: marketPass(target.open) }),
+    );
     console.log(`${target.source}: ${describeSync(summary)}`);
     if (summary.outcome === 'failed') process.exitCode = 1;
   }

@@ -1,8 +1,10 @@
 // Scheduled: one sync pass of the MLS feed into the Blobs store "listings" (see README, Listings from the MLS).
 // Netlify runs scheduled functions only on the published production deploy, so previews never write it.
+// The market's closed sales and figures follow the listings within the pass (src/features/market).
 // Then one alert pass, so instant alerts follow the sync (see README, Saved searches and alerts).
 import type { Config, Context } from '@netlify/functions';
 import { alertPassSetup, runAlertPassLogged } from '#src/features/alerts/pass-setup.server.ts';
+import { marketPass } from '#src/features/market/market-pass.server.ts';
 import { feedSetup } from '#src/features/mls/feed.server.ts';
 import { describeSync, runSyncPass } from '#src/features/mls/sync.server.ts';
 
@@ -24,7 +26,7 @@ export default async (_request: Request, context?: Context): Promise<Response> =
     console.error(`MLS sync not run: malformed settings ${feed.problems.join(', ')}`);
     return new Response(null, { status: 204 });
   }
-  const summary = await runSyncPass(feed.deps({ budgetMs: BUDGET_MS }));
+  const summary = await runSyncPass(feed.deps({ budgetMs: BUDGET_MS, afterPass: marketPass() }));
   console.log(describeSync(summary));
   const deadline = started + ALERTS_DEADLINE_MS;
   if (deadline - Date.now() < ALERTS_MIN_MS) console.log('Alert pass not run after the sync: no time left.');

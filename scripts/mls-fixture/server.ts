@@ -19,6 +19,7 @@ import {
   type InventoryEdits,
 } from './inventory.ts';
 import { hostileListings, serveHostileMedia } from './hostile.ts';
+import { createSales, type SalesEdits } from './sales.ts';
 import { mediaFile } from './media.ts';
 import { ODataError, queryPage, type Resource } from './odata.ts';
 
@@ -30,6 +31,8 @@ export interface ResoFixtureOptions {
   host?: string;
   /** How many listings to start with (default 300). */
   count?: number;
+  /** About how many closed sales of the last 36 months to serve besides (sales.ts; default none). */
+  sales?: number;
   seed?: number;
   /** The clock of the data: generated and modified listings take their timestamps from it. */
   now?: () => Date;
@@ -69,7 +72,7 @@ export interface RequestLog {
 export type FaultTarget = 'token' | 'resource' | 'media';
 
 /** The data's edits (inventory.ts), and the faults of the HTTP layer. */
-export interface ResoFixtureControl extends InventoryEdits {
+export interface ResoFixtureControl extends InventoryEdits, SalesEdits {
   /**
    * The next `count` requests (of any kind, or only those to `only`) answer `status`, with Retry-After when
    * given: 429 or 503 for an overloaded provider, 500, or 401 for credentials that stopped working.
@@ -321,6 +324,12 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
   const inventoryOptions = { seed, mediaOrigin: origin, enumerations, now };
   const more = options.hostile ? (firstIndex: number) => hostileListings(firstIndex, inventoryOptions) : undefined;
   const inventory = createInventory(options.count ?? 300, inventoryOptions, more);
+  const closed = createSales(options.sales ?? 0, inventoryOptions);
+  /** Every record the Property resource serves: the listings, then the closed sales. */
+  const records = function* () {
+    yield* inventory.listings.values();
+    yield* closed.sales.values();
+  };
   const property: Resource = {
     serviceRoot: baseUrl,
     name: 'Property',
@@ -332,6 +341,7 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
   };
   const control: ResoFixtureControl = {
     ...inventory.edits,
+    ...closed.edits,
     ...faults.control,
     expireTokens: auth.expireTokens,
     setRateLimit: rate.set,
@@ -390,7 +400,7 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
       if (media !== null) {
         rate.check('media');
         const [, listingKey = '', order = '', extension = ''] = media;
-        const item = mediaOf(inventory.listings.get(listingKey)).find(
+        const item = mediaOf(inventory.listings.get(listingKey) ?? closed.sales.get(listingKey)).find(
           (entry) => entry.Order === Number(order) && entry.MediaURL.endsWith(`.${extension}`),
         );
         if (item === undefined) throw new Refusal(404, 'NotFound', 'No such media.', 'query');
@@ -414,7 +424,7 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
           await json(200, { '@odata.context': `${baseUrl}/$metadata#Property`, value: [], ...counted });
           return;
         }
-        const page = queryPage(inventory.listings.values(), url.searchParams, property);
+        const page = queryPage(records(), url.searchParams, property);
         if (keyFailure === 'short') Reflect.deleteProperty(page, '@odata.nextLink');
         await json(200, page);
         return;
@@ -459,6 +469,9 @@ export async function startResoFixture(options: ResoFixtureOptions = {}): Promis
     },
   };
 }
+
+/** The closed sales npm start and npm run mls:fixture serve: a few thousand, so a first sync stays quick. */
+export const FIXTURE_SALES = 2_400;
 
 export {
   FIXTURE_OFFICE_AGENTS,

@@ -107,6 +107,12 @@ export const resoPropertySchema = z.looseObject({
   Latitude: resoNumber,
   Longitude: resoNumber,
   OnMarketDate: resoDate,
+  /** A closed sale's facts (the market figures: src/features/market/closed-sale.ts). */
+  ClosePrice: resoNumber,
+  CloseDate: resoDate,
+  DaysOnMarket: resoNumber,
+  ListingContractDate: resoDate,
+  CountyOrParish: resoString,
   ListOfficeMlsId: resoString,
   ListOfficeName: resoString,
   ListAgentMlsId: resoString,

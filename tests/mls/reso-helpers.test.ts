@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPacer } from '#src/features/mls/reso-pacing.ts';
 import { backoffDelay, parseRetryAfter, retryDelay } from '#src/features/mls/reso-retry.ts';
-import { readResoSettings } from '#src/features/mls/reso-settings.ts';
+import { readResoSettings, readSoldDisplay } from '#src/features/mls/reso-settings.ts';
 
 const complete = {
   RESO_BASE_URL: 'https://api.example-mls.test/reso/odata/',
@@ -138,5 +138,19 @@ describe('createPacer', () => {
     }
     starts.sort((a, b) => a - b);
     for (let i = 0; i + 7 < starts.length; i += 1) expect(starts[i + 7]! - starts[i]!).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('readSoldDisplay (RESO_SOLD_DISPLAY)', () => {
+  it('reads aggregate, listings and off, trimmed, with or without the feed', () => {
+    expect(readSoldDisplay({})).toBe('aggregate');
+    expect(readSoldDisplay({ RESO_SOLD_DISPLAY: 'aggregate' })).toBe('aggregate');
+    expect(readSoldDisplay({ RESO_SOLD_DISPLAY: ' listings ' })).toBe('listings');
+    expect(readSoldDisplay({ ...complete, RESO_SOLD_DISPLAY: 'off' })).toBe('off');
+  });
+
+  it('fails closed: any other value shows figures only', () => {
+    for (const value of ['', 'Listings', 'LISTINGS', 'list', 'on', 'true', 'none', 'listings,off'])
+      expect(readSoldDisplay({ RESO_SOLD_DISPLAY: value })).toBe('aggregate');
   });
 });

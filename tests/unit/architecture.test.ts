@@ -48,6 +48,7 @@ const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['team'],
   ['mls'],
   ['listings'],
+  ['market'],
   ['mail'],
   ['alerts'],
   ['leads'],

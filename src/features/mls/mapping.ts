@@ -144,7 +144,7 @@ const TYPE_NOUNS: Readonly<Record<PropertyType, string>> = {
 /** Media URLs that are no photo when a provider leaves out MediaCategory. */
 const NOT_A_PHOTO = /\.(pdf|docx?|mp4|mov|m4v|webm|html?)(\?|#|$)/i;
 
-type Outcome<T> = { value: T } | { remove: string };
+export type Outcome<T> = { value: T } | { remove: string };
 
 /** The site's status of a record, or why it leaves the site. */
 function statusOf(record: ResoProperty, context: MappingContext): Outcome<PropertyStatus> {
@@ -159,7 +159,7 @@ function statusOf(record: ResoProperty, context: MappingContext): Outcome<Proper
 }
 
 /** The site's property type (before the Estate rule), or why the record leaves the site. */
-function baseTypeOf(record: ResoProperty): Outcome<PropertyType> {
+export function baseTypeOf(record: ResoProperty): Outcome<PropertyType> {
   const type = lookupKey(record.PropertyType);
   if (REMOVED_TYPES.has(type)) return { remove: `PropertyType ${record.PropertyType ?? ''} is not shown` };
   const byType = TYPE_BY_PROPERTY_TYPE.get(type);
@@ -320,7 +320,8 @@ function bathsOf(record: ResoProperty): number {
   return isNumber(record.BathroomsTotalInteger) ? halves(record.BathroomsTotalInteger) : 0;
 }
 
-function squareFeetOf(record: ResoProperty): number {
+/** LivingArea in square feet (square metres converted); 0 when missing. */
+export function squareFeetOf(record: ResoProperty): number {
   if (!isNumber(record.LivingArea)) return 0;
   const meters = lookupKey(record.LivingAreaUnits) === 'squaremeters';
   return Math.round(meters ? record.LivingArea * SQUARE_FEET_PER_SQUARE_METER : record.LivingArea);

@@ -105,3 +105,19 @@ export function readResoSettings(env: Record<string, string | undefined>): ResoS
     ...(mediaHostsText === '' ? {} : { mediaHosts: mediaHosts.filter((entry) => entry !== null) }),
   };
 }
+
+/**
+ * RESO_SOLD_DISPLAY: what the site may show of closed sales (README, Market statistics). The MLS's rule
+ * decides whether another brokerage's single sale may be shown.
+ * - aggregate (the default): figures only, no single sale of another brokerage;
+ * - listings: also recent sales, the listing brokerage named;
+ * - off: no sales figures at all.
+ */
+export const SOLD_DISPLAY_MODES = ['aggregate', 'listings', 'off'] as const;
+export type SoldDisplay = (typeof SOLD_DISPLAY_MODES)[number];
+
+/** The setting, trimmed; any value other than the three (a typo, another case) is aggregate: it fails closed. */
+export function readSoldDisplay(env: Record<string, string | undefined>): SoldDisplay {
+  const value = (env['RESO_SOLD_DISPLAY'] ?? '').trim();
+  return value === 'listings' || value === 'off' ? value : 'aggregate';
+}

@@ -41,6 +41,7 @@ import { enumKey, resoMapper, type MappingContext, type RecordMapper } from './m
 import { deletePhotoCopies } from './photos.server.ts';
 import type { ResoClient } from './reso-client.server.ts';
 import type { TownAdvisors } from '#src/features/team/town-advisors.ts';
+import type { Property } from '#src/schemas/property.ts';
 
 export const FEED_LEASE_KEY = 'mls/lease';
 
@@ -78,6 +79,29 @@ export interface SyncDeps {
    * ours one of them (assignContacts). Without it, listings keep the town advisors they have.
    */
   townAdvisors?: TownAdvisors;
+  /**
+   * What runs once the listings are stored, still under the lease: the market's closed sales and figures
+   * (src/features/market). What it throws is logged; the listings' pass stands.
+   */
+  afterPass?: (pass: StoredPass) => Promise<void>;
+}
+
+/** A pass whose listings are stored, as the stages after it see it. */
+export interface StoredPass {
+  client: ResoClient;
+  /** The filter every request keeps (the feed's OriginatingSystemName), if any. */
+  base: string | undefined;
+  officeMlsId: string | undefined;
+  now: () => Date;
+  /** When the pass's paging budget ends (ms). */
+  deadline: number;
+  /** Whether the listings' read reached the end of the feed. */
+  complete: boolean;
+  /** Whether any listing that shows changed. */
+  listingsChanged: boolean;
+  /** The feed's listings that show. */
+  properties: readonly Property[];
+  purge: Purge | undefined;
 }
 
 export interface SyncSummary {
@@ -354,6 +378,19 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
     );
     await deleteRemovedPhotos(pass);
     if (pass.changes.changedIds.size > 0) await deps.purge?.(purgedTags(pass.changes.changedIds));
+    await deps
+      .afterPass?.({
+        client: deps.client,
+        base: pass.base,
+        officeMlsId: deps.mapping.officeMlsId,
+        now: pass.now,
+        deadline: pass.started + pass.budgetMs,
+        complete,
+        listingsChanged: pass.changes.changedIds.size > 0,
+        properties,
+        purge: deps.purge,
+      })
+      .catch((error: unknown) => console.error(`Sync: the stage after the listings failed: ${errorText(error)}`));
     return summarise(pass, complete ? 'complete' : 'partial', state, { reconciled });
   } catch (error) {
     if (error instanceof FeedStateError) console.error(`Sync failed: ${error.message}`);

@@ -7,6 +7,8 @@ export const CACHE_TAGS = {
   listingPages: 'listing-pages',
   property: (id: number) => `property-${id}`,
   team: 'team',
+  /** The market figures' pages, purged when the sync stores new figures. */
+  market: 'market',
   testimonials: 'testimonials',
 } as const;
 

@@ -5,6 +5,8 @@ export type StoreName =
   | 'health'
   | 'listings'
   | 'listing-photos'
+  | 'sales'
+  | 'market'
   | 'inquiries'
   | 'subscribers'
   | 'deliveries'

@@ -1,0 +1,55 @@
+/**
+ * The market's stage of a sync pass (SyncDeps.afterPass), under the pass's lease: reads the closed sales
+ * since the last pass into the store "sales"; once a month, after a complete pass, records the month just
+ * ended's inventory in the store "market"; and when the sales, the listings or the month changed, computes
+ * the figures again into the store "market" and purges the pages cached under the tag "market".
+ */
+import type { Store } from '@netlify/blobs';
+import { CACHE_TAGS } from '#src/lib/server/cache.ts';
+import { openStore, type StoreName } from '#src/lib/server/stores.ts';
+import type { StoredPass } from '#src/features/mls/sync.server.ts';
+import { computeMarketFigures, periodsOn } from './figures.ts';
+import { storedFiguresPeriodEnd, writeMarketFigures } from './figures.server.ts';
+import { localDay, salesChanged } from './sales-state.ts';
+import { readSales } from './sales.server.ts';
+import { readSnapshots, writeMonthlySnapshot } from './snapshots.server.ts';
+
+/** The stage, with its stores (`open`: the script's own, else the invocation's). */
+export function marketPass(open: (name: StoreName) => Store = (name) => openStore(name)) {
+  return async (pass: StoredPass): Promise<void> => {
+    const sales = await readSales({
+      client: pass.client,
+      store: open('sales'),
+      officeMlsId: pass.officeMlsId,
+      base: pass.base,
+      now: pass.now,
+      deadline: pass.deadline,
+    });
+    const { added, updated, removed, skipped } = sales.changes;
+    if (added + updated + removed + skipped > 0)
+      console.log(
+        `Market: sales ${added} added, ${updated} updated, ${removed} removed, ${skipped} skipped; ${sales.state.sales.size} kept${sales.complete ? '' : ' (more next pass)'}.`,
+      );
+    const market = open('market');
+    // Only from a whole picture: a pass cut short would record part of the inventory for good, and publish
+    // figures of part of the sales.
+    if (!pass.complete || !sales.complete) return;
+    const recorded = await writeMonthlySnapshot(market, pass.properties, sales.state.sales.values(), pass.now());
+    if (recorded) console.log('Market: the inventory of the month just ended recorded.');
+    const today = localDay(pass.now());
+    const stale = (await storedFiguresPeriodEnd(market)) !== periodsOn(today).period.to;
+    if (!stale && !recorded && !pass.listingsChanged && !salesChanged(sales.changes)) return;
+    const started = performance.now();
+    const figures = computeMarketFigures({
+      sales: sales.state.sales.values(),
+      properties: pass.properties,
+      snapshots: await readSnapshots(market),
+      today,
+      computedAt: pass.now().toISOString(),
+    });
+    const computedMs = Math.round(performance.now() - started);
+    await writeMarketFigures(market, figures);
+    await pass.purge?.([CACHE_TAGS.market]);
+    console.log(`Market: figures of ${sales.state.sales.size} sales computed in ${computedMs} ms and stored.`);
+  };
+}

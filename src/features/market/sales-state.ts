@@ -1,0 +1,104 @@
+/**
+ * The closed sales the sync keeps (the store "sales", README: Market statistics), and the pure steps of
+ * reading them: the query after the mark, a page applied, and the pruning of sales older than the 36 months
+ * the figures cover. The sales and their mark are one blob, written together.
+ */
+import type { ClosedSale, SalesStateData } from '#src/schemas/closed-sale.ts';
+import { FUTURE_TOLERANCE_MS, filterAfter, isAfter, recordPosition } from '#src/features/mls/feed-state.ts';
+import { closedSaleOf } from './closed-sale.ts';
+
+export interface SalesState {
+  mark: SalesStateData['mark'];
+  /** By ListingKey. */
+  sales: Map<string, ClosedSale>;
+}
+
+export const emptySalesState = (): SalesState => ({ mark: null, sales: new Map() });
+
+/** The months of closings kept: the figures' 36-month series. */
+export const SALES_MONTHS_KEPT = 36;
+
+/** "YYYY-MM-01" of the month `back` months before the month of `day` ("YYYY-MM-DD"). */
+export function monthStartBefore(day: string, back: number): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 - back;
+  const start = new Date(Date.UTC(year, month, 1));
+  return start.toISOString().slice(0, 10);
+}
+
+/** The first CloseDate kept on `today` (New York's date): the first day of the month 36 months back. */
+export const oldestCloseDate = (today: string): string => monthStartBefore(today, SALES_MONTHS_KEPT);
+
+const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Rhode Island at `at`, "YYYY-MM-DD": the MLS's dates are local dates. */
+export const localDay = (at: Date): string => NEW_YORK_DAY.format(at);
+
+/**
+ * The $filter of the next read. The first asks for the Closed records closed on or after `oldest`; the next
+ * ones for every Closed record modified after the mark, whatever its CloseDate, so a sale corrected to an
+ * older date is read again and leaves.
+ */
+export function salesFilter(mark: SalesState['mark'], oldest: string, base?: string): string {
+  const closed = mark ? "StandardStatus eq 'Closed'" : `StandardStatus eq 'Closed' and CloseDate ge ${oldest}`;
+  return filterAfter(mark, base ? `(${base}) and ${closed}` : closed) ?? closed;
+}
+
+export interface SalesChanges {
+  added: number;
+  updated: number;
+  removed: number;
+  skipped: number;
+}
+
+export const noSalesChanges = (): SalesChanges => ({ added: 0, updated: 0, removed: 0, skipped: 0 });
+export const salesChanged = (changes: SalesChanges): boolean => changes.added + changes.updated + changes.removed > 0;
+
+const sameSale = (a: ClosedSale, b: ClosedSale): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies a page of raw records (in place): a valid sale closed on or after `oldest` is kept or replaces its
+ * older version, one closed before it goes. A record that is no sale leaves what was kept, as a bad listing
+ * record never removes a good listing. The mark moves past every record with a key and a timestamp, except
+ * one stamped more than FUTURE_TOLERANCE_MS past the answer.
+ */
+export function applySalesPage(
+  state: SalesState,
+  page: { records: readonly unknown[]; answeredAt: number },
+  context: { officeMlsId: string | undefined; oldest: string },
+  changes: SalesChanges,
+): void {
+  for (const record of page.records) {
+    const position = recordPosition(record);
+    if (position && Date.parse(position.timestamp) > page.answeredAt + FUTURE_TOLERANCE_MS) {
+      changes.skipped += 1;
+      continue;
+    }
+    const outcome = closedSaleOf(record, context.officeMlsId);
+    if ('skip' in outcome) changes.skipped += 1;
+    else if (outcome.sale.CloseDate < context.oldest) {
+      if (state.sales.delete(outcome.sale.ListingKey)) changes.removed += 1;
+    } else {
+      const { sale } = outcome;
+      const kept = state.sales.get(sale.ListingKey);
+      if (!kept) changes.added += 1;
+      else if (!sameSale(kept, sale)) changes.updated += 1;
+      state.sales.set(sale.ListingKey, sale);
+    }
+    if (position && isAfter(state.mark, position.timestamp, position.key)) state.mark = position;
+  }
+}
+
+/** Removes the sales closed before `oldest` (in place). */
+export function pruneSales(state: SalesState, oldest: string, changes: SalesChanges): void {
+  for (const [key, sale] of state.sales)
+    if (sale.CloseDate < oldest) {
+      state.sales.delete(key);
+      changes.removed += 1;
+    }
+}
