@@ -119,24 +119,36 @@ describe('Retry-After and backoff', () => {
 });
 
 describe('createPacer', () => {
-  it('spaces starts by 1/rate, handing out successive slots', () => {
+  it('spaces starts by 1/rate from the start before', () => {
     const pacer = createPacer(2);
-    expect(pacer.reserve(0)).toBe(0);
-    expect(pacer.reserve(0)).toBe(500);
-    expect(pacer.reserve(100)).toBe(900);
-    expect(pacer.reserve(5000)).toBe(0);
+    expect(pacer.delay(0)).toBe(0);
+    pacer.start(0);
+    expect(pacer.delay(0)).toBe(500);
+    expect(pacer.delay(100)).toBe(400);
+    expect(pacer.delay(5000)).toBe(0);
     expect(() => createPacer(0)).toThrow(RangeError);
   });
 
-  it('never lets a one-second window hold more than the rate, whenever requests come', () => {
+  it('moves the next slot back when a request starts after its slot', () => {
+    const pacer = createPacer(10);
+    pacer.start(0);
+    // The sender slept until 100 but woke at 160: the next may start at 260, not 200.
+    pacer.start(160);
+    expect(pacer.delay(200)).toBe(60);
+    expect(pacer.delay(260)).toBe(0);
+  });
+
+  it('never lets a one-second window hold more than the rate, whenever requests come and however late they wake', () => {
     const pacer = createPacer(7);
     let clock = 0;
     const starts: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       clock += (i * 37) % 5 === 0 ? 400 : (i * 13) % 90;
-      starts.push(clock + pacer.reserve(clock));
+      // Sleep as told, waking up to 30 ms late, until the pacer lets the request go.
+      for (let wait = pacer.delay(clock); wait > 0; wait = pacer.delay(clock)) clock += wait + ((i * 7) % 31);
+      pacer.start(clock);
+      starts.push(clock);
     }
-    starts.sort((a, b) => a - b);
     for (let i = 0; i + 7 < starts.length; i += 1) expect(starts[i + 7]! - starts[i]!).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -160,8 +160,9 @@ export function createResoClient(settings: ResoSettings, deps: ResoClientDeps = 
 
   /** One HTTP request, after waiting for its slot. */
   async function send(url: string, init: RequestInit): Promise<Response> {
-    const wait = pacer.reserve(now());
-    if (wait > 0) await sleep(wait);
+    // Concurrent senders each wake and ask again: the first to find its slot free takes it.
+    for (let wait = pacer.delay(now()); wait > 0; wait = pacer.delay(now())) await sleep(wait);
+    pacer.start(now());
     requestCount += 1;
     return fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   }
