@@ -6,7 +6,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { alertPassSetup } from '#src/features/alerts/pass-setup.server.ts';
 import { runAlertPass } from '#src/features/alerts/pass.server.ts';
-import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
@@ -25,8 +25,7 @@ let smtp: TestSmtpServer;
 
 /** One sync pass of the fixture MLS into the server's store, then one alert pass, as sync-listings runs them. */
 async function syncAndAlert(): Promise<void> {
-  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
-  const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
+  const client = fixtureClient(fixture);
   const sync = await runSyncPass({
     client,
     store: target.open('listings'),

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
-import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { LISTING_PHOTO_PLACEHOLDER, PHOTO_PATH_PREFIX, advisorPath, listingPath } from '#src/lib/paths.ts';
@@ -52,8 +52,7 @@ test.beforeAll(async ({ request }) => {
     InternetEntireListingDisplayYN: true,
     InternetAddressDisplayYN: true,
   });
-  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
-  const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
+  const client = fixtureClient(fixture);
   const summary = await runSyncPass({
     client,
     store: target.open('listings'),

@@ -8,7 +8,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { FIXTURE_TOUR_HOST, mediaOf, type ResoMedia } from '#scripts/mls-fixture/inventory.ts';
 import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
-import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
 import { clearFeed, runSyncPass } from '#src/features/mls/sync.server.ts';
 import { floorPlanName, photoCount } from '#src/features/listings/gallery.ts';
@@ -81,8 +81,7 @@ test.beforeAll(async ({ request }) => {
       ),
     ],
   });
-  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
-  const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
+  const client = fixtureClient(fixture);
   const summary = await runSyncPass({
     client,
     store: target.open('listings'),

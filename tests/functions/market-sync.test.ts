@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_OFFICE_MLS_ID, type ResoRecord } from '#scripts/mls-fixture/inventory.ts';
 import { startResoFixture, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
-import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
@@ -39,16 +39,8 @@ afterEach(async () => {
 });
 
 function deps(overrides: Partial<SyncDeps> = {}): SyncDeps {
-  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
   return {
-    client: createResoClient({
-      baseUrl,
-      tokenUrl,
-      clientId,
-      clientSecret,
-      officeMlsId: FIXTURE_OFFICE_MLS_ID,
-      requestsPerSecond: 50,
-    }),
+    client: fixtureClient(fixture),
     store: openStore('listings'),
     mapping: mappingContext(FIXTURE_OFFICE_MLS_ID),
     pageSize: 100,

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
-import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { runSyncPass } from '#src/features/mls/sync.server.ts';
 import { FEED_STATE_KEY, readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
@@ -58,12 +58,11 @@ describe('feed photos from the fixture MLS', () => {
   });
 
   async function synced() {
-    const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
-    const client = createResoClient({ baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 });
+    const client = fixtureClient(fixture);
     const store = openStore('listings');
     await runSyncPass({ client, store, mapping: mappingContext(FIXTURE_OFFICE_MLS_ID), pageSize: 25 });
     const state = await readFeedState(store);
-    const policy = mediaPolicy({ baseUrl });
+    const policy = mediaPolicy({ baseUrl: fixture.baseUrl });
     const deps: PhotoDeps = {
       findPhoto: feedPhotoLookup(store),
       photos: openStore('listing-photos'),

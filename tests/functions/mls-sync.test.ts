@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '@netlify/blobs';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
-import { createResoClient, type ResoClient } from '#src/features/mls/reso-client.server.ts';
+import type { ResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
@@ -33,11 +34,7 @@ afterEach(async () => {
 });
 
 function client(): ResoClient {
-  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
-  return createResoClient(
-    { baseUrl, tokenUrl, clientId, clientSecret, officeMlsId: FIXTURE_OFFICE_MLS_ID, requestsPerSecond: 50 },
-    { maxRetryAfterMs: 2_000 },
-  );
+  return fixtureClient(fixture, { maxRetryAfterMs: 2_000 });
 }
 
 function deps(overrides: Partial<SyncDeps> = {}): SyncDeps {
@@ -374,11 +371,7 @@ describe('faults', () => {
     blobs = await startLocalBlobs({ atomicConditionalWrites: true });
     forgetCatalog();
     fixture.control.failPage(3, 500);
-    const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
-    const fragile = createResoClient(
-      { baseUrl, tokenUrl, clientId, clientSecret, requestsPerSecond: 50 },
-      { maxAttempts: 1 },
-    );
+    const fragile = fixtureClient(fixture, { maxAttempts: 1 });
     const broken = await runSyncPass(deps({ client: fragile, checkpointPages: 1 }));
     expect(broken.outcome).toBe('failed');
     // Two pages were stored before the third failed.

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startResoFixture, FIXTURE_OFFICE_MLS_ID, type ResoFixture } from '#scripts/mls-fixture/server.ts';
-import { createResoClient } from '#src/features/mls/reso-client.server.ts';
+import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
@@ -54,16 +54,8 @@ const noOffice = { load: async () => [], mode: 'deploy' as const };
 
 /** A sync pass as the scheduled function runs it, with the team's towns (data/team.json). */
 function syncDeps(): SyncDeps {
-  const { baseUrl, tokenUrl, clientId, clientSecret } = fixture;
   return {
-    client: createResoClient({
-      baseUrl,
-      tokenUrl,
-      clientId,
-      clientSecret,
-      officeMlsId: FIXTURE_OFFICE_MLS_ID,
-      requestsPerSecond: 50,
-    }),
+    client: fixtureClient(fixture),
     store: openStore('listings'),
     mapping: mappingContext(FIXTURE_OFFICE_MLS_ID),
     townAdvisors: townAdvisors(teamMembers()),
