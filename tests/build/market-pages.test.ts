@@ -5,6 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readNotFoundPage as readSiteNotFoundPage,
+  readValuationPage,
+  renderValuationTownPage,
+} from '#src/features/leads/valuation-town-page.server.ts';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { MARKET_PAGE_PATHS } from '#src/features/market-page/market-page.ts';
 import {
@@ -77,5 +82,19 @@ describe('the market pages', () => {
     const sitemap = await readFile(join(dist, 'sitemap-0.xml'), 'utf8');
     for (const path of MARKET_PAGE_PATHS) expect(sitemap, path).toContain(`<loc>${SITE_ORIGIN}${path}</loc>`);
     expect(sitemap).not.toContain('market-template');
+  });
+});
+
+describe('the valuation form for a town', () => {
+  it('is the built /home-valuation page, valid, with the town filled in and its canonical URL kept', async () => {
+    const response = await renderValuationTownPage(new Request(`${SITE_ORIGIN}/home-valuation/newport`), {
+      page: readValuationPage,
+      notFoundPage: readSiteNotFoundPage,
+    });
+    const html = await response.text();
+    expect(html).toMatch(/<input[^>]*value="Newport"/);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/home-valuation">`);
+    const report = await validator.validateString(html, 'home-valuation-newport.html');
+    expect(report.valid, format(report.results)).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ describe('the market pages', () => {
     expect(html).toContain(sourceLine(figures.period));
     expect(html).toContain(`<link rel="canonical" href="${SITE}/market/newport"`);
     expect(html).toContain('"@type":"Dataset"');
-    expect(html).toContain('href="/home-valuation?town=Newport"');
+    expect(html).toContain('href="/home-valuation/newport"');
     expect(html).toContain('href="/properties?location=Newport"');
   });
 

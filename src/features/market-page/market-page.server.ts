@@ -7,6 +7,7 @@
 import type { Store } from '@netlify/blobs';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { valuationTownPath } from '#src/features/leads/lead-pages.ts';
 import { readMarketFigures } from '#src/features/market/figures.server.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { jsonLdScript } from '#src/lib/jsonld.ts';
@@ -55,8 +56,8 @@ export const readMarketTemplate = templateReader(MARKET_TEMPLATE_FILE);
 export const readNotFoundPage = templateReader(NOT_FOUND_FILE);
 
 /** The valuation form with the town filled in (a county's page leaves it empty). */
-export const valuationPath = (area: Pick<AreaFigures, 'kind' | 'name'>): string =>
-  area.kind === 'town' ? `${HOME_VALUATION_PATH}?town=${encodeURIComponent(area.name)}` : HOME_VALUATION_PATH;
+export const valuationPath = (area: Pick<AreaFigures, 'kind' | 'key'>): string =>
+  area.kind === 'town' ? valuationTownPath(area.key) : HOME_VALUATION_PATH;
 
 /** The area's search on /properties: the town, or the whole county. */
 export function searchPath(area: AreaFigures): string {
