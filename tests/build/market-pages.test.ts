@@ -1,7 +1,7 @@
 // The market pages as the market-page function renders them from the built template (build/, out of dist/)
 // and a hand-made set of figures: valid HTML, with no script beyond the ones every static page has, and each
 // one in the sitemap.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,20 @@ describe('the market pages', () => {
     expect(html.match(/"@type":"Dataset"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/market/newport">`);
     expect(html).not.toContain('noindex');
+  });
+
+  it('are linked from every county page (its own county’s) and from the footer', async () => {
+    const counties = (await readdir(join(dist, 'counties'))).filter((file) => file.endsWith('.html'));
+    expect(counties.length).toBeGreaterThan(0);
+    for (const file of counties) {
+      const html = await readFile(join(dist, 'counties', file), 'utf8');
+      const link = /<a href="(\/market\/[a-z-]+)"[^>]*data-market-link/.exec(html)?.[1];
+      expect(link, file).toBe(`/market/${file.replace('.html', '')}-county`);
+      expect(MARKET_PAGE_PATHS).toContain(link);
+    }
+    expect(await readFile(join(dist, 'about.html'), 'utf8')).toMatch(
+      /<footer[\s\S]*<a href="\/market"[^>]*>\s*Market\s*<\/a>/,
+    );
   });
 
   it('are all in the sitemap, the template is not', async () => {

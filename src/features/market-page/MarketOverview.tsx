@@ -1,16 +1,9 @@
+import { MARKET_METHOD_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
 import { FigureValue, MarketSource } from './MarketPages.tsx';
-import {
-  changeText,
-  MARKET_METHOD_PATH,
-  marketAreaPath,
-  marketCsvPath,
-  sortHref,
-  type TownSort,
-  type TownTableOrder,
-} from './market-view.ts';
+import { changeText, sortHref, type TownSort, type TownTableOrder } from './market-view.ts';
 
 const COLUMNS: readonly { sort: TownSort; label: string }[] = [
   { sort: 'name', label: 'Town' },

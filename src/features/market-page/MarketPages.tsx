@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScrollRegion } from './ScrollRegion.tsx';
-import { countyPath } from '#src/lib/paths.ts';
+import { countyPath, MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import { MARKET_TYPES, MARKET_TYPE_LABELS } from '#src/schemas/closed-sale.ts';
 import type { AreaFigures, Figure, MarketFigures, SegmentFigures } from '#src/schemas/market-figures.ts';
 import type { AreaChart } from './area-charts.ts';
@@ -10,10 +10,6 @@ import {
   computedLine,
   figureText,
   hasNoSales,
-  MARKET_METHOD_PATH,
-  MARKET_PATH,
-  marketAreaPath,
-  marketCsvPath,
   NO_FIGURE,
   placeName,
   sourceLine,

@@ -12,7 +12,7 @@ import { readMarketFigures } from '#src/features/market/figures.server.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { jsonLdScript } from '#src/lib/jsonld.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
-import { HOME_VALUATION_PATH } from '#src/lib/paths.ts';
+import { HOME_VALUATION_PATH, MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath } from '#src/lib/paths.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
@@ -30,9 +30,6 @@ import { AreaPage, AreaSections } from './MarketPages.tsx';
 import {
   areaDatasetJsonLd,
   areaHead,
-  MARKET_METHOD_PATH,
-  MARKET_PATH,
-  marketAreaPath,
   marketRoute,
   pageArea,
   sortedTowns,

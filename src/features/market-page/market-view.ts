@@ -6,12 +6,8 @@
 import type { Dataset, WithContext } from 'schema-dts';
 import { formatEasternDateTime } from '#src/features/listings/idx.ts';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
+import { MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import { TOO_FEW, type AreaFigures, type Figure, type MarketFigures } from '#src/schemas/market-figures.ts';
-
-export const MARKET_PATH = '/market';
-export const MARKET_METHOD_PATH = '/market/method';
-export const marketAreaPath = (key: string): string => `${MARKET_PATH}/${key}`;
-export const marketCsvPath = (key: string): string => `${MARKET_PATH}/${key}.csv`;
 
 /** What a path under /market names: the overview, the method, an area's page or its CSV; null for nothing. */
 export type MarketRoute =
