@@ -56,6 +56,19 @@ describe('the market pages', () => {
     expect(html).toContain('href="/properties?location=Newport"');
   });
 
+  it('shows the figures the sync stored last, read again only when their time changes', async () => {
+    const figures = await withFigures();
+    expect(await (await get('/market/newport')).text()).toContain('$800,000');
+    const newer = structuredClone(figures);
+    newer.computedAt = '2026-12-02T14:05:00.000Z';
+    const newport = newer.areas.find((area) => area.key === 'newport')!;
+    newport.segments.all.medianPrice = 812_345;
+    await writeMarketFigures(openStore('market'), newer);
+    const html = await (await get('/market/newport')).text();
+    expect(html).toContain('$812,345');
+    expect(html).not.toContain('$800,000');
+  });
+
   it('renders a county with its towns and the county search', async () => {
     await withFigures();
     const html = await (await get('/market/newport-county')).text();

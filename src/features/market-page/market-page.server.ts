@@ -8,7 +8,7 @@ import type { Store } from '@netlify/blobs';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { valuationTownPath } from '#src/features/leads/lead-pages.ts';
-import { readMarketFigures } from '#src/features/market/figures.server.ts';
+import { readMarketFiguresKept } from '#src/features/market/figures.server.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { jsonLdScript } from '#src/lib/jsonld.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
@@ -129,7 +129,7 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
   const route = marketRoute(url.pathname);
   if (route === null || deps.soldDisplay === 'off') return notFound(request, deps);
 
-  const figures = await readMarketFigures(deps.market).catch((error: unknown) => {
+  const figures = await readMarketFiguresKept(deps.market).catch((error: unknown) => {
     console.error('The market figures could not be read:', error);
     return undefined;
   });
