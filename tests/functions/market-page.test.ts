@@ -87,6 +87,7 @@ describe('the market pages', () => {
     expect(towns.indexOf('href="/market/jamestown"')).toBeLessThan(towns.indexOf('href="/market/barrington"'));
     expect(towns.match(/<tr class="border-b border-stone\/20">/g)).toHaveLength(39);
     expect(html).toContain('aria-sort="descending"');
+    expect(towns).toContain('<a href="/market?sort=name&amp;order=asc#towns" class="underline">Town</a>');
     expect(html).toContain('href="/market/providence-county"');
   });
 

@@ -67,7 +67,7 @@ function AreaTable({
                 >
                   {order ? (
                     <a href={sortHref(column.sort, order)} className="underline">
-                      {column.sort === 'name' ? label.split(' ')[0] : column.label}
+                      {column.label}
                       {current && <span aria-hidden="true">{order.order === 'asc' ? ' ▲' : ' ▼'}</span>}
                     </a>
                   ) : column.sort === 'name' ? (
