@@ -151,6 +151,7 @@ describe('an area page', () => {
     expect(hasNoSales(area('exeter'))).toBe(true);
     const html = render('exeter');
     expect(html).toContain('No homes sold in Exeter in the last 36 months');
+    expect(html).toContain('No homes are listed here now.');
     expect(html).not.toContain('<svg viewBox');
   });
 

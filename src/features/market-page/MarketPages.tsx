@@ -284,8 +284,10 @@ export function AreaPage({ area, figures, charts, searchHref, valuationHref, tow
         </div>
         {empty ? (
           <p className="text-lg" data-market-empty>
-            No homes sold in {area.name} in the last 36 months, so there are no sales figures to show. There are{' '}
-            {all.activeListings} active listings here now.
+            No homes sold in {area.name} in the last 36 months, so there are no sales figures to show.{' '}
+            {all.activeListings === 1
+              ? 'One home is listed here now.'
+              : `${all.activeListings === 0 ? 'No' : String(all.activeListings)} homes are listed here now.`}
           </p>
         ) : (
           <AreaSections area={area} charts={charts} />
