@@ -16,6 +16,7 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
+import { MARKET_PAGE_PATHS, MARKET_TEMPLATE_FILE } from '#src/features/market-page/market-page.ts';
 import {
   ADVISOR_TEMPLATES_DIR,
   advisorTemplateFile,
@@ -38,7 +39,7 @@ const isDev = process.argv.includes('dev');
  * once.
  */
 const notInSitemap =
-  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/showings\/requested$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+\/properties\/\d+$/;
+  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/market-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/showings\/requested$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+\/properties\/\d+$/;
 
 /**
  * The home page's one script is a file rather than inline (Astro inlines a small script without imports): the
@@ -83,7 +84,8 @@ const builtHtmlFixUps = {
 
 /**
  * The listing template (src/pages/listing-template.astro) leaves dist/ for the file the property-page
- * function reads (src/features/listing-page/listing-page.server.ts), so no visitor ever sees it as a page.
+ * function reads (src/features/listing-page/listing-page.server.ts), so no visitor ever sees it as a page; so
+ * does the market pages' template, for the market-page function.
  */
 /** @type {import('astro').AstroIntegration} */
 const listingTemplateOutOfDist = {
@@ -93,6 +95,7 @@ const listingTemplateOutOfDist = {
       const target = join(process.cwd(), LISTING_TEMPLATE_FILE);
       await mkdir(dirname(target), { recursive: true });
       await rename(join(fileURLToPath(dir), 'listing-template.html'), target);
+      await rename(join(fileURLToPath(dir), 'market-template.html'), join(process.cwd(), MARKET_TEMPLATE_FILE));
     },
   },
 };
@@ -164,6 +167,8 @@ export default defineConfig({
     sitemap({
       filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')),
       customSitemaps: [new URL(LISTINGS_SITEMAP_PATH, site).href],
+      // The market pages are the market-page function's: no file of the build stands for them.
+      customPages: MARKET_PAGE_PATHS.map((path) => new URL(path, site).href),
     }),
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.

@@ -31,6 +31,12 @@ export const countyPath = (slug: string): string => `/counties/${slug}`;
 /** The home valuation form's own page ("What is my home worth?"). */
 export const HOME_VALUATION_PATH = '/home-valuation';
 
+/** The market figures (issue 35): the overview, the method, and a town's or county's page and CSV by its key. */
+export const MARKET_PATH = '/market';
+export const MARKET_METHOD_PATH = '/market/method';
+export const marketAreaPath = (key: string): string => `${MARKET_PATH}/${key}`;
+export const marketCsvPath = (key: string): string => `${MARKET_PATH}/${key}.csv`;
+
 /** A market-update article. */
 export const articlePath = (slug: string): string => `/market-updates/${slug}`;
 

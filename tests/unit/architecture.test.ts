@@ -53,7 +53,7 @@ const FEATURE_LAYERS: readonly (readonly string[])[] = [
   ['alerts'],
   ['leads'],
   ['showings'],
-  ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page', 'advisor-page'],
+  ['saved', 'contact', 'home', 'cms', 'health', 'search-page', 'listing-page', 'advisor-page', 'market-page'],
 ];
 
 const importsOf = (file: string): string[] => imports.get(file) ?? [];

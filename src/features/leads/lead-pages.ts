@@ -26,6 +26,9 @@ export const THANK_YOU_PAGE: Readonly<Record<LeadFormKind, string>> = {
   valuation: '/home-valuation/thank-you',
 };
 
+/** The valuation form with a town filled in (a market page's "What is my home worth?"), by its slug. */
+export const valuationTownPath = (townSlug: string): string => `${HOME_VALUATION_PATH}/${townSlug}`;
+
 /** The form block of a form page, which the inquiries function replaces. */
 export const LEAD_FORM_REGION = pageRegion('lead-form');
 

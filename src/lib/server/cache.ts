@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   /** The market figures' pages, purged when the sync stores new figures. */
   market: 'market',
   testimonials: 'testimonials',
+  /** The valuation form with a town filled in: it changes only with a deploy. */
+  valuationForm: 'valuation-form',
 } as const;
 
 /**

@@ -1,0 +1,133 @@
+// The market pages in the browser, with and without JavaScript, at desktop and phone sizes, with axe. The
+// pages read only the figures' blob, so the spec writes one into the e2e server's store: figures computed
+// from a hand-made set of sales (tests/helpers/market-figures.ts), whatever data/ holds. A feed spec, so it
+// runs alone after the others, and leaves no figures behind (the next sync of `npm start` computes its own).
+import { devices, expect, test, type Page } from '@playwright/test';
+import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
+import { MARKET_FIGURES_KEY, writeMarketFigures } from '#src/features/market/figures.server.ts';
+import { sourceLine } from '#src/features/market-page/market-view.ts';
+import { handMadeFigures } from '#tests/helpers/market-figures.ts';
+import { axeViolations } from './axe.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const figures = handMadeFigures();
+let target: BlobsTarget;
+
+test.beforeAll(async () => {
+  target = await openBlobsTarget();
+  await writeMarketFigures(target.open('market'), figures);
+});
+
+test.afterAll(async () => {
+  await target.open('market').delete(MARKET_FIGURES_KEY);
+  await target.close();
+});
+
+const townRows = (page: Page) => page.getByRole('region', { name: 'Towns table' }).locator('tbody tr');
+
+/** The page is as wide as the window: nothing sticks out sideways. */
+const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('with JavaScript', () => {
+  test('/market lists every town, sorts on a heading, and links each town', async ({ page }) => {
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rhode Island housing market');
+    await expect(townRows(page)).toHaveCount(39);
+    await expect(townRows(page).first()).toContainText('Barrington');
+    await page.getByRole('link', { name: 'Homes sold' }).last().click();
+    await expect(page).toHaveURL(/\/market\?sort=sales&order=desc#towns$/);
+    await expect(townRows(page).first()).toContainText('Newport');
+    await expect(page.getByRole('columnheader', { name: /Homes sold/ }).last()).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByText(sourceLine(figures.period))).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await townRows(page).first().getByRole('link', { name: 'Newport' }).click();
+    await expect(page).toHaveURL(/\/market\/newport$/);
+  });
+
+  test('a town shows its figures, its charts with their data, and leads to the valuation form', async ({ page }) => {
+    await page.goto('/market/newport');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newport, RI housing market');
+    const headline = page.locator('section', { has: page.getByRole('heading', { name: 'The last 12 months' }) });
+    await expect(headline).toContainText('$800,000');
+    await expect(headline).toContainText('+60.0% on the year before');
+    await expect(page.getByRole('img', { name: /Median sale price by month/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Homes sold by month/ })).toBeVisible();
+    const data = page.getByText('Data for this chart').first();
+    await data.click();
+    await expect(page.getByRole('region', { name: 'Median sale price by month: data' })).toBeVisible();
+    await expect(page.getByText(sourceLine(figures.period))).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Homes for sale in Newport' })).toHaveAttribute(
+      'href',
+      '/properties?location=Newport',
+    );
+    await page.getByRole('link', { name: 'What is my home worth?' }).click();
+    await expect(page).toHaveURL(/\/home-valuation\/newport$/);
+    await expect(page.getByLabel('City')).toHaveValue('Newport');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('too few sales show "—", a town without sales says so, an unknown town is the 404 page', async ({ page }) => {
+    await page.goto('/market/jamestown');
+    await expect(page.getByText('too few sales').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/market/exeter');
+    await expect(
+      page.getByText('No homes sold in Exeter in the last 36 months', { exact: false }).first(),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const missing = await page.goto('/market/atlantis');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+
+  test('the CSV and the method', async ({ page, request }) => {
+    const csv = await request.get('/market/newport.csv');
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await csv.text()).toContain('Newport,all,2026-11,1,too few sales,,');
+    await page.goto('/market/method');
+    await expect(page.getByRole('rowheader', { name: 'months of supply' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+// axe runs as a script in the page, which a page without JavaScript cannot run: these pages have no island,
+// so with JavaScript on (above) they are the same HTML.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/market sorts by its links and a town shows its charts and data', async ({ page }) => {
+    await page.goto('/market');
+    await page.getByRole('link', { name: 'Median sale price' }).last().click();
+    await expect(page).toHaveURL(/sort=price&order=desc/);
+    await expect(townRows(page).first()).toContainText('Newport');
+    await page.goto('/market/newport');
+    await expect(page.getByRole('img', { name: /Median sale price by month/ })).toBeVisible();
+    await page.getByText('Data for this chart').last().click();
+    await expect(page.getByRole('region', { name: 'Homes sold by month: data' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone @mobile', () => {
+  // Pixel 7 less its browser type, which a describe block cannot set.
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  test.use(phone);
+
+  test('/market and a town fit the screen, with and without JavaScript', async ({ page, browser }) => {
+    for (const path of ['/market', '/market/newport']) {
+      await page.goto(path);
+      expect(await fitsTheWindow(page), path).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/market/newport');
+    await expect(plain.getByRole('img', { name: /Homes sold by month/ })).toBeVisible();
+    expect(await fitsTheWindow(plain)).toBe(true);
+    await context.close();
+  });
+});
