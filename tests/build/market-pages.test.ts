@@ -3,6 +3,7 @@
 // one in the sitemap.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,6 +70,20 @@ describe('the market pages', () => {
   it.each(PATHS)('%s ships no script beyond a static page’s', async (path) => {
     const about = await readFile(join(dist, 'about.html'), 'utf8');
     expect(scripts(await page(path))).toEqual(scripts(about));
+  });
+
+  it('say the figures are on their way, in a valid page, while there are none', async () => {
+    const response = await renderMarketPage(new Request(`${SITE_ORIGIN}/market/newport`), {
+      // A store the sync has not written to yet.
+      market: getStore('market-before-the-first-sync'),
+      template: readMarketTemplate,
+      notFoundPage: readNotFoundPage,
+      siteUrl: SITE_ORIGIN,
+      soldDisplay: 'aggregate',
+    });
+    expect(response.status).toBe(503);
+    const report = await validator.validateString(await response.text(), 'market-pending.html');
+    expect(report.valid, format(report.results)).toBe(true);
   });
 
   it('holds one Dataset and its canonical URL', async () => {

@@ -21,7 +21,7 @@ const TEMPLATE =
 const NOT_FOUND = '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>';
 const SITE = 'https://www.example.test';
 
-freshCatalogStorePerTest();
+const stopBlobs = freshCatalogStorePerTest();
 
 const deps = (overrides: Partial<MarketPageDeps> = {}): MarketPageDeps => ({
   market: openStore('market'),
@@ -127,10 +127,27 @@ describe('the market pages', () => {
     expect(response.status).toBe(404);
   });
 
-  it('answers 503, uncached, before the sync stored any figures', async () => {
+  it('answers 503, uncached, with a page that says so, before the sync stored any figures', async () => {
     const response = await get('/market/newport');
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
     expectUncachedPage(response);
+    const html = await response.text();
+    expect(html).toContain('The market figures are on their way');
+    expect(html).toContain('Please check back in a few minutes.');
+    // The CSV has no page to show: the status alone.
+    const csv = await get('/market/newport.csv');
+    expect(csv.status).toBe(503);
+    expect(await csv.text()).toBe('');
+  });
+
+  it('answers 503 with the same page when the store cannot be read', async () => {
+    await withFigures();
+    await stopBlobs();
+    const response = await get('/market');
+    expect(response.status).toBe(503);
+    expectUncachedPage(response);
+    expect(await response.text()).toContain('The market figures are on their way');
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

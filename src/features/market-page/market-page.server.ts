@@ -26,6 +26,7 @@ import { marketSeriesCsv } from './market-csv.ts';
 import { MARKET_JSON_LD_REGION, MARKET_MAIN_REGION, MARKET_TEMPLATE_FILE, NOT_FOUND_FILE } from './market-page.ts';
 import { MarketMethod } from './MarketMethod.tsx';
 import { MarketOverview } from './MarketOverview.tsx';
+import { MarketPending } from './MarketPending.tsx';
 import { AreaPage, AreaSections } from './MarketPages.tsx';
 import {
   areaDatasetJsonLd,
@@ -120,7 +121,30 @@ async function notFound(request: Request, deps: MarketPageDeps): Promise<Respons
   );
 }
 
-const unavailable = (): Response => htmlPage(null, 503, { 'cache-control': 'no-store', 'retry-after': '60' });
+const UNAVAILABLE_HEADERS = { 'cache-control': 'no-store', 'retry-after': '60' };
+
+/**
+ * A 503 while there are no figures to show (before the sync's first complete pass, or the store is down): the
+ * site's page saying so, uncached, or the status alone for the CSV or when the template cannot be read either.
+ */
+async function unavailable(request: Request, deps: MarketPageDeps, path: string | null): Promise<Response> {
+  const template = path === null ? null : await deps.template().catch(() => null);
+  if (template === null || path === null) return htmlPage(null, 503, UNAVAILABLE_HEADERS);
+  const page = fill(
+    template,
+    {
+      head: {
+        title: 'Market Figures',
+        description: 'Live sales, prices and supply for every Rhode Island town and county, from the State-Wide MLS.',
+        path,
+      },
+      main: html(createElement(MarketPending)),
+      jsonLd: '',
+    },
+    deps.siteUrl,
+  );
+  return htmlPage(request.method === 'HEAD' ? null : page, 503, UNAVAILABLE_HEADERS);
+}
 
 export async function renderMarketPage(request: Request, deps: MarketPageDeps): Promise<Response> {
   const refused = guardMethod(request, ['GET', 'HEAD']);
@@ -133,10 +157,10 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
     console.error('The market figures could not be read:', error);
     return undefined;
   });
-  if (figures === undefined) return unavailable();
   const state = figures ? stateArea(figures) : null;
-  // Before the sync's first complete pass there are no figures: nothing to show yet, and nothing to cache.
-  if (!figures || !state) return unavailable();
+  // Before the sync's first complete pass there are no figures (null), and in an outage none could be read:
+  // nothing to show yet, and nothing to cache.
+  if (!figures || !state) return unavailable(request, deps, route.page === 'csv' ? null : url.pathname);
 
   // A town's or county's page; the CSV of the state's series too (/market's download).
   const area =
@@ -162,7 +186,7 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
     console.error('The market template could not be read:', error);
     return null;
   });
-  if (template === null) return unavailable();
+  if (template === null) return htmlPage(null, 503, UNAVAILABLE_HEADERS);
   const publisher = siteSettings().name;
   let filled: Filled;
   if (route.page === 'method')
