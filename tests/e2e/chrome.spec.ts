@@ -248,21 +248,22 @@ test.describe('mobile menu @mobile', () => {
     await expect(mobileMenu).toBeVisible();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
 
-    const brokerage = mobileMenu.getByRole('button', { name: 'Real Estate Brokerage' });
-    const about = mobileMenu.getByRole('button', { name: 'About' });
+    // Each section is a <details> (its <summary> is the button), all of one name: one open at a time.
+    const brokerage = mobileMenu.locator('summary', { hasText: 'Real Estate Brokerage' });
+    const about = mobileMenu.locator('summary', { hasText: 'About' });
     await brokerage.click();
     await expect(page.locator('#mobile-brokerage')).toBeVisible();
     await about.click();
     await expect(page.locator('#mobile-about')).toBeVisible();
     await expect(page.locator('#mobile-brokerage')).toBeHidden();
-    await expect(brokerage).toHaveAttribute('aria-expanded', 'false');
+    await expect(brokerage.locator('..')).not.toHaveAttribute('open');
     await about.click();
     await expect(page.locator('#mobile-about')).toBeHidden();
 
     await hamburger.click();
     await expect(mobileMenu).toBeHidden();
     await hamburger.click();
-    await mobileMenu.getByRole('button', { name: 'Real Estate Brokerage' }).click();
+    await brokerage.click();
     // The menu closes on navigation, also for links that stay on this page.
     await page.locator('#mobile-brokerage a[href="/brokerage"]').evaluate((a) => a.setAttribute('href', '#main'));
     await page.locator('#mobile-brokerage a[href="#main"]').click();

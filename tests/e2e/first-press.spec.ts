@@ -46,6 +46,9 @@ async function holdScript(page: Page, pattern: RegExp): Promise<() => Promise<vo
   };
 }
 
+/** The chrome script (menus, language, hearts), which every page loads; held, it also holds the module scripts after it. */
+const CHROME_SCRIPT = /\/_astro\/BaseLayout\.astro_astro_type_script[^/]*\.js$/;
+
 test.describe('every control works at its first press', () => {
   test.beforeEach(async ({ page }) => {
     await stubTiles(page);
@@ -87,6 +90,56 @@ test.describe('every control works at its first press', () => {
       const href = await readMore.getAttribute('href');
       await press(readMore);
       await expect(page).toHaveURL(new RegExp(`${href ?? '-'}$`));
+    });
+
+    test('the language menu and the header dropdowns open before the chrome script has run', async ({ page }) => {
+      const release = await holdScript(page, CHROME_SCRIPT);
+      await page.goto('/', { waitUntil: 'commit' });
+      const picker = page.getByRole('button', { name: /^Language:/ });
+      await press(picker);
+      await expect(page.locator('#language-menu')).toBeVisible();
+      // The browser opened it: the script that sets aria-expanded has not run yet.
+      await expect(picker).toHaveAttribute('aria-expanded', 'false');
+      const main = page.getByRole('navigation', { name: 'Main' });
+      for (const [label, id] of [
+        ['Real Estate Brokerage', 'brokerage'],
+        ['Communities', 'communities'],
+        ['About', 'about'],
+      ] as const) {
+        await press(main.getByRole('button', { name: `${label} menu` }));
+        await expect(page.locator(`#menu-${id}`)).toBeVisible();
+        // One menu at a time, also without the script.
+        await expect(page.locator('#language-menu, [data-dropdown-menu]').filter({ visible: true })).toHaveCount(1);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#menu-about')).toBeHidden();
+      await press(main.getByRole('button', { name: 'Communities menu' }));
+      await expect(page.locator('#menu-communities')).toBeVisible();
+      await release();
+      // Once the script runs, the button says what the browser shows.
+      await expect(main.getByRole('button', { name: 'Communities menu' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('@mobile the menu and its sections open before the chrome script has run', async ({ page }) => {
+      const release = await holdScript(page, CHROME_SCRIPT);
+      await page.goto('/', { waitUntil: 'commit' });
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await press(menu);
+      const mobile = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(mobile).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      const [first, second] = await mobile.locator('[data-mobile-section] > summary').all();
+      await press(first!);
+      await expect(first!.locator('+ ul')).toBeVisible();
+      await press(second!);
+      await expect(second!.locator('+ ul')).toBeVisible();
+      await expect(first!.locator('+ ul')).toBeHidden();
+      await press(menu);
+      await expect(mobile).toBeHidden();
+      await press(menu);
+      await expect(mobile).toBeVisible();
+      await release();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
     });
 
     test('header menus, save hearts, Read More, the launch video and the contact form', async ({ page }) => {
@@ -151,9 +204,9 @@ test.describe('every control works at its first press', () => {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const mobile = page.getByRole('navigation', { name: 'Mobile' });
       await expect(mobile).toBeVisible();
-      const section = mobile.locator('button[data-mobile-section]').first();
+      const section = mobile.locator('[data-mobile-section] > summary').first();
       await press(section);
-      await expect(section).toHaveAttribute('aria-expanded', 'true');
+      await expect(section.locator('..')).toHaveAttribute('open');
       await press(menu);
       await expect(mobile).toBeHidden();
 
@@ -295,6 +348,25 @@ test.describe('every control works at its first press', () => {
       await expect(inquiry.getByText('Full name is required')).toBeVisible();
       await press(showing.getByRole('button', { name: 'Request Showing' }));
       await expect(showing.getByText('Full name is required')).toBeVisible();
+    });
+
+    test("Share before the page's scripts have run shows the link to copy; after, it copies it", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // Share's own script is an inline module: module scripts run in order, so it waits for the chrome script.
+      const release = await holdScript(page, CHROME_SCRIPT);
+      await page.goto(path, { waitUntil: 'commit' });
+      const share = page.getByRole('button', { name: 'Share', exact: true });
+      await press(share);
+      await expect(page.getByLabel('Copy this link')).toBeVisible();
+      await expect(page.getByLabel('Copy this link')).toHaveValue(new RegExp(`${path}$`));
+      await release();
+      await page.waitForLoadState('load');
+      await press(share);
+      await expect(page.locator('[data-share-status]')).toHaveText('Link copied to clipboard.');
+      await expect(page.getByLabel('Copy this link')).toBeHidden();
     });
 
     test('Show on map leads to the map, which loads', async ({ page }) => {

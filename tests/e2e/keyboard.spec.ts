@@ -105,10 +105,11 @@ test.describe('mobile menu @mobile', () => {
     // The menu follows its button in the tab order; a section opens with Space and its links come next.
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
-    const about = menu.getByRole('button', { name: 'About', exact: true });
+    // A section is a <details>: its <summary> is the button.
+    const about = menu.locator('summary', { hasText: /^About$/ });
     await tabTo(page, about);
     await page.keyboard.press('Space');
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(about.locator('..')).toHaveAttribute('open');
     await page.keyboard.press('Tab');
     await expect(page.locator('#mobile-about').getByRole('link', { name: 'About Overview' })).toBeFocused();
 
@@ -126,7 +127,7 @@ test.describe('mobile menu @mobile', () => {
 
     // Tabbing on past the last item closes the menu, so it does not cover half the screen over the focused content.
     await page.keyboard.press('Enter');
-    await tabTo(page, menu.locator('a:visible, button:visible').last());
+    await tabTo(page, menu.locator('a:visible, summary').last());
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -91,6 +91,8 @@ describe('a listing page rendered by the property-page function', () => {
     expect(html).toContain('November 20, 2026 at 12:05 PM EST');
     expect(html).toContain('I am interested in Harborview Colonial 1000001, 9 Feed Lane');
     expect(html).toContain('data-share-path="/properties/1000001"');
+    // The link that Share shows before its script has run.
+    expect(html).toMatch(new RegExp(`<input[^>]*\\svalue="${SITE}/properties/1000001"[^>]*\\sdata-share-url`));
     // The gallery island hydrates from the listing's photos and title; the rest of the detail is static.
     expect(html).toContain('&quot;title&quot;:[0,&quot;Harborview Colonial 1000001&quot;]');
     expect(html).not.toContain('Listing template');

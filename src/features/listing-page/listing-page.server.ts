@@ -68,10 +68,10 @@ export interface ListingPageDeps extends ListingsDeps {
 export const readListingTemplate = templateReader(LISTING_TEMPLATE_FILE);
 
 /**
- * The detail's slots as the template marks them (their islands refilled already), the share button's title
- * and path rewritten, each in the element @astrojs/react gives a static component's slot.
+ * The detail's slots as the template marks them (their islands refilled already), the share button's title,
+ * path and link rewritten, each in the element @astrojs/react gives a static component's slot.
  */
-function detailSlots(property: Property, main: string): Record<string, ReactElement> {
+function detailSlots(property: Property, main: string, siteUrl: string): Record<string, ReactElement> {
   const slots: Record<string, ReactElement> = {};
   for (const [name, region] of Object.entries(LISTING_SLOTS)) {
     const html = regionContent(main, region);
@@ -91,6 +91,12 @@ function detailSlots(property: Property, main: string): Record<string, ReactElem
             .replace(
               `data-share-path="${listingPath(TEMPLATE_LISTING.id)}"`,
               () => `data-share-path="${listingPath(property.id)}"`,
+            )
+            // The link to copy, which the template has at the build's origin.
+            .replace(
+              /(<input[^>]*\svalue=")[^"]*("[^>]*\sdata-share-url)/,
+              (_, before: string, after: string) =>
+                `${before}${escapeHtml(new URL(listingPath(property.id), siteUrl).href)}${after}`,
             )
         : html;
     slots[name] = staticSlot(name, filled);
@@ -172,7 +178,7 @@ export async function fillListingPage(
         advisor,
         page: true,
         offersShowings: offersShowings(property),
-        ...detailSlots(property, main),
+        ...detailSlots(property, main, siteUrl),
       },
       '',
     ),

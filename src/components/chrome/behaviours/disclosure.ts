@@ -1,38 +1,32 @@
-/** The header's disclosure buttons: a button whose aria-expanded shows or hides the element it controls. */
+/**
+ * The chrome's menus are popovers that their buttons open (popovertarget): the browser opens and closes them,
+ * before this script has run too, and closes them on Escape or a click outside. The script adds what HTML
+ * does not: aria-expanded in step on the button, and closing once the focus moves on past the menu.
+ */
 
-/** Shows or hides the element a disclosure button controls, keeping aria-expanded in step. */
-export function setExpanded(button: HTMLElement, open: boolean): void {
-  button.setAttribute('aria-expanded', String(open));
-  const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
-  if (target) target.hidden = !open;
+/** The popover a button opens, if it has one. */
+export function popoverOf(button: HTMLButtonElement | null): HTMLElement | null {
+  const target = button?.popoverTargetElement;
+  return target instanceof HTMLElement ? target : null;
 }
 
-export const isExpanded = (button: HTMLElement): boolean => button.getAttribute('aria-expanded') === 'true';
+export const isOpen = (popover: HTMLElement): boolean => popover.matches(':popover-open');
 
-/** The button click flips it. */
-export const toggleExpanded = (button: HTMLElement): void => setExpanded(button, !isExpanded(button));
-
-interface DismissOptions {
-  /** Escape pressed inside any of these closes it and puts the focus back on the button. */
-  escapeFrom: readonly HTMLElement[];
-  /** A click outside this element, or the focus leaving it (for nowhere too), closes it. */
-  within?: HTMLElement;
-}
-
-/** The ways out of an open disclosure besides its button: Escape, a click outside, the focus leaving. */
-export function dismissible(button: HTMLElement, { escapeFrom, within }: DismissOptions): void {
-  const onEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isExpanded(button)) {
-      setExpanded(button, false);
-      button.focus();
-    }
+/** Keeps the button's aria-expanded in step with its popover, also when it opened before this script ran. */
+export function syncExpanded(button: HTMLElement, popover: HTMLElement): void {
+  const sync = () => {
+    button.setAttribute('aria-expanded', String(isOpen(popover)));
   };
-  for (const element of escapeFrom) element.addEventListener('keydown', onEscape);
-  if (!within) return;
-  within.addEventListener('focusout', (event) => {
-    if (!within.contains(event.relatedTarget as Node | null)) setExpanded(button, false);
-  });
-  document.addEventListener('click', (event) => {
-    if (!within.contains(event.target as Node)) setExpanded(button, false);
-  });
+  popover.addEventListener('toggle', sync);
+  sync();
+}
+
+/** Closes the popover when the focus moves to an element outside `within` (Tab past its last item). */
+export function closeWhenFocusLeaves(popover: HTMLElement, within: readonly HTMLElement[]): void {
+  for (const element of within) {
+    element.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !within.some((part) => part.contains(next))) popover.hidePopover();
+    });
+  }
 }

@@ -1,51 +1,43 @@
 import { DROPDOWN_CLOSE_DELAY_MS } from '#src/lib/nav.ts';
-import { dismissible, isExpanded, setExpanded } from './disclosure.ts';
+import { closeWhenFocusLeaves, isOpen, popoverOf, syncExpanded } from './disclosure.ts';
 
-interface Dropdown {
-  root: HTMLElement;
-  toggle: HTMLElement;
-  timer: number;
-  /** A click right after the hover that opened the menu keeps it open instead of closing it. */
-  hoverOpened: boolean;
-}
-
-/** Desktop dropdowns: hover opens, leaving closes after a delay, click toggles, one open at a time. */
+/**
+ * Desktop dropdowns. The browser does the clicks (the toggle opens its popover; one auto popover open at a time;
+ * Escape and a click outside close it); this adds hover: hover opens, leaving closes after a delay.
+ */
 export function startDropdowns(): void {
-  const dropdowns = [...document.querySelectorAll<HTMLElement>('[data-dropdown]')].flatMap((root): Dropdown[] => {
-    const toggle = root.querySelector<HTMLElement>('[data-dropdown-toggle]');
-    return toggle ? [{ root, toggle, timer: 0, hoverOpened: false }] : [];
-  });
-
-  const openOnly = (target: Dropdown | undefined) => {
-    for (const dropdown of dropdowns) {
-      window.clearTimeout(dropdown.timer);
-      dropdown.hoverOpened = false;
-      setExpanded(dropdown.toggle, dropdown === target);
-    }
-  };
-
-  for (const dropdown of dropdowns) {
-    const { root, toggle } = dropdown;
+  for (const root of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
+    const toggle = root.querySelector<HTMLButtonElement>('[data-dropdown-toggle]');
+    const menu = popoverOf(toggle);
+    if (!toggle || !menu) continue;
+    let timer = 0;
+    // A click right after the hover that opened the menu keeps it open instead of toggling it shut.
+    let hoverOpened = false;
+    syncExpanded(toggle, menu);
+    menu.addEventListener('toggle', () => {
+      if (isOpen(menu)) return;
+      window.clearTimeout(timer);
+      hoverOpened = false;
+    });
     root.addEventListener('pointerenter', (event) => {
       if (event.pointerType !== 'mouse') return;
-      if (isExpanded(toggle)) window.clearTimeout(dropdown.timer);
-      else {
-        openOnly(dropdown);
-        dropdown.hoverOpened = true;
-      }
+      window.clearTimeout(timer);
+      if (isOpen(menu)) return;
+      menu.showPopover();
+      hoverOpened = true;
     });
     root.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse') return;
-      window.clearTimeout(dropdown.timer);
-      dropdown.timer = window.setTimeout(() => {
-        dropdown.hoverOpened = false;
-        setExpanded(toggle, false);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        menu.hidePopover();
       }, DROPDOWN_CLOSE_DELAY_MS);
     });
-    toggle.addEventListener('click', () => {
-      if (dropdown.hoverOpened) dropdown.hoverOpened = false;
-      else openOnly(isExpanded(toggle) ? undefined : dropdown);
+    toggle.addEventListener('click', (event) => {
+      if (!hoverOpened) return;
+      hoverOpened = false;
+      event.preventDefault();
     });
-    dismissible(toggle, { escapeFrom: [root], within: root });
+    closeWhenFocusLeaves(menu, [root]);
   }
 }

@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY, knownLanguage } from '#src/lib/nav.ts';
-import { dismissible, setExpanded, toggleExpanded } from './disclosure.ts';
+import { closeWhenFocusLeaves, popoverOf, syncExpanded } from './disclosure.ts';
 
 function readLanguage(): string | null {
   try {
@@ -17,11 +17,12 @@ function writeLanguage(code: string): void {
   }
 }
 
-/** Language picker: the choice is kept in localStorage; no translation is shown. */
+/** Language picker: its button opens the menu (a popover); the choice is kept in localStorage; no translation is shown. */
 export function startLanguagePicker(): void {
   const picker = document.querySelector<HTMLElement>('[data-lang-picker]');
-  const toggle = picker?.querySelector<HTMLElement>('[data-lang-toggle]');
-  if (!picker || !toggle) return;
+  const toggle = picker?.querySelector<HTMLButtonElement>('[data-lang-toggle]') ?? null;
+  const menu = popoverOf(toggle);
+  if (!picker || !toggle || !menu) return;
   const options = [...picker.querySelectorAll<HTMLElement>('[data-lang]')];
   const choose = (code: string) => {
     const option = options.find((o) => o.dataset['lang'] === code);
@@ -35,15 +36,15 @@ export function startLanguagePicker(): void {
   };
   const stored = readLanguage();
   if (stored) choose(stored);
-  toggle.addEventListener('click', () => toggleExpanded(toggle));
+  syncExpanded(toggle, menu);
   for (const option of options) {
     option.addEventListener('click', () => {
       const code = option.dataset['lang'] ?? '';
       choose(code);
       writeLanguage(code);
-      setExpanded(toggle, false);
+      menu.hidePopover();
       toggle.focus();
     });
   }
-  dismissible(toggle, { escapeFrom: [picker], within: picker });
+  closeWhenFocusLeaves(menu, [picker]);
 }

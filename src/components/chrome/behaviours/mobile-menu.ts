@@ -1,27 +1,17 @@
-import { dismissible, isExpanded, setExpanded, toggleExpanded } from './disclosure.ts';
+import { closeWhenFocusLeaves, popoverOf, syncExpanded } from './disclosure.ts';
 
-/** Mobile menu: the hamburger toggles it; its sections expand one at a time; following a link closes it. */
+/**
+ * Mobile menu: the menu button opens its popover and its sections are <details> of one name (one open at a
+ * time), all without script; this keeps aria-expanded in step and closes the menu when a link is followed or
+ * the focus tabs on past its last item, so the tall menu does not stay over the focused content.
+ */
 export function startMobileMenu(): void {
-  const toggle = document.querySelector<HTMLElement>('[data-mobile-toggle]');
-  const menu = document.getElementById('mobile-menu');
+  const toggle = document.querySelector<HTMLButtonElement>('[data-mobile-toggle]');
+  const menu = popoverOf(toggle);
   if (!toggle || !menu) return;
-  const sections = [...document.querySelectorAll<HTMLElement>('[data-mobile-section]')];
-  toggle.addEventListener('click', () => toggleExpanded(toggle));
-  for (const section of sections) {
-    section.addEventListener('click', () => {
-      const open = !isExpanded(section);
-      for (const other of sections) setExpanded(other, other === section && open);
-    });
-  }
+  syncExpanded(toggle, menu);
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setExpanded(toggle, false);
+    if ((event.target as Element).closest('a')) menu.hidePopover();
   });
-  // Escape closes it from the button too (focus stays there right after opening), as the desktop dropdowns do.
-  // A click outside does not close it: it covers the page below the header.
-  dismissible(toggle, { escapeFrom: [menu, toggle] });
-  // Tabbing on past its last item closes it, so the tall sticky menu does not stay over the focused content.
-  menu.addEventListener('focusout', (event) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && next !== toggle && !menu.contains(next)) setExpanded(toggle, false);
-  });
+  closeWhenFocusLeaves(menu, [menu, toggle]);
 }
