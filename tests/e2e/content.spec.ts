@@ -723,7 +723,7 @@ test.describe('FAQ', () => {
     const aircraft = page.locator('#aircraft details');
     await expect(realEstate).toHaveCount(10);
     await expect(aircraft).toHaveCount(8);
-    const open = page.locator('details[open]');
+    const open = page.locator('main details[open]');
     await expect(open).toHaveCount(0);
 
     await realEstate.nth(0).locator('summary').click();
@@ -745,7 +745,7 @@ test.describe('FAQ', () => {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(faq.mainEntity).toHaveLength(18);
-    const summaries = await page.locator('details summary').allTextContents();
+    const summaries = await page.locator('main details summary').allTextContents();
     expect(faq.mainEntity.map((q) => q.name)).toEqual(summaries.map((s) => s.trim()));
     for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
   });
