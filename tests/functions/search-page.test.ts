@@ -66,6 +66,10 @@ describe('the /properties page function', () => {
     expect(island(html)).toContain('data-property-card="1"');
     expect(island(html)).toContain('data-property-card="2"');
     expect(island(html)).not.toContain('data-property-card="3"');
+    // The cards are static HTML, the island's `cards` slot, which it never hydrates.
+    const slot = /<astro-slot name="cards">([\s\S]*?)<\/astro-slot>/.exec(island(html))?.[1] ?? '';
+    expect(slot).toContain('data-property-card="1"');
+    expect(slot).toContain('aria-label="Page 1 of 1"');
     const props = islandProps(findIsland(html, 'PropertySearch')!.openTag) as {
       initial: { query: { filters: { location: string } }; state: { status: string; total: number } };
     };

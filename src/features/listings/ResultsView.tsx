@@ -1,9 +1,9 @@
-import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useId, type FocusEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
 import { filterChips, relaxationText, resultCountText, withoutFilter, type Relaxation } from './results-header.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { NO_FILTERS, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
-import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.tsx';
+import { PropertyCardSkeleton } from './PropertyCardSkeleton.tsx';
 import { IdxDisclaimer, type IdxTexts } from './IdxDisclaimer.tsx';
 import { showsFeedListings } from './idx.ts';
 
@@ -15,6 +15,10 @@ export type ResultsState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; properties: readonly Property[]; total: number; relaxations?: readonly Relaxation[] };
+
+// The cards' code (the card, its photo, badges and save button) loads with the first page the island fetches:
+// the page's own results arrive as static server HTML (`cards`).
+const ResultCards = lazy(async () => ({ default: (await import('./ResultCards.tsx')).ResultCards }));
 
 export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
 export const NO_RESULTS = 'No properties found matching your criteria.';
@@ -35,6 +39,8 @@ interface Props {
   narrow?: boolean;
   /** A card is hovered or focused (its id), or left (null). */
   onCardHover?: (id: number | null) => void;
+  /** The cards of the results the page arrived with, as static server HTML (an Astro slot), shown in their stead. */
+  cards?: ReactNode;
   /** The IDX disclaimer's texts, shown under a page with MLS listings. */
   idx: IdxTexts;
   /** The feed's last successful sync, where the server knows it. */
@@ -63,6 +69,7 @@ export function ResultsView({
   emptyActions,
   narrow = false,
   onCardHover,
+  cards,
   idx,
   syncedAt,
 }: Props) {
@@ -86,6 +93,19 @@ export function ResultsView({
   const paged = state.status === 'ready' ? shownPage(state, query.page) : null;
   const chips = filterChips(filters);
   const grid = narrow ? 'grid gap-8 sm:grid-cols-2' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
+  const skeletons = (
+    <div className={`mt-8 ${grid}`} role="status">
+      <span className="sr-only">Loading properties</span>
+      {Array.from({ length: PAGE_SIZE }, (_, i) => (
+        <PropertyCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+  // Read from the card under the pointer or the focus, so that static cards report it as rendered ones do.
+  const cardAt = (target: EventTarget) =>
+    target instanceof Element
+      ? Number(target.closest('[data-property-card]')?.getAttribute('data-property-card')) || null
+      : null;
   const heading =
     state.status === 'ready'
       ? resultCountText(state.total)
@@ -143,14 +163,7 @@ export function ResultsView({
         {controls}
       </div>
 
-      {state.status === 'loading' && (
-        <div className={`mt-8 ${grid}`} role="status">
-          <span className="sr-only">Loading properties</span>
-          {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <PropertyCardSkeleton key={i} />
-          ))}
-        </div>
-      )}
+      {state.status === 'loading' && skeletons}
 
       {state.status === 'error' && (
         <div
@@ -209,21 +222,21 @@ export function ResultsView({
 
       {paged && paged.total > 0 && (
         <>
-          <ul className={`mt-8 ${grid}`} aria-label={`Page ${paged.page} of ${paged.pageCount}`}>
-            {paged.items.map((property, index) => (
-              <li
-                key={property.id}
-                {...(onCardHover && {
-                  onMouseEnter: () => onCardHover(property.id),
-                  onMouseLeave: () => onCardHover(null),
-                  onFocus: () => onCardHover(property.id),
-                  onBlur: () => onCardHover(null),
-                })}
-              >
-                <PropertyCard property={property} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <div
+            className={narrow ? '[--results-cols:2]' : undefined}
+            {...(onCardHover && {
+              onMouseOver: (event: MouseEvent) => onCardHover(cardAt(event.target)),
+              onMouseLeave: () => onCardHover(null),
+              onFocus: (event: FocusEvent) => onCardHover(cardAt(event.target)),
+              onBlur: () => onCardHover(null),
+            })}
+          >
+            {cards ?? (
+              <Suspense fallback={skeletons}>
+                <ResultCards properties={paged.items} page={paged.page} pageCount={paged.pageCount} />
+              </Suspense>
+            )}
+          </div>
           {paged.pageCount > 1 && (
             <nav aria-label="Pagination" className="mt-12">
               <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ApiError } from '#src/lib/api.ts';
 import { NO_HOMES, type HomeRef } from '#src/features/listings/saved-homes.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { PropertyCard, PropertyCardSkeleton } from '#src/features/listings/PropertyCard.tsx';
+import { PropertyCard } from '#src/features/listings/PropertyCard.tsx';
+import { PropertyCardSkeleton } from '#src/features/listings/PropertyCardSkeleton.tsx';
 import { IdxDisclaimer, type IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
 import { showsFeedListings } from '#src/features/listings/idx.ts';
 import { fetchProperty } from '#src/features/listings/api-client.ts';

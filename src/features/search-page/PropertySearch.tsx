@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { pageCount } from '#src/features/listings/paging.ts';
 import { formatBbox, type Bbox } from '#src/schemas/map-area.ts';
 import {
@@ -28,6 +28,8 @@ interface Fetched {
   key: string;
   attempt: number;
   state: ResultsState;
+  /** The results the page arrived with, whose cards are the page's static HTML. */
+  arrived?: boolean;
 }
 
 /** What the server rendered the page with: the search in its URL and its first page of results. */
@@ -55,6 +57,11 @@ interface Props {
   initial?: InitialResults;
   /** Whether e-mail alerts are on (ALERTS_SECRET): "Save this search" is shown only then. */
   alerts?: boolean;
+  /**
+   * The cards of `initial`, as the server rendered them (ResultCards, an Astro slot): the island shows this
+   * HTML as it is and never hydrates it, and renders cards itself only for the pages it fetches.
+   */
+  cards?: ReactNode;
 }
 
 /**
@@ -63,12 +70,12 @@ interface Props {
  * the URL with history.pushState, so Back works. It composes the catalogue's search parts (listings) with
  * "Save this search" (alerts), so it sits above both.
  */
-export default function PropertySearch({ idx, initial, alerts = false }: Props) {
+export default function PropertySearch({ idx, initial, alerts = false, cards }: Props) {
   // Server render and first client render agree: both start from the search the server rendered.
   const hydrated = useHydrated();
   const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
   const [fetched, setFetched] = useState<Fetched | null>(
-    initial ? { key: fetchKey(initial.query), attempt: 0, state: initial.state } : null,
+    initial ? { key: fetchKey(initial.query), attempt: 0, state: initial.state, arrived: true } : null,
   );
   const [attempt, setAttempt] = useState(0);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -124,8 +131,8 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   // Until the answer for this route and this attempt arrives, the results show as loading.
-  const state: ResultsState =
-    key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched.state : { status: 'loading' };
+  const shown = key !== null && fetched?.key === key && fetched.attempt === attempt ? fetched : null;
+  const state: ResultsState = shown?.state ?? { status: 'loading' };
 
   const current = route ?? DEFAULT_RESULTS_QUERY;
 
@@ -144,6 +151,7 @@ export default function PropertySearch({ idx, initial, alerts = false }: Props) 
       headingRef={heading}
       narrow={mapShown}
       {...(mapShown && { onCardHover: setHovered })}
+      cards={shown?.arrived ? cards : undefined}
       idx={idx}
       syncedAt={syncedAt}
       emptyActions={saveSearch}

@@ -4,6 +4,7 @@
  * over without asking the API again, and a head that names the search.
  */
 import PropertySearch, { type InitialResults } from './PropertySearch.tsx';
+import { ResultCards } from '#src/features/listings/ResultCards.tsx';
 import { paginate } from '#src/features/listings/paging.ts';
 import { toSearchCriteria } from '#src/features/listings/search-criteria.ts';
 import { searchPageHead } from '#src/features/listings/search-head.ts';
@@ -12,7 +13,7 @@ import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
+import { componentHtml, islandSlot, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { templateReader, withHead } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
@@ -63,10 +64,25 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
       : { status: 'error' },
     syncedAt,
   };
-  let page = await refillIsland(template, 'PropertySearch', PropertySearch as unknown as AnyComponent, {
-    initial,
-    alerts: deps.alerts,
-  });
+  // The cards are static HTML in the island (its `cards` slot), which it never hydrates.
+  const cards =
+    paged && paged.total > 0
+      ? islandSlot(
+          'cards',
+          await componentHtml(
+            ResultCards as unknown as AnyComponent,
+            { properties: paged.items, page: paged.page, pageCount: paged.pageCount },
+            'cards',
+          ),
+        )
+      : undefined;
+  let page = await refillIsland(
+    template,
+    'PropertySearch',
+    PropertySearch as unknown as AnyComponent,
+    { initial, alerts: deps.alerts },
+    cards && { cards },
+  );
   const head = searchPageHead(query, paged?.total ?? 0, siteSettings().name);
   page = withHead(
     page,

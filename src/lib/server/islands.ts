@@ -34,17 +34,32 @@ export const staticSlot = (name: string, html: string): ReactElement =>
     dangerouslySetInnerHTML: { __html: html },
   });
 
-/** The page with the named island rendered again with some of its props changed. */
+/**
+ * Server HTML handed to a hydrated island as a named slot, in the element @astrojs/react gives it: the
+ * island reads it back from the page when it hydrates and never hydrates the HTML itself.
+ */
+export const islandSlot = (name: string, html: string): ReactElement =>
+  createElement('astro-slot', {
+    name,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: html },
+  });
+
+/**
+ * The page with the named island rendered again with some of its props changed, and its slots (islandSlot),
+ * which live in its HTML, not in its props.
+ */
 export async function refillIsland(
   html: string,
   name: string,
   component: AnyComponent,
   changes: Record<string, unknown>,
+  slots: Record<string, ReactElement> = {},
 ): Promise<string> {
   const island = findIsland(html, name);
   if (!island) throw new Error(`The page template has no ${name} island`);
   const props = { ...islandProps(island.openTag), ...changes };
   const prefix = tagAttribute(island.openTag, 'prefix') ?? '';
-  const content = await componentHtml(component, props, prefix);
+  const content = await componentHtml(component, { ...props, ...slots }, prefix);
   return replaceIsland(html, island, escapeHtml(serializeProps(props)), content);
 }

@@ -12,7 +12,7 @@ import { onHomesChange, readHomes, writeHomes } from '#src/features/listings/sav
  * Saved homes: the header's "Saved (n)" link, the save buttons outside islands, and the visit of a listing
  * page in "recently viewed". Reading both lists also replaces a corrupt or foreign stored value, on every
  * page. Save buttons inside an island belong to React; the others (a listing page's, similar homes',
- * advisor profiles' cards) start hidden and are driven from here.
+ * advisor profiles' cards, the static cards of /properties) start hidden and are driven from here.
  */
 export function startSavedHomes(): void {
   const viewed = readHomes(RECENTLY_VIEWED_KEY);
@@ -23,8 +23,9 @@ export function startSavedHomes(): void {
       recordView(viewed, { id: Number(listing.dataset['listingView']), title: listing.dataset['listingTitle'] ?? '' }),
     );
   const savedLinks = [...document.querySelectorAll<HTMLElement>('[data-saved-link]')];
+  // An island's slot (astro-slot) is static HTML that React never hydrates: its buttons are prebuilt too.
   const prebuiltSaveButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-save-home]')].filter(
-    (button) => !button.closest('astro-island'),
+    (button) => !button.closest('astro-island') || button.closest('astro-slot'),
   );
   const showSaved = () => {
     const homes = readHomes(SAVED_HOMES_KEY);
