@@ -102,6 +102,20 @@ test('search finds feed listings, each with its brokerage named, under the IDX d
   await expect(disclaimer).toContainText(/last updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
 });
 
+test('paging works at its first press: pressed as soon as it scrolls into view, before the island hydrates', async ({
+  page,
+}) => {
+  // The fixture's feed always gives /properties several pages (first-press.spec.ts presses the rest).
+  await page.goto('/properties');
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
 test('the map finds feed listings, and their popup names the brokerage', async ({ page }) => {
   await stubPhotos(page);
   // The map marks the current page of results; an address narrows them to one feed listing.
