@@ -1,6 +1,7 @@
-// One function instance for `npm run bench:feed`, in a fresh process so that nothing is cached and its
-// memory is its own: `sync` runs one scheduled sync pass (the RESO_* settings and the Blobs context come
-// from the environment, as on Netlify), `catalog` loads the catalogue cold as the listing functions do,
+// One function instance for `npm run bench:feed` and `bench:market`, in a fresh process so that nothing is
+// cached and its memory is its own: `sync` runs one scheduled sync pass with its market stage, as the
+// scheduled function does (the RESO_* settings and the Blobs context come from the environment, as on
+// Netlify), `market` that stage alone after the listings are read (the figures' whole computation), `catalog` loads the catalogue cold as the listing functions do,
 // `photos` copies BENCH_PHOTOS feed photos as the listing-photo function does, the first one's MLS file
 // swapped for BENCH_ENDLESS_URL (an answer that never ends).
 // Prints one JSON line: the work's time (module loading apart) and the process's memory.
@@ -14,6 +15,9 @@ import { feedPhotoLookup, servePhoto, type PhotoDeps } from '#src/features/mls/p
 import { readResoSettings } from '#src/features/mls/reso-settings.ts';
 import { runSyncPass } from '#src/features/mls/sync.server.ts';
 import { readFeedState } from '#src/features/mls/feed-state.server.ts';
+import { feedProperties } from '#src/features/mls/feed-state.ts';
+import { marketPass } from '#src/features/market/market-pass.server.ts';
+import { MARKET_FIGURES_KEY } from '#src/features/market/figures.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 
 const MB = 1024 * 1024;
@@ -45,7 +49,31 @@ if (mode === 'sync') {
   const feed = feedSetup();
   if (feed.state !== 'ready') throw new Error(`The feed is ${feed.state}: set the RESO_* variables.`);
   // The scheduled function's pass (its 20 s paging budget); outside Netlify a purge could only log a warning.
-  await measured(async () => ({ summary: await runSyncPass(feed.deps({ purge: () => Promise.resolve() })) }));
+  await measured(async () => ({
+    summary: await runSyncPass(feed.deps({ purge: () => Promise.resolve(), afterPass: marketPass() })),
+  }));
+} else if (mode === 'market') {
+  const feed = feedSetup();
+  if (feed.state !== 'ready') throw new Error(`The feed is ${feed.state}: set the RESO_* variables.`);
+  const deps = feed.deps({ purge: () => Promise.resolve() });
+  // What the pass holds when its market stage starts: the listings that show, read before the measure.
+  const properties = feedProperties(await readFeedState(deps.store));
+  (globalThis as { gc?: () => void }).gc?.();
+  const figures = openStore('market');
+  await measured(async () => {
+    await marketPass()({
+      client: deps.client,
+      base: undefined, // RESO_ORIGINATING_SYSTEM: the fixture's settings name none
+      officeMlsId: deps.mapping.officeMlsId,
+      now: () => new Date(),
+      deadline: Date.now() + 20_000,
+      complete: true,
+      listingsChanged: true,
+      properties,
+      purge: undefined,
+    });
+    return { listings: properties.length, computed: (await figures.getMetadata(MARKET_FIGURES_KEY)) !== null };
+  });
 } else if (mode === 'catalog') {
   // As on Netlify: the deploy's files (read once per instance) and the feed snapshot from the store.
   await measured(async () => {
@@ -87,5 +115,5 @@ if (mode === 'sync') {
     return { photos: paths.length, statuses };
   });
 } else {
-  throw new Error('Usage: node scripts/bench-feed-instance.ts sync|catalog|photos');
+  throw new Error('Usage: node scripts/bench-feed-instance.ts sync|market|catalog|photos');
 }

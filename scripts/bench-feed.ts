@@ -17,7 +17,10 @@
 // The sync paces itself as RESO_REQUESTS_PER_SECOND says: BENCH_FEED_RPS sets it (the sync's default, 2).
 // BENCH_FEED_SIZES=1000,2500 shortens a run (the last size is the one of measurements 2 and 3);
 // BENCH_FEED_CHANGES sets the changes of the incremental pass (100). BENCH_FEED_ONLY=photos runs only the
-// last measurement (1, 2, 3 and 4 likewise run only theirs: BENCH_FEED_ONLY=1,3).
+// fifth measurement (1, 2, 3 and 4 likewise run only theirs: BENCH_FEED_ONLY=1,3).
+// 6. `npm run bench:market` (BENCH_FEED_ONLY=market): with 60,000 closed sales besides (BENCH_MARKET_SALES),
+//    the market stage in a cold instance (goal: at most 2 s and 300 MB over what the pass holds), and
+//    /market/newport rendered by the market-page function, warm (goal: p99 at most 50 ms).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
@@ -37,6 +40,7 @@ import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { officeSource } from '#src/features/listings/listing-files.server.ts';
 import { loadFunctions } from '#scripts/local-server/functions.ts';
 import { openStore } from '#src/lib/server/stores.ts';
+import { MARKET_FIGURES_KEY } from '#src/features/market/figures.server.ts';
 
 const root = join(import.meta.dirname, '..');
 const sizes = (process.env['BENCH_FEED_SIZES'] ?? '10000,25000')
@@ -62,6 +66,8 @@ interface Row {
 /** A fixture MLS and a Blobs store, one at a time (the Blobs context is process-wide). */
 interface World {
   size: number;
+  /** The closed sales the fixture serves besides. */
+  sales: number;
   fixture: ResoFixture;
   blobs: LocalBlobs;
   /** Whether a first sync has completed into this store. */
@@ -71,8 +77,8 @@ interface World {
 interface Bench {
   /** A fresh fixture of `size` listings and an empty store (closing the one before). */
   fresh(size: number, fixtureOptions?: ResoFixtureOptions): Promise<World>;
-  /** The world of `size` with its first sync done: the current one, or a fresh one synced now. */
-  synced(size: number): Promise<World>;
+  /** The world of `size` (and `sales`) with its first sync done: the current one, or a fresh one synced now. */
+  synced(size: number, sales?: number): Promise<World>;
 }
 
 interface Measurement {
@@ -90,6 +96,8 @@ interface InstanceResult {
   listings?: number;
   photos?: number;
   statuses?: Record<string, number>;
+  /** The market stage stored figures. */
+  computed?: boolean;
 }
 
 /**
@@ -101,8 +109,12 @@ interface InstanceResult {
 const PHOTO_INSTANCE_FLAGS = ['--max-semi-space-size=2'];
 
 /** Runs scripts/bench-feed-instance.ts in a fresh Node process with `env` added, and reads its JSON line. */
-function instance(mode: 'sync' | 'catalog' | 'photos', env: Record<string, string>): Promise<InstanceResult> {
-  const flags = mode === 'photos' ? PHOTO_INSTANCE_FLAGS : [];
+function instance(
+  mode: 'sync' | 'market' | 'catalog' | 'photos',
+  env: Record<string, string>,
+): Promise<InstanceResult> {
+  // The market instance collects its garbage before the stage, so the memory before it is what the pass holds.
+  const flags = mode === 'photos' ? PHOTO_INSTANCE_FLAGS : mode === 'market' ? ['--expose-gc'] : [];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...flags, join(root, 'scripts/bench-feed-instance.ts'), mode], {
       cwd: root,
@@ -358,16 +370,101 @@ const photoCopies = (count: number, size = 1000): Measurement => ({
   },
 });
 
-// The measurements, in order (the page render needs a build: build/listing-template.html).
+const salesCount = Number(process.env['BENCH_MARKET_SALES'] ?? 60_000);
+
+/** The world with its listings synced and its sales read: passes until the market stage stored figures. */
+async function marketWorld(bench: Bench, size: number, sales: number): Promise<World> {
+  const world = await bench.synced(size, sales);
+  for (let passes = 0; (await openStore('market').getMetadata(MARKET_FIGURES_KEY)) === null; passes += 1) {
+    if (passes === 20) throw new Error('The market stage stored no figures in 20 passes.');
+    await syncUntil(world, false);
+  }
+  return world;
+}
+
+const marketComputation = (size: number, sales: number, repeats = 3): Measurement => ({
+  name: 'The market figures computed in a cold instance',
+  async run(bench) {
+    const world = await marketWorld(bench, size, sales);
+    const results: InstanceResult[] = [];
+    for (let round = 0; round < repeats; round += 1) {
+      // Without stored figures the stage computes them whatever changed, as on the first pass of a month.
+      await openStore('market').delete(MARKET_FIGURES_KEY);
+      const result = await instance('market', resoEnv(world.fixture));
+      if (!result.computed) throw new Error('The market stage stored no figures.');
+      results.push(result);
+    }
+    const time = median(results.map((result) => result.ms));
+    // The stage's own memory: the instance's peak over what it held before (the listings that show).
+    const growth = median(results.map((result) => result.peakRssMB - result.rssBeforeMB));
+    const peak = median(results.map((result) => result.peakRssMB));
+    return [
+      {
+        measurement: `${this.name} (${sales.toLocaleString('en-US')} sales generated, ${String(results[0]?.listings ?? 0)} listings that show: the sales read from the store, the figures computed and stored; median of ${String(repeats)})`,
+        listings: size,
+        time: `${seconds(time / 1000)} (CPU ${seconds(median(results.map((result) => result.cpuMs)) / 1000)})`,
+        memory: `+${megabytes(growth)} over the ${megabytes(median(results.map((result) => result.rssBeforeMB)))} held (peak RSS ${megabytes(peak)})`,
+        goal: '≤ 2 s, ≤ 300 MB',
+        met: time <= 2000 && growth <= 300,
+      },
+    ];
+  },
+});
+
+const marketPage = (size: number, sales: number, path = '/market/newport', renders = 500): Measurement => ({
+  name: `A function-rendered market page (${path}), warm, in process`,
+  async run(bench) {
+    await marketWorld(bench, size, sales);
+    const handler = (await loadFunctions(root)).find((route) => route.name === 'market-page')?.handler;
+    if (!handler) throw new Error('No market-page function');
+    const render = async (i: number) => {
+      const response = await handler(new Request(`http://localhost${path}`), {
+        params: {},
+        ip: '127.0.0.1',
+        requestId: `bench-${String(i)}`,
+        deploy: { id: 'bench' },
+        site: { url: 'http://localhost' },
+        waitUntil: () => undefined,
+      });
+      if (response.status !== 200) throw new Error(`${path} answered ${String(response.status)}`);
+      await response.text();
+    };
+    // Warm: the template and the figures read, the code compiled, as in a busy instance.
+    for (let i = 0; i < 20; i += 1) await render(i);
+    const times: number[] = [];
+    for (let i = 0; i < renders; i += 1) {
+      const start = performance.now();
+      await render(i);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p99 = percentile(times, 99);
+    return [
+      {
+        measurement: `${this.name} (${String(renders)} pages, one at a time)`,
+        listings: size,
+        time: `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+        goal: 'p99 ≤ 50 ms',
+        met: p99 <= 50,
+      },
+    ];
+  },
+});
+
+// The measurements, in order (the page renders need a build: build/listing-template.html and the market
+// template). `market` runs only when asked for (npm run bench:market), with BENCH_MARKET_SALES sales.
 const numbered: [string, Measurement[]][] = [
   ['1', sizes.map((size) => firstSync(size))],
   ['2', [incrementalPass(largest, changes)]],
   ['3', [coldCatalogue(largest)]],
   ['4', [renderedPage(largest)]],
   ['5', [photoCopies(photoCount)]],
+  ['market', [marketComputation(largest, salesCount), marketPage(largest, salesCount)]],
 ];
 const only = (process.env['BENCH_FEED_ONLY'] ?? '').replace('photos', '5').split(',').filter(Boolean);
-const measurements = numbered.flatMap(([number, group]) => (only.length === 0 || only.includes(number) ? group : []));
+const measurements = numbered.flatMap(([number, group]) =>
+  only.includes(number) || (only.length === 0 && number !== 'market') ? group : [],
+);
 
 let current: World | null = null;
 async function close(): Promise<void> {
@@ -382,12 +479,12 @@ const bench: Bench = {
     const blobs = await startLocalBlobs();
     // No background edits: the measurements make their own changes.
     const fixture = await startResoFixture({ count: size, changesPerMinute: 0, ...fixtureOptions });
-    current = { size, fixture, blobs, synced: false };
+    current = { size, sales: fixtureOptions.sales ?? 0, fixture, blobs, synced: false };
     return current;
   },
-  async synced(size) {
-    if (current?.size === size && current.synced) return current;
-    const world = await bench.fresh(size);
+  async synced(size, sales = 0) {
+    if (current?.size === size && current.sales === sales && current.synced) return current;
+    const world = await bench.fresh(size, { sales });
     await syncUntil(world, true);
     return world;
   },
