@@ -1,6 +1,7 @@
 // The market pages as the market-page function renders them from the built template (build/, out of dist/)
 // and a hand-made set of figures: valid HTML, with no script beyond the ones every static page has, and each
-// one in the sitemap.
+// one in the sitemap; the county pages as the county-page function writes their "Market now" block into the built
+// ones.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
@@ -11,6 +12,7 @@ import {
   readValuationPage,
   renderValuationTownPage,
 } from '#src/features/leads/valuation-town-page.server.ts';
+import { readCountyTemplate, renderCountyPage } from '#src/features/market-page/county-market.server.ts';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { MARKET_PAGE_PATHS } from '#src/features/market-page/market-page.ts';
 import {
@@ -111,6 +113,33 @@ describe('the market pages', () => {
     const sitemap = await readFile(join(dist, 'sitemap-0.xml'), 'utf8');
     for (const path of MARKET_PAGE_PATHS) expect(sitemap, path).toContain(`<loc>${SITE_ORIGIN}${path}</loc>`);
     expect(sitemap).not.toContain('market-template');
+  });
+});
+
+describe('the county pages with their "Market now" block', () => {
+  const countyPage = async (soldDisplay: 'aggregate' | 'off') => {
+    const response = await renderCountyPage(new Request(`${SITE_ORIGIN}/counties/newport`), {
+      market: openStore('market'),
+      template: readCountyTemplate,
+      notFoundPage: readNotFoundPage,
+      soldDisplay,
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it.each(['aggregate', 'off'] as const)('are valid HTML with RESO_SOLD_DISPLAY=%s', async (soldDisplay) => {
+    const html = await countyPage(soldDisplay);
+    expect(html.includes('data-county-market')).toBe(soldDisplay !== 'off');
+    const report = await validator.validateString(html, `counties-newport-${soldDisplay}.html`);
+    expect(report.valid, format(report.results)).toBe(true);
+  });
+
+  it('ship no script beyond the built page’s', async () => {
+    const built = await readFile(join(dist, 'counties', 'newport.html'), 'utf8');
+    const html = await countyPage('aggregate');
+    expect(html).toContain('Median sale price');
+    expect(scripts(html)).toEqual(scripts(built));
   });
 });
 

@@ -2,7 +2,7 @@
 // pages read only the figures' blob, so the spec writes one into the e2e server's store: figures computed
 // from a hand-made set of sales (tests/helpers/market-figures.ts), whatever data/ holds. A feed spec, so it
 // runs alone after the others, and leaves no figures behind (the next sync of `npm start` computes its own).
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { MARKET_FIGURES_KEY, writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { sourceLine } from '#src/features/market-page/market-view.ts';
@@ -95,6 +95,46 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('a county page', () => {
+  /** The county page's "Market now" block. */
+  const block = (page: Page) => page.getByRole('region', { name: 'Market now' });
+  /** A figure of the block by its label (the term it defines). */
+  const figure = (market: Locator, label: string) => {
+    const term = market
+      .page()
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label.replace(/[$()]/g, '\\$&')}$`) });
+    return market.locator('div', { has: term }).getByRole('definition');
+  };
+
+  test('keeps its editorial figures and shows the live ones, linked to the county’s market page', async ({ page }) => {
+    await page.goto('/counties/newport');
+    const market = block(page);
+    // Newport's seven sales and Jamestown's three; the year before, five at $500,000 (tests/helpers).
+    await expect(figure(market, 'Median sale price')).toContainText('$900,000');
+    await expect(figure(market, 'Median sale price')).toContainText('+80.0% on the year before');
+    await expect(figure(market, 'Luxury median sale price ($1M and over)')).toHaveText('— too few sales');
+    await expect(market.getByText(sourceLine(figures.period))).toBeVisible();
+    await expect(page.getByText('Figures as of 2025').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await market.getByRole('link', { name: /The Newport County market in full/ }).click();
+    await expect(page).toHaveURL(/\/market\/newport-county$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newport County, RI housing market');
+  });
+
+  test('shows the same block without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/counties/newport');
+    await expect(figure(block(page), 'Median sale price')).toContainText('$900,000');
+    await expect(block(page).getByRole('link', { name: /market in full/ })).toHaveAttribute(
+      'href',
+      '/market/newport-county',
+    );
+    await context.close();
+  });
+});
+
 // axe runs as a script in the page, which a page without JavaScript cannot run: these pages have no island,
 // so with JavaScript on (above) they are the same HTML.
 test.describe('without JavaScript', () => {
@@ -117,8 +157,8 @@ test.describe('on a phone @mobile', () => {
   const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
   test.use(phone);
 
-  test('/market and a town fit the screen, with and without JavaScript', async ({ page, browser }) => {
-    for (const path of ['/market', '/market/newport']) {
+  test('/market, a town and a county page fit the screen, with and without JavaScript', async ({ page, browser }) => {
+    for (const path of ['/market', '/market/newport', '/counties/newport']) {
       await page.goto(path);
       expect(await fitsTheWindow(page), path).toBe(true);
       expect(await axeViolations(page)).toEqual([]);

@@ -16,6 +16,13 @@ import { computeMarketFigures } from '#src/features/market/figures.ts';
 import { readMarketFigures } from '#src/features/market/figures.server.ts';
 import { feedProperties } from '#src/features/mls/feed-state.ts';
 import { openStore } from '#src/lib/server/stores.ts';
+import { renderMarketPage } from '#src/features/market-page/market-page.server.ts';
+import { MARKET_CSV_COLUMNS } from '#src/features/market-page/market-csv.ts';
+import { MARKET_JSON_LD_REGION, MARKET_MAIN_REGION } from '#src/features/market-page/market-page.ts';
+import { PAGE_HEAD_REGION } from '#src/lib/page-head.ts';
+import { COUNTY_MARKET_REGION } from '#src/features/market-page/county-market.ts';
+import { renderCountyPage } from '#src/features/market-page/county-market.server.ts';
+import { regionContent } from '#src/lib/page-regions.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 let blobs: LocalBlobs;
@@ -205,5 +212,80 @@ describe('the market figures', () => {
     clock = new Date('2026-12-02T15:00:00Z');
     await runSyncPass(deps({ purge }));
     expect((await readMarketFigures(openStore('market')))?.period).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+  });
+});
+
+describe('the pages after a sync', () => {
+  // Stand-ins for the built templates, with the same regions (tests/build renders the built ones).
+  const MARKET_TEMPLATE =
+    `${PAGE_HEAD_REGION.start}${PAGE_HEAD_REGION.end}${MARKET_JSON_LD_REGION.start}${MARKET_JSON_LD_REGION.end}` +
+    `<main>${MARKET_MAIN_REGION.start}${MARKET_MAIN_REGION.end}</main>`;
+  const COUNTY_TEMPLATE = `<main><h1>Newport County</h1>${COUNTY_MARKET_REGION.start}${COUNTY_MARKET_REGION.end}</main>`;
+  const SITE = 'https://www.example.test';
+
+  const marketPage = (path: string) =>
+    renderMarketPage(new Request(`${SITE}${path}`), {
+      market: openStore('market'),
+      template: async () => MARKET_TEMPLATE,
+      notFoundPage: async () => 'not found',
+      siteUrl: SITE,
+      soldDisplay: 'aggregate',
+    });
+
+  /** A figure as a page shows it, by its label: the first one (the headline's, all homes), tags left out. */
+  const shown = (html: string, label: string): string => {
+    const value = new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>(.*?)</dd>`).exec(html)?.[1];
+    expect(value, label).toBeDefined();
+    return (value ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  const LABELS = ['Homes sold', 'Median sale price', 'Median days on market', 'Months of supply'];
+
+  it('show the same figures on the county’s market page, in its CSV and in the county page’s block', async () => {
+    expect((await runSyncPass(deps())).outcome).toBe('complete');
+    const stored = await readMarketFigures(openStore('market'));
+    const period = stored!.period;
+
+    const page = await marketPage('/market/newport-county');
+    expect(page.status).toBe(200);
+    const main = regionContent(await page.text(), MARKET_MAIN_REGION) ?? '';
+
+    const county = await renderCountyPage(new Request(`${SITE}/counties/newport`), {
+      market: openStore('market'),
+      template: async () => COUNTY_TEMPLATE,
+      notFoundPage: async () => 'not found',
+      soldDisplay: 'aggregate',
+    });
+    expect(county.status).toBe(200);
+    const block = regionContent(await county.text(), COUNTY_MARKET_REGION) ?? '';
+    expect(block).toContain('href="/market/newport-county"');
+
+    // The headline figures, as shown (value and change), the same on both pages; numbers, not "—".
+    for (const label of LABELS) expect(shown(block, label), label).toBe(shown(main, label));
+    const sales = Number(shown(main, 'Homes sold').split(' ')[0]?.replace(/,/g, ''));
+    expect(sales).toBeGreaterThanOrEqual(5);
+    expect(shown(main, 'Median sale price')).toMatch(/^\$[\d,]+ /);
+
+    // The CSV's months of the period add up to the same number of sales (all homes).
+    const csv = await marketPage('/market/newport-county.csv');
+    expect(csv.status).toBe(200);
+    // Plain cells (no quotes, no commas in them): a header line, then one line a segment and month.
+    const [header, ...lines] = (await csv.text())
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const cell = (cells: readonly string[], column: (typeof MARKET_CSV_COLUMNS)[number]): string =>
+      cells[header?.indexOf(column) ?? -1] ?? '';
+    const months = lines.filter(
+      (cells) =>
+        cell(cells, 'area') === 'Newport County' &&
+        cell(cells, 'segment') === 'all' &&
+        cell(cells, 'month') >= period.from.slice(0, 7) &&
+        cell(cells, 'month') <= period.to.slice(0, 7),
+    );
+    expect(months).toHaveLength(12);
+    expect(months.reduce((sum, cells) => sum + Number(cell(cells, 'sales')), 0)).toBe(sales);
   });
 });

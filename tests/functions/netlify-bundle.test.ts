@@ -43,6 +43,12 @@ describe("Netlify's function bundler", () => {
     expect(page?.routes).toEqual([expect.objectContaining({ pattern: '/advisors/:slug', prefer_static: true })]);
   });
 
+  it('reads the county-page path as Netlify routes it: every county page, over its built file', () => {
+    const page = bundled.find((fn) => fn.name === 'county-page');
+    expect(page?.routes).toEqual([expect.objectContaining({ pattern: '/counties/:slug' })]);
+    expect(page?.routes?.[0]?.prefer_static).toBeFalsy();
+  });
+
   it('runs a bundled function outside the repository', async () => {
     const inquiries = bundled.find((fn) => fn.name === 'inquiries');
     expect(inquiries).toBeDefined();

@@ -42,7 +42,8 @@ interface StatProps {
   note?: string | undefined;
 }
 
-function Stat({ label, kind, value, change = null, note }: StatProps) {
+/** One figure with its label, its change on the year before and a note (also the county pages' block). */
+export function Stat({ label, kind, value, change = null, note }: StatProps) {
   return (
     <div className="border border-stone/30 p-4">
       <dt className="text-sm text-stone">{label}</dt>
