@@ -180,6 +180,8 @@ describe('the market pages', () => {
       expect(recent).toContain('<time dateTime="2026-11-30">November 30, 2026</time>');
       expect(recent).toContain('4,000 sq ft');
       expect(recent).toContain('60 days');
+      // The 800k sale's record gives no beds.
+      expect(recent.match(/Not reported/g)).toHaveLength(2);
       expect(recent).toContain('Based on information from the State-Wide Multiple Listing Service');
       // The 1.2M sale of July 4 names no brokerage: never shown.
       expect(recent).not.toContain('$1,200,000');

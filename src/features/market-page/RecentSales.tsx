@@ -15,17 +15,14 @@ export interface RecentSalesProps {
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A sale's facts that the record has, as label and text. */
-function facts(sale: RecentSale): [string, string][] {
-  const known: [string, string | null][] = [
-    ['Type', MARKET_TYPE_LABELS[sale.marketType]],
-    ['Beds', sale.BedroomsTotal === undefined ? null : String(sale.BedroomsTotal)],
-    ['Living area', sale.LivingArea === undefined ? null : `${wholeNumber.format(sale.LivingArea)} sq ft`],
-    ['ZIP', sale.PostalCode],
-    ['Days on market', sale.daysOnMarket === undefined ? null : figureText('days', sale.daysOnMarket)],
-  ];
-  return known.filter((fact): fact is [string, string] => fact[1] !== null);
-}
+/** A sale's facts, always the same five in the same places; one the record lacks is null. */
+const facts = (sale: RecentSale): [string, string | null][] => [
+  ['Type', MARKET_TYPE_LABELS[sale.marketType]],
+  ['Beds', sale.BedroomsTotal === undefined ? null : String(sale.BedroomsTotal)],
+  ['Living area', sale.LivingArea === undefined ? null : `${wholeNumber.format(sale.LivingArea)} sq ft`],
+  ['ZIP', sale.PostalCode],
+  ['Days on market', sale.daysOnMarket === undefined ? null : figureText('days', sale.daysOnMarket)],
+];
 
 /**
  * A town's recent sales as a list of cards, which reads on a phone as well as on a desk (a table of seven
@@ -56,7 +53,7 @@ export function RecentSales({ town, sales, onlyOurs, brokerage }: RecentSalesPro
               {facts(sale).map(([label, text]) => (
                 <div key={label}>
                   <dt className="text-stone">{label}</dt>
-                  <dd>{text}</dd>
+                  <dd className={text === null ? 'text-stone' : undefined}>{text ?? 'Not reported'}</dd>
                 </div>
               ))}
             </dl>
