@@ -250,6 +250,8 @@ export interface SalesEdits {
   updateSale(listingKey: string, changes: Readonly<Record<string, ResoValue>>): ResoRecord;
   /** Adds a sale closed on `closeDate` (YYYY-MM-DD), with `changes`. */
   addSale(closeDate: string, changes?: Readonly<Record<string, ResoValue>>): ResoRecord;
+  /** Deletes a sale without a trace, as an MLS that deletes a record does: no change is ever read of it. */
+  deleteSale(listingKey: string): void;
 }
 
 export interface Sales {
@@ -285,6 +287,9 @@ export function createSales(count: number, options: InventoryOptions): Sales {
       const added: ResoRecord = { ...record, ...changes, ModificationTimestamp: stamp(undefined) };
       sales.set(listingKeyOf(added), added);
       return added;
+    },
+    deleteSale(listingKey) {
+      if (!sales.delete(listingKey)) throw new Error(`The fixture has no sale ${listingKey}.`);
     },
   };
   return { sales, edits };

@@ -3,6 +3,7 @@
  * src/features/market/figures.ts and README, Market statistics), checked whole when read back.
  */
 import { z } from 'zod';
+import { closedSaleSchema, MAX_DAYS_ON_MARKET } from './closed-sale.ts';
 import { RI_COUNTY_SLUGS } from './county.ts';
 import { MARKET_SEGMENTS } from './inventory-snapshot.ts';
 
@@ -59,6 +60,32 @@ const segmentFiguresSchema = periodFiguresSchema.extend({
   series: z.array(monthFiguresSchema),
 });
 
+/** How many recent sales a town keeps, of all brokerages and of the office's own. */
+export const RECENT_SALES_COUNT = 10;
+
+/** A recent sale as a town's page may list it: the sale's facts, its days on market as the figures read them. */
+const recentSaleSchema = closedSaleSchema
+  .pick({
+    ListingKey: true,
+    CloseDate: true,
+    ClosePrice: true,
+    marketType: true,
+    BedroomsTotal: true,
+    LivingArea: true,
+    PostalCode: true,
+    ListOfficeName: true,
+    ours: true,
+  })
+  .extend({ daysOnMarket: z.number().int().min(0).max(MAX_DAYS_ON_MARKET).optional() });
+
+/** Newest first. Which of them a page shows is RESO_SOLD_DISPLAY's (market-view.ts, shownRecentSales). */
+const recentSalesSchema = z.strictObject({
+  /** Of any brokerage that can be named: the office's own, or one with ListOfficeName. */
+  all: z.array(recentSaleSchema).max(RECENT_SALES_COUNT),
+  /** The office's own. */
+  ours: z.array(recentSaleSchema).max(RECENT_SALES_COUNT),
+});
+
 const areaFiguresSchema = z.strictObject({
   key: z.string().regex(/^[a-z-]{1,40}$/),
   kind: z.enum(['state', 'county', 'town']),
@@ -70,6 +97,8 @@ const areaFiguresSchema = z.strictObject({
       typeof segmentFiguresSchema
     >,
   ),
+  /** A town's most recent sales (towns only; figures stored before they were kept have none). */
+  recentSales: recentSalesSchema.optional(),
 });
 
 export const marketFiguresSchema = z.strictObject({
@@ -86,4 +115,6 @@ export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 export type MonthFigures = z.infer<typeof monthFiguresSchema>;
 export type SegmentFigures = z.infer<typeof segmentFiguresSchema>;
 export type AreaFigures = z.infer<typeof areaFiguresSchema>;
+export type RecentSale = z.infer<typeof recentSaleSchema>;
+export type RecentSales = z.infer<typeof recentSalesSchema>;
 export type MarketFigures = z.infer<typeof marketFiguresSchema>;

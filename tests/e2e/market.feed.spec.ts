@@ -71,6 +71,22 @@ test.describe('with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // The e2e server runs with the default RESO_SOLD_DISPLAY (aggregate): the office's own sales only.
+  test('a town lists the office’s own recent sales, marked as ours, never another brokerage’s', async ({ page }) => {
+    await page.goto('/market/newport');
+    const recent = page.locator('section', { has: page.getByRole('heading', { name: /^Recent sales by / }) });
+    const sales = recent.getByRole('listitem');
+    await expect(sales).toHaveCount(1);
+    await expect(sales).toContainText('$1,500,000');
+    await expect(sales).toContainText('Sold September 9, 2026');
+    await expect(sales).toContainText('Our sale');
+    await expect(page.getByText(/Bellevue Harbor Realty|Ocean State Homes/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Jamestown has no sale of the office's: no such section.
+    await page.goto('/market/jamestown');
+    await expect(page.getByRole('heading', { name: /^Recent sales/ })).toHaveCount(0);
+  });
+
   test('too few sales show "—", a town without sales says so, an unknown town is the 404 page', async ({ page }) => {
     await page.goto('/market/jamestown');
     await expect(page.getByText('too few sales').first()).toBeVisible();

@@ -157,4 +157,69 @@ describe('the market pages', () => {
     expect(await head.text()).toBe('');
     expect((await get('/market/newport', 'POST')).status).toBe(405);
   });
+
+  describe('a town’s recent sales', () => {
+    const recentSection = (html: string): string => {
+      const start = html.indexOf('data-recent-sales');
+      return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+    };
+    const render = async (soldDisplay: MarketPageDeps['soldDisplay'], path = '/market/newport') =>
+      (await renderMarketPage(new Request(`${SITE}${path}`), deps({ soldDisplay }))).text();
+
+    it('with listings: the most recent, newest first, each naming its brokerage, ours marked as ours', async () => {
+      await withFigures();
+      const recent = recentSection(await render('listings'));
+      expect(recent).toContain('Recent sales</h2>');
+      const order = ['$2,000,000', '$1,500,000', '$800,000', '$600,000'].map((price) => recent.indexOf(price));
+      expect(order.every((at) => at > 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(recent).toContain('Listed by Bellevue Harbor Realty');
+      expect(recent.match(/Listed by Ocean State Homes/g)).toHaveLength(2);
+      expect(recent).toMatch(/Our sale<\/span>Listed by Flagship Luxury Realty/);
+      expect(recent.match(/Our sale/g)).toHaveLength(1);
+      expect(recent).toContain('<time dateTime="2026-11-30">November 30, 2026</time>');
+      expect(recent).toContain('4,000 sq ft');
+      expect(recent).toContain('60 days');
+      // The 800k sale's record gives no beds.
+      expect(recent.match(/Not reported/g)).toHaveLength(2);
+      expect(recent).toContain('Based on information from the State-Wide Multiple Listing Service');
+      // The 1.2M sale of July 4 names no brokerage: never shown.
+      expect(recent).not.toContain('$1,200,000');
+      expect(recent.match(/<li /g)).toHaveLength(4);
+    });
+
+    it('with aggregate: only the office’s own, never another brokerage’s sale', async () => {
+      await withFigures();
+      const html = await render('aggregate');
+      const recent = recentSection(html);
+      expect(recent).toContain('Recent sales by Flagship Luxury Realty</h2>');
+      expect(recent).toContain('$1,500,000');
+      expect(recent).toContain('Our sale');
+      expect(recent.match(/<li /g)).toHaveLength(1);
+      expect(html).not.toContain('Bellevue Harbor Realty');
+      expect(html).not.toContain('Ocean State Homes');
+    });
+
+    it('a sale of another brokerage without its name is never shown, whatever the stored figures hold', async () => {
+      const figures = handMadeFigures();
+      // Another time than the other tests' figures, which a warm instance keeps.
+      figures.computedAt = '2026-12-03T09:00:00.000Z';
+      const newport = figures.areas.find((area) => area.key === 'newport')!;
+      const [newest, ...rest] = newport.recentSales!.all;
+      const { ListOfficeName: _named, ...unnamed } = newest!;
+      newport.recentSales = { all: [{ ...unnamed, ClosePrice: 2_345_678 }, ...rest], ours: newport.recentSales!.ours };
+      await writeMarketFigures(openStore('market'), figures);
+      const recent = recentSection(await render('listings'));
+      expect(recent).not.toContain('$2,345,678');
+      expect(recent).not.toMatch(/Listed by (<\/p>|undefined)/);
+      expect(recent.match(/<li /g)).toHaveLength(3);
+    });
+
+    it('leaves the section out of a town with none to show, and of a county', async () => {
+      await withFigures();
+      expect(recentSection(await render('aggregate', '/market/jamestown'))).toBe('');
+      expect(recentSection(await render('listings', '/market/exeter'))).toBe('');
+      expect(recentSection(await render('listings', '/market/newport-county'))).toBe('');
+    });
+  });
 });

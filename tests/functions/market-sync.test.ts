@@ -122,6 +122,54 @@ describe('the closed sales', () => {
     expect(after.size).toBe([...before.values()].filter((sale) => sale.CloseDate >= '2024-01-01').length);
   });
 
+  it('leave when the MLS moves them from Closed to another status, at the next pass, and come back closed again', async () => {
+    const purged: string[][] = [];
+    const purge = async (tags: string[]) => void purged.push(tags);
+    await runSyncPass(deps({ purge }));
+    const key = fixture.control.saleKeys().find((one) => !fixture.control.get(one));
+    clock = new Date(NOW.getTime() + 60_000);
+    fixture.control.updateSale(key!, { StandardStatus: 'Pending' });
+    purged.length = 0;
+    // A minute on: no reconciliation is due, the listings' read of the change is enough.
+    const pass = await runSyncPass(deps({ purge }));
+    expect(pass.reconciled).toBe(false);
+    expect((await sales()).has(key!)).toBe(false);
+    expect((await readMarketFigures(openStore('market')))?.computedAt).toBe(clock.toISOString());
+    expect(purged).toContainEqual(['market']);
+
+    clock = new Date(NOW.getTime() + 120_000);
+    fixture.control.updateSale(key!, { StandardStatus: 'Closed' });
+    await runSyncPass(deps());
+    expect((await sales()).has(key!)).toBe(true);
+  });
+
+  it('leave when the MLS deletes them, at the daily reconciliation', async () => {
+    await runSyncPass(deps());
+    const before = await sales();
+    const [deleted] = fixture.control.saleKeys();
+    fixture.control.deleteSale(deleted!);
+    // No change of the record is ever read: it stays until the reconciliation.
+    clock = new Date(NOW.getTime() + 60_000);
+    await runSyncPass(deps());
+    expect((await sales()).has(deleted!)).toBe(true);
+    clock = new Date(NOW.getTime() + 24 * 60 * 60_000);
+    const pass = await runSyncPass(deps());
+    expect(pass.reconciled).toBe(true);
+    const after = await sales();
+    expect(after.has(deleted!)).toBe(false);
+    expect(after.size).toBe(before.size - 1);
+  });
+
+  it('are not removed by an MLS that answers the reconciliation with too few keys', async () => {
+    await runSyncPass(deps());
+    const before = await sales();
+    fixture.control.failKeyQuery('empty');
+    clock = new Date(NOW.getTime() + 60_000);
+    const pass = await runSyncPass(deps({ reconcileEveryMs: 0 }));
+    expect(pass.reconciled).toBe(true);
+    expect((await sales()).size).toBe(before.size);
+  });
+
   it('a failing market stage leaves the listings’ pass as it was', async () => {
     const summary = await runSyncPass(
       deps({

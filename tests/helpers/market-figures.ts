@@ -23,7 +23,9 @@ export const marketSale = (changes: Partial<ClosedSale>): ClosedSale => ({
 
 /**
  * Newport: six single-family sales in the period (medians below), one condo, and five sales the year
- * before; Jamestown: three sales (too few); every other town: none.
+ * before; Jamestown: three sales (too few); every other town: none. Newport's recent sales: the office's own
+ * at 1.5M (September 9), three of other brokerages named (2M, the newest, at Bellevue Harbor Realty), and
+ * the rest without a ListOfficeName, which no page may show.
  */
 export const MARKET_SALES: readonly ClosedSale[] = [
   // The period: prices 400k, 600k, 800k, 1.2M, 1.5M, 2M → median 1M; one condo at 700k.
@@ -40,6 +42,7 @@ export const MARKET_SALES: readonly ClosedSale[] = [
     LivingArea: 2000,
     DaysOnMarket: 20,
     OriginalListPrice: 600_000,
+    ListOfficeName: 'Ocean State Homes',
   }),
   marketSale({
     ClosePrice: 800_000,
@@ -47,6 +50,7 @@ export const MARKET_SALES: readonly ClosedSale[] = [
     LivingArea: 2000,
     DaysOnMarket: 30,
     OriginalListPrice: 800_000,
+    ListOfficeName: 'Ocean State Homes',
   }),
   marketSale({
     ClosePrice: 1_200_000,
@@ -61,6 +65,9 @@ export const MARKET_SALES: readonly ClosedSale[] = [
     LivingArea: 3000,
     DaysOnMarket: 50,
     OriginalListPrice: 1_500_000,
+    BedroomsTotal: 4,
+    ListOfficeName: 'Flagship Luxury Realty',
+    ours: true,
   }),
   marketSale({
     ClosePrice: 2_000_000,
@@ -68,6 +75,8 @@ export const MARKET_SALES: readonly ClosedSale[] = [
     LivingArea: 4000,
     DaysOnMarket: 60,
     OriginalListPrice: 2_000_000,
+    BedroomsTotal: 5,
+    ListOfficeName: 'Bellevue Harbor Realty',
   }),
   marketSale({
     ClosePrice: 700_000,

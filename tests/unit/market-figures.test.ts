@@ -6,7 +6,6 @@ import {
   TOO_FEW,
   changePercent,
   computeMarketFigures,
-  daysOnMarketOf,
   median,
   monthsOfSupply,
   periodsOn,
@@ -17,6 +16,7 @@ import type { InventorySnapshot } from '#src/schemas/inventory-snapshot.ts';
 import { marketFiguresSchema } from '#src/schemas/market-figures.ts';
 import { RI_TOWNS, riCounty } from '#src/schemas/rules/ri-towns.ts';
 import { areasOfTown } from '#src/features/market/areas.ts';
+import { daysOnMarketOf } from '#src/features/market/closed-sale.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 
 const TODAY = '2026-11-26';

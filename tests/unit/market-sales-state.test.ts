@@ -7,6 +7,7 @@ import {
   noSalesChanges,
   oldestCloseDate,
   pruneSales,
+  removeUnlisted,
   salesFilter,
 } from '#src/features/market/sales-state.ts';
 
@@ -113,5 +114,43 @@ describe('the sales read', () => {
     pruneSales(state, '2024-01-01', changes);
     expect([...state.sales.keys()]).toEqual(['A2']);
     expect(changes.removed).toBe(1);
+  });
+});
+
+describe('the sales the MLS no longer lists as Closed', () => {
+  const keys = (count: number) => Array.from({ length: count }, (_, i) => `S${String(i).padStart(3, '0')}`);
+  const stateOf = (count: number) => {
+    const state = emptySalesState();
+    applySalesPage(
+      state,
+      { records: keys(count).map((key) => record(key)), answeredAt: ANSWERED },
+      context,
+      noSalesChanges(),
+    );
+    return state;
+  };
+
+  it('leave when the pass read them in another status, whether the reconciliation ran or not', () => {
+    const state = stateOf(5);
+    const changes = noSalesChanges();
+    expect(removeUnlisted(state, { notClosed: new Set(['S001', 'S003', 'L999']), listed: null }, changes)).toBe(0);
+    expect([...state.sales.keys()]).toEqual(['S000', 'S002', 'S004']);
+    expect(changes.removed).toBe(2);
+  });
+
+  it('leave when missing from a whole reconciliation’s keys, at most a tenth of the sales unconfirmed', () => {
+    const state = stateOf(100);
+    const changes = noSalesChanges();
+    const listed = new Set(keys(100).slice(10));
+    expect(removeUnlisted(state, { notClosed: new Set(), listed }, changes)).toBe(0);
+    expect(state.sales.size).toBe(90);
+    expect(changes.removed).toBe(10);
+
+    // An answer missing more than a tenth (an MLS in trouble) removes none of them.
+    const short = stateOf(100);
+    const none = noSalesChanges();
+    expect(removeUnlisted(short, { notClosed: new Set(), listed: new Set(keys(100).slice(11)) }, none)).toBe(11);
+    expect(short.sales.size).toBe(100);
+    expect(none.removed).toBe(0);
   });
 });

@@ -113,6 +113,7 @@ describe('an area page', () => {
         searchHref: '/properties?location=X',
         valuationHref: '/home-valuation?town=X',
         towns: [],
+        recentSales: null,
       }),
     );
   };

@@ -270,6 +270,32 @@ describe('records from the future and records that failed their schema', () => {
     applyPage(state, { records: page, answeredAt }, map, noChanges());
     expect(state.mark).toEqual({ key: 'A', timestamp: '2026-11-01T11:00:00Z' });
   });
+
+  it('notes the keys read in a status other than Closed, for the closed sales (not one from the future)', () => {
+    const changes = noChanges();
+    const removed: MappedRecord = {
+      outcome: 'remove',
+      listingKey: 'x',
+      modifiedAt: '2026-11-01T11:00:00.000Z',
+      reason: 'not shown',
+    };
+    const page = [
+      ['A', 'Active'],
+      ['B', 'Active Under Contract'],
+      ['C', 'Pending'],
+      ['D', 'Canceled'],
+      ['E', 'Closed'],
+      ['F', 'closed'],
+      ['G', undefined],
+      ['H', '  '],
+    ].map(([key, status]) => ({
+      ...record(key!, '2026-11-01T11:00:00Z', { ...removed, listingKey: key! }),
+      ...(status === undefined ? {} : { StandardStatus: status }),
+    }));
+    page.push({ ...record('I', '2099-01-01T00:00:00Z', removed), StandardStatus: 'Active' });
+    applyPage(emptyFeedState(), { records: page, answeredAt }, map, changes);
+    expect([...changes.notClosedKeys].sort()).toEqual(['A', 'B', 'C', 'D']);
+  });
 });
 
 describe('the reconciliation’s cap', () => {

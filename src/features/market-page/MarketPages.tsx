@@ -5,6 +5,7 @@ import { MARKET_TYPES, MARKET_TYPE_LABELS } from '#src/schemas/closed-sale.ts';
 import type { AreaFigures, Figure, MarketFigures, SegmentFigures } from '#src/schemas/market-figures.ts';
 import type { AreaChart } from './area-charts.ts';
 import { MarketChart } from './MarketChart.tsx';
+import { RecentSales, type RecentSalesProps } from './RecentSales.tsx';
 import {
   changeText,
   computedLine,
@@ -245,9 +246,11 @@ interface AreaPageProps {
   valuationHref: string;
   /** A county's towns, linked to their pages. */
   towns: readonly AreaFigures[];
+  /** A town's recent sales that RESO_SOLD_DISPLAY lets it show; null for a county. */
+  recentSales: RecentSalesProps | null;
 }
 
-export function AreaPage({ area, figures, charts, searchHref, valuationHref, towns }: AreaPageProps) {
+export function AreaPage({ area, figures, charts, searchHref, valuationHref, towns, recentSales }: AreaPageProps) {
   const all = area.segments.all;
   const empty = hasNoSales(area);
   return (
@@ -293,6 +296,7 @@ export function AreaPage({ area, figures, charts, searchHref, valuationHref, tow
         ) : (
           <AreaSections area={area} charts={charts} />
         )}
+        {recentSales && <RecentSales {...recentSales} />}
         {towns.length > 0 && (
           <Section id="towns" title={`Towns of ${area.name}`}>
             <ul className="grid gap-2 sm:grid-cols-3">

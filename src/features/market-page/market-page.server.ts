@@ -33,6 +33,7 @@ import {
   areaHead,
   marketRoute,
   pageArea,
+  shownRecentSales,
   sortedTowns,
   stateArea,
   townTableOrder,
@@ -65,7 +66,8 @@ export function searchPath(area: AreaFigures): string {
 
 const html = (element: ReactElement): string => renderToStaticMarkup(element);
 
-function areaMain(figures: MarketFigures, area: AreaFigures): string {
+function areaMain(figures: MarketFigures, area: AreaFigures, soldDisplay: SoldDisplay): string {
+  const sales = shownRecentSales(area, soldDisplay);
   const wider =
     area.kind === 'town'
       ? (figures.areas.find((one) => one.kind === 'county' && one.county === area.county) ?? null)
@@ -80,6 +82,10 @@ function areaMain(figures: MarketFigures, area: AreaFigures): string {
       searchHref: searchPath(area),
       valuationHref: valuationPath(area),
       towns,
+      recentSales:
+        area.kind === 'town'
+          ? { town: area.name, sales, onlyOurs: soldDisplay !== 'listings', brokerage: siteSettings().name }
+          : null,
     }),
   );
 }
@@ -203,7 +209,7 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
   else if (area)
     filled = {
       head: { ...areaHead(area, figures), path: marketAreaPath(area.key) },
-      main: areaMain(figures, area),
+      main: areaMain(figures, area, deps.soldDisplay),
       jsonLd: jsonLdScript(areaDatasetJsonLd(area, figures, deps.siteUrl, publisher)),
     };
   else

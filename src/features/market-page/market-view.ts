@@ -7,7 +7,14 @@ import type { Dataset, WithContext } from 'schema-dts';
 import { formatEasternDateTime } from '#src/features/listings/idx.ts';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import { MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
-import { TOO_FEW, type AreaFigures, type Figure, type MarketFigures } from '#src/schemas/market-figures.ts';
+import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
+import {
+  TOO_FEW,
+  type AreaFigures,
+  type Figure,
+  type MarketFigures,
+  type RecentSale,
+} from '#src/schemas/market-figures.ts';
 
 /** What a path under /market names: the overview, the method, an area's page or its CSV; null for nothing. */
 export type MarketRoute =
@@ -71,6 +78,22 @@ export function sourceLine(period: MarketFigures['period']): string {
     `${formatLongDate(period.from)} to ${formatLongDate(period.to)}. Deemed reliable but not guaranteed.`
   );
 }
+
+/**
+ * The recent sales a town's page shows under RESO_SOLD_DISPLAY: with `listings` the most recent of any
+ * brokerage, each named; with `aggregate` only the office's own; with `off` none. Checked again here, so a
+ * sale of another brokerage is never shown without its name, nor at all under `aggregate`.
+ */
+export function shownRecentSales(area: AreaFigures, display: SoldDisplay): RecentSale[] {
+  const recent = area.recentSales;
+  if (recent === undefined || display === 'off') return [];
+  if (display === 'listings') return recent.all.filter((sale) => sale.ours || sale.ListOfficeName !== undefined);
+  return recent.ours.filter((sale) => sale.ours);
+}
+
+/** The recent sales' own source line: the sales and their listing brokerage come from the MLS. */
+export const RECENT_SALES_SOURCE =
+  'Based on information from the State-Wide Multiple Listing Service, with the listing brokerage as reported to it. Deemed reliable but not guaranteed.';
 
 /** When the sync computed the figures, as Rhode Island reads it. */
 export const computedLine = (computedAt: string): string =>

@@ -68,3 +68,14 @@ export function closedSaleOf(record: unknown, officeMlsId: string | undefined): 
   }
   return { sale: checked.data };
 }
+
+const DAY_MS = 86_400_000;
+
+/** DaysOnMarket, else the days from OnMarketDate (else ListingContractDate) to CloseDate; undefined if none. */
+export function daysOnMarketOf(sale: ClosedSale): number | undefined {
+  if (sale.DaysOnMarket !== undefined) return sale.DaysOnMarket;
+  const start = sale.OnMarketDate ?? sale.ListingContractDate;
+  if (start === undefined) return undefined;
+  const days = Math.round((Date.parse(sale.CloseDate) - Date.parse(start)) / DAY_MS);
+  return days >= 0 ? days : undefined;
+}

@@ -19,8 +19,9 @@ import {
 import type { Property } from '#src/schemas/property.ts';
 import { riTown } from '#src/schemas/rules/ri-towns.ts';
 import { AREAS, SEGMENTS, areasOfTown, segmentsOf, type Segment } from './areas.ts';
-import { MARKET_TYPE_OF } from './closed-sale.ts';
+import { daysOnMarketOf, MARKET_TYPE_OF } from './closed-sale.ts';
 import { isActive } from './inventory.ts';
+import { noRecentSales, recentSalesByTown } from './recent-sales.ts';
 import { monthStartBefore } from './sales-state.ts';
 
 export { TOO_FEW, type Figure, type MarketFigures } from '#src/schemas/market-figures.ts';
@@ -51,21 +52,11 @@ export function median(values: number[]): number {
 }
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const roundTo = (value: number, decimals: number): number => {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
 };
 const dayBefore = (day: string): string => new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
-
-/** DaysOnMarket, else the days from OnMarketDate (else ListingContractDate) to CloseDate; undefined if none. */
-export function daysOnMarketOf(sale: ClosedSale): number | undefined {
-  if (sale.DaysOnMarket !== undefined) return sale.DaysOnMarket;
-  const start = sale.OnMarketDate ?? sale.ListingContractDate;
-  if (start === undefined) return undefined;
-  const days = daysBetween(start, sale.CloseDate);
-  return days >= 0 ? days : undefined;
-}
 
 /** One sale's facts as the figures read them. */
 interface SaleFacts {
@@ -138,13 +129,15 @@ export function periodsOn(today: string): { period: Period; prior: Period; month
 
 const cellKey = (area: string, segment: Segment): string => `${area}|${segment}`;
 
-/** Every figure of every area and segment. */
+/** Every figure of every area and segment, and each town's recent sales. */
 export function computeMarketFigures(input: FiguresInput): MarketFigures {
   const { period, prior, months } = periodsOn(input.today);
   const monthIndex = new Map(months.map((month, index) => [month, index]));
+  // Read twice (the cells, the recent sales): an iterator of the store's map is read once.
+  const sales = [...input.sales];
   // Each cell's sales by month of the series.
   const byCell = new Map<string, SaleFacts[][]>();
-  for (const sale of input.sales) {
+  for (const sale of sales) {
     const index = monthIndex.get(sale.CloseDate.slice(0, 7));
     if (index === undefined) continue;
     const facts = factsOf(sale);
@@ -210,6 +203,7 @@ export function computeMarketFigures(input: FiguresInput): MarketFigures {
     };
   };
 
+  const recent = recentSalesByTown(sales, input.today);
   return {
     format: 1,
     computedAt: input.computedAt,
@@ -218,6 +212,7 @@ export function computeMarketFigures(input: FiguresInput): MarketFigures {
     months,
     areas: AREAS.map((area) => ({
       ...area,
+      ...(area.kind === 'town' ? { recentSales: recent.get(area.name) ?? noRecentSales() } : {}),
       segments: Object.fromEntries(SEGMENTS.map((segment) => [segment, segmentFigures(area.key, segment)])) as Record<
         Segment,
         SegmentFigures

@@ -1,8 +1,9 @@
 /**
- * The market's stage of a sync pass (SyncDeps.afterPass), under the pass's lease: reads the closed sales
- * since the last pass into the store "sales"; once a month, after a complete pass, records the month just
- * ended's inventory in the store "market"; and when the sales, the listings or the month changed, computes
- * the figures again into the store "market" and purges the pages cached under the tag "market".
+ * The market's stage of a sync pass (SyncDeps.afterPass), under the pass's lease: removes the sales the MLS
+ * no longer lists as Closed, reads the closed sales since the last pass into the store "sales"; once a
+ * month, after a complete pass, records the month just ended's inventory in the store "market"; and when
+ * the sales, the listings or the month changed, computes the figures again into the store "market" and
+ * purges the pages cached under the tag "market".
  */
 import type { Store } from '@netlify/blobs';
 import { CACHE_TAGS } from '#src/lib/server/cache.ts';
@@ -24,11 +25,16 @@ export function marketPass(open: (name: StoreName) => Store = (name) => openStor
       base: pass.base,
       now: pass.now,
       deadline: pass.deadline,
+      seen: { notClosed: pass.notClosedKeys, listed: pass.listedKeys },
     });
     const { added, updated, removed, skipped } = sales.changes;
     if (added + updated + removed + skipped > 0)
       console.log(
         `Market: sales ${added} added, ${updated} updated, ${removed} removed, ${skipped} skipped; ${sales.state.sales.size} kept${sales.complete ? '' : ' (more next pass)'}.`,
+      );
+    if (sales.withheld > 0)
+      console.warn(
+        `Market: ${sales.withheld} sales are missing from the MLS's keys, more than one reconciliation removes unconfirmed; they stay until fewer are missing.`,
       );
     const market = open('market');
     // Only from a whole picture: a pass cut short would record part of the inventory for good, and publish

@@ -4,7 +4,13 @@
  * the figures cover. The sales and their mark are one blob, written together.
  */
 import type { ClosedSale, SalesStateData } from '#src/schemas/closed-sale.ts';
-import { FUTURE_TOLERANCE_MS, filterAfter, isAfter, recordPosition } from '#src/features/mls/feed-state.ts';
+import {
+  FUTURE_TOLERANCE_MS,
+  filterAfter,
+  isAfter,
+  plannedRemovals,
+  recordPosition,
+} from '#src/features/mls/feed-state.ts';
 import { closedSaleOf } from './closed-sale.ts';
 
 export interface SalesState {
@@ -101,4 +107,30 @@ export function pruneSales(state: SalesState, oldest: string, changes: SalesChan
       state.sales.delete(key);
       changes.removed += 1;
     }
+}
+
+/** What the listings' read of a pass saw of the MLS's keys (StoredPass). */
+export interface SeenKeys {
+  /** Read in a status other than Closed. */
+  notClosed: ReadonlySet<string>;
+  /** Every key listed as showing or Closed, from a whole reconciliation; null without one. */
+  listed: ReadonlySet<string> | null;
+}
+
+/**
+ * Removes (in place) the sales the MLS no longer lists as Closed, which the sales' own read (Closed records
+ * only) never sees again: those the pass read in another status, and, after a whole reconciliation, those
+ * missing from its keys (deleted records), at most a tenth of the sales unconfirmed, as for the listings
+ * (plannedRemovals): an MLS answering with too few keys must not empty the figures. Runs before the read of
+ * the changes, so a sale closed again since comes back in the same pass. Returns how many missing sales
+ * were left for the next reconciliation.
+ */
+export function removeUnlisted(state: SalesState, seen: SeenKeys, changes: SalesChanges): number {
+  for (const key of seen.notClosed) if (state.sales.delete(key)) changes.removed += 1;
+  if (seen.listed === null) return 0;
+  const { listed } = seen;
+  const missing = [...state.sales.keys()].filter((key) => !listed.has(key));
+  const { remove, withheld } = plannedRemovals(state.sales.size, missing, null);
+  for (const key of remove) if (state.sales.delete(key)) changes.removed += 1;
+  return withheld;
 }

@@ -1,7 +1,8 @@
 /**
  * The closed sales in the Blobs store "sales": one gzipped JSON blob under a key of the sync's own, checked
  * whole against its schema when read back; and a read of the MLS's Closed records modified since the mark,
- * page by page, then the pruning of what is older than 36 months.
+ * page by page, after the removal of the sales the MLS no longer lists as Closed, then the pruning of what
+ * is older than 36 months.
  */
 import type { Store } from '@netlify/blobs';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
@@ -15,10 +16,12 @@ import {
   noSalesChanges,
   oldestCloseDate,
   pruneSales,
+  removeUnlisted,
   salesChanged,
   salesFilter,
   type SalesChanges,
   type SalesState,
+  type SeenKeys,
 } from './sales-state.ts';
 
 export const SALES_STATE_KEY = 'sales/state';
@@ -48,6 +51,8 @@ export interface SalesReadDeps {
   /** Paging stops at this time (ms), after a whole page: the next pass resumes from the mark. */
   deadline: number;
   pageSize?: number;
+  /** What the listings' read of the pass saw: the sales the MLS no longer lists as Closed leave first. */
+  seen: SeenKeys;
 }
 
 export interface SalesRead {
@@ -55,17 +60,21 @@ export interface SalesRead {
   changes: SalesChanges;
   /** True when it read to the end of the changes. */
   complete: boolean;
+  /** Sales missing from the MLS's keys but left, past the share one reconciliation removes. */
+  withheld: number;
 }
 
 /**
- * Reads the Closed records modified since the mark (at least one page, then until the deadline), prunes
- * the sales older than 36 months, and stores the sales with their mark when anything moved.
+ * Removes the sales the MLS no longer lists as Closed (removeUnlisted), reads the Closed records modified
+ * since the mark (at least one page, then until the deadline), prunes the sales older than 36 months, and
+ * stores the sales with their mark when anything moved.
  */
 export async function readSales(deps: SalesReadDeps): Promise<SalesRead> {
   const state = await readSalesState(deps.store);
   const markBefore = JSON.stringify(state.mark);
   const oldest = oldestCloseDate(localDay(deps.now()));
   const changes = noSalesChanges();
+  const withheld = removeUnlisted(state, deps.seen, changes);
   let complete = true;
   for await (const page of deps.client.pages('Property', {
     filter: salesFilter(state.mark, oldest, deps.base),
@@ -81,5 +90,5 @@ export async function readSales(deps: SalesReadDeps): Promise<SalesRead> {
   }
   pruneSales(state, oldest, changes);
   if (salesChanged(changes) || JSON.stringify(state.mark) !== markBefore) await writeSalesState(deps.store, state);
-  return { state, changes, complete };
+  return { state, changes, complete, withheld };
 }

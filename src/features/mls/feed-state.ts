@@ -6,7 +6,7 @@
 import { FEED_ID_START, type Property } from '#src/schemas/property.ts';
 import type { FeedListingData, FeedStateData } from '#src/schemas/feed-state.ts';
 import { assignTownAdvisors, type TownAdvisors } from '#src/features/team/town-advisors.ts';
-import { MAPPING_VERSION, type MappedRecord } from './mapping.ts';
+import { enumKey, MAPPING_VERSION, type MappedRecord } from './mapping.ts';
 
 export type FeedState = FeedStateData;
 export type FeedMark = NonNullable<FeedState['mark']>;
@@ -100,6 +100,11 @@ export interface PassChanges {
   counts: Record<RecordChange | 'skipped' | 'future', number>;
   changedIds: Set<number>;
   removedListings: RemovedListing[];
+  /**
+   * The keys of the records read in a status other than Closed: a closed sale kept under one of them is no
+   * sale any more (src/features/market, the sales' reconciliation).
+   */
+  notClosedKeys: Set<string>;
 }
 
 export function noChanges(): PassChanges {
@@ -107,7 +112,15 @@ export function noChanges(): PassChanges {
     counts: { added: 0, updated: 0, removed: 0, unchanged: 0, skipped: 0, future: 0 },
     changedIds: new Set(),
     removedListings: [],
+    notClosedKeys: new Set(),
   };
+}
+
+/** Whether a raw record states a StandardStatus other than Closed (one that states none proves nothing). */
+export function statesNotClosed(record: unknown): boolean {
+  const status = (record as { StandardStatus?: unknown } | null)?.StandardStatus;
+  const key = typeof status === 'string' ? enumKey(status).toLowerCase() : '';
+  return key !== '' && key !== 'closed';
 }
 
 const removedListing = (listingKey: string, listing: FeedListing): RemovedListing => ({
@@ -210,7 +223,8 @@ export interface FeedPage {
  * Maps and applies one page of raw records to the state (in place), counting each change. A record stamped
  * more than FUTURE_TOLERANCE_MS past the answer is ignored and counted. The mark moves past every record
  * whose schema held, applied or not, so a record skipped for its content is not asked for again; never to
- * a record that failed its schema or came from the future. Returns the records skipped.
+ * a record that failed its schema or came from the future. The key of every record read in a status other
+ * than Closed is noted (notClosedKeys). Returns the records skipped.
  */
 export function applyPage(
   state: FeedState,
@@ -227,6 +241,7 @@ export function applyPage(
       skipped.push({ listingKey: position.key, error: `ModificationTimestamp ${position.timestamp} is in the future` });
       continue;
     }
+    if (position && statesNotClosed(record)) changes.notClosedKeys.add(position.key);
     const mapped = map(record);
     if (mapped.outcome === 'invalid') {
       changes.counts.skipped += 1;

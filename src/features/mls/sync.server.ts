@@ -101,6 +101,10 @@ export interface StoredPass {
   listingsChanged: boolean;
   /** The feed's listings that show. */
   properties: readonly Property[];
+  /** The keys of the records this pass read in a status other than Closed. */
+  notClosedKeys: ReadonlySet<string>;
+  /** Every key the MLS lists as showing or Closed, when the daily reconciliation ran whole in this pass. */
+  listedKeys: ReadonlySet<string> | null;
   purge: Purge | undefined;
 }
 
@@ -212,13 +216,13 @@ async function readChanges(pass: Pass, state: FeedState, save: () => Promise<voi
  * 30 s, and one killed mid-way saves nothing, not even the pages it read. Reading the keys takes about as
  * long as a first pass's paging, so it starts only with half the budget left; cut short, or answered with
  * fewer keys than its @odata.count, it removes nothing and stays due. More than a tenth of the listings
- * missing is checked key by key first (plannedRemovals). True when it ran whole.
+ * missing is checked key by key first (plannedRemovals). The keys the MLS listed when it ran whole, else null.
  */
-async function reconcileIfDue(pass: Pass, state: FeedState): Promise<boolean> {
+async function reconcileIfDue(pass: Pass, state: FeedState): Promise<ReadonlySet<string> | null> {
   const everyMs = pass.deps.reconcileEveryMs ?? RECONCILE_EVERY_MS;
-  if (!reconciliationDue(state, pass.now().getTime(), everyMs) || elapsed(pass) >= pass.budgetMs / 2) return false;
+  if (!reconciliationDue(state, pass.now().getTime(), everyMs) || elapsed(pass) >= pass.budgetMs / 2) return null;
   const present = await readListedKeys(pass);
-  if (!present) return false;
+  if (!present) return null;
   const missing = missingKeys(state, present);
   const check = missing.length > removalCap(state.listings.size) ? await checkRemovals(pass, missing) : null;
   const { remove, withheld } = plannedRemovals(state.listings.size, missing, check);
@@ -227,7 +231,7 @@ async function reconcileIfDue(pass: Pass, state: FeedState): Promise<boolean> {
       `Sync: ${missing.length} of ${state.listings.size} listings are missing from the MLS's keys; ${remove.length} removed, ${withheld} left for the next reconciliation (at most ${removalCap(state.listings.size)} unconfirmed a run).`,
     );
   applyReconciliation(state, remove, pass.changes, pass.now().toISOString());
-  return true;
+  return present;
 }
 
 /**
@@ -357,7 +361,7 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
     const save = () => saveState(pass, lease, state);
     const complete = await readChanges(pass, state, save);
     if (complete) finishReload(state, pass.changes, pass.now().toISOString());
-    const reconciled = complete && (await reconcileIfDue(pass, state));
+    const listedKeys = complete ? await reconcileIfDue(pass, state) : null;
     if (deps.townAdvisors) assignContacts(state, deps.townAdvisors, pass.changes);
     await save();
     const syncedAt = pass.now().toISOString();
@@ -388,10 +392,12 @@ export async function runSyncPass(deps: SyncDeps): Promise<SyncSummary> {
         complete,
         listingsChanged: pass.changes.changedIds.size > 0,
         properties,
+        notClosedKeys: pass.changes.notClosedKeys,
+        listedKeys,
         purge: deps.purge,
       })
       .catch((error: unknown) => console.error(`Sync: the stage after the listings failed: ${errorText(error)}`));
-    return summarise(pass, complete ? 'complete' : 'partial', state, { reconciled });
+    return summarise(pass, complete ? 'complete' : 'partial', state, { reconciled: listedKeys !== null });
   } catch (error) {
     if (error instanceof FeedStateError) console.error(`Sync failed: ${error.message}`);
     return await recordFailure(pass, error);
