@@ -207,7 +207,7 @@ describe('the lead e-mail (smtp-server)', () => {
     await submitId(request, '/sell');
     expect(asked).toEqual([{ town: 'Newport', type: 'single-family', beds: 3, squareFeet: 2300 }]);
     const [{ mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
-    expect(mail.text).toContain('Recent sales like your home:');
+    expect(mail.text).toContain("Recent sales like your home (as the visitor's thank-you page shows them):");
     expect(mail.text).toContain('November 2, 2026 | Newport | Single family | 3 | 2,300 | $1,250,000 | Harbor Realty');
     expect(mail.text).toContain(`The Newport housing market: ${SITE_URL}/market/newport`);
     expect(mail.html).toContain('<td style="padding:4px 12px 4px 0;text-align:left">Harbor Realty</td>');

@@ -185,7 +185,8 @@ export function leadMessage(parts: LeadMessageParts): Pick<LeadEmail, 'text' | '
           </table>,
           words ? <h2 style={{ fontSize: '16px' }}>{words.heading}</h2> : null,
           words ? <p style={{ whiteSpace: 'pre-wrap' }}>{words.text}</p> : null,
-          comparables ? <EmailComparables summary={comparables} /> : null,
+          // Spread, not null: an e-mail without them keeps its lines as they were.
+          ...(comparables ? [<EmailComparables summary={comparables} />] : []),
           <table>
             <Lines
               items={[
@@ -237,7 +238,13 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
       receivedAt: inquiry.receivedAt,
       id: ['Inquiry id', inquiry.id],
       closing: `Reply to this e-mail to answer ${inquiry.name} directly.`,
-      comparables: context.comparables ? withFullLink(context.comparables, siteUrl) : null,
+      // Addressed to the visitor ("your home"): the advisor reads what the visitor was shown.
+      comparables: context.comparables
+        ? {
+            ...withFullLink(context.comparables, siteUrl),
+            heading: `${context.comparables.heading} (as the visitor's thank-you page shows them)`,
+          }
+        : null,
     }),
   };
 }
