@@ -88,13 +88,21 @@ describe('the valuation thank-you page', () => {
     expect(block).toContain(sourceLine({ from: '2025-12-11', to: MARKET_TODAY }));
   });
 
+  it('listings: the town’s figures when no sale is like the home (another type, or unknown)', async () => {
+    await withMarket();
+    for (const query of ['?town=newport&type=land', '?town=newport'])
+      expect(comparables(await (await get(query, { soldDisplay: 'listings' })).text()), query).toContain(
+        'The Newport market',
+      );
+  });
+
   it('off, a query that names no town, or no stored data: the page as built', async () => {
     await withMarket();
     for (const [query, soldDisplay] of [
       ['?town=newport&type=single-family', 'off'],
       ['', 'aggregate'],
       ['?town=atlantis&type=land', 'listings'],
-      ['?town=newport&type=castle', 'listings'],
+      ['?type=land', 'aggregate'],
     ] as const) {
       const response = await get(query, { soldDisplay });
       expect(response.status).toBe(200);
