@@ -56,11 +56,8 @@ export async function renderValuationThankYou(request: Request, deps: ValuationT
     return null;
   });
   if (page === null) return htmlPage(null, 503, { 'cache-control': 'no-store', 'retry-after': '60' });
-  const block = await comparablesHtml(new URL(request.url).searchParams, deps);
   const headers = { ...cdnCacheHeaders([CACHE_TAGS.market]), 'x-robots-tag': 'noindex' };
-  return htmlPage(
-    request.method === 'HEAD' ? null : withRegion(page, VALUATION_COMPARABLES_REGION, block),
-    200,
-    headers,
-  );
+  if (request.method === 'HEAD') return htmlPage(null, 200, headers);
+  const block = await comparablesHtml(new URL(request.url).searchParams, deps);
+  return htmlPage(withRegion(page, VALUATION_COMPARABLES_REGION, block), 200, headers);
 }
