@@ -70,6 +70,8 @@ if (mode === 'sync') {
       complete: true,
       listingsChanged: true,
       properties,
+      notClosedKeys: new Set(),
+      listedKeys: null,
       purge: undefined,
     });
     return { listings: properties.length, computed: (await figures.getMetadata(MARKET_FIGURES_KEY)) !== null };

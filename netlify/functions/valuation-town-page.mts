@@ -8,5 +8,5 @@ import {
 export default (request: Request): Promise<Response> =>
   renderValuationTownPage(request, { page: readValuationPage, notFoundPage: readNotFoundPage });
 
-// Only where no file is built: /home-valuation/thank-you stays the static page.
-export const config: Config = { path: '/home-valuation/:town', preferStatic: true };
+// The thank-you page is valuation-thank-you's.
+export const config: Config = { path: '/home-valuation/:town', excludedPath: '/home-valuation/thank-you' };

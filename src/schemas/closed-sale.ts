@@ -65,3 +65,32 @@ export const salesStateSchema = z.strictObject({
   sales: z.array(closedSaleSchema),
 });
 export type SalesStateData = z.infer<typeof salesStateSchema>;
+
+/** A closed sale as the comparables after a valuation request read it: no more than they show or match on. */
+export const comparableSaleSchema = closedSaleSchema.pick({
+  ListingKey: true,
+  ClosePrice: true,
+  CloseDate: true,
+  LivingArea: true,
+  BedroomsTotal: true,
+  town: true,
+  county: true,
+  marketType: true,
+  ListOfficeName: true,
+  ours: true,
+});
+export type ComparableSale = z.infer<typeof comparableSaleSchema>;
+
+/**
+ * The store "market"'s blob of the last 12 months' sales, for the comparables: small enough for a function
+ * to read on a request, where the sales store's one blob of 36 months is not.
+ */
+export const recentSalesSchema = z.strictObject({
+  format: z.literal(1),
+  /** When the sync wrote it: the functions' cache key. */
+  writtenAt: z.iso.datetime(),
+  /** The first CloseDate it holds. */
+  from: day,
+  sales: z.array(comparableSaleSchema),
+});
+export type RecentSales = z.infer<typeof recentSalesSchema>;

@@ -14,6 +14,8 @@ import {
 } from '#src/features/leads/valuation-town-page.server.ts';
 import { readCountyTemplate, renderCountyPage } from '#src/features/market-page/county-market.server.ts';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
+import { writeRecentSales } from '#src/features/market/recent-sales.server.ts';
+import { readThankYouPage, renderValuationThankYou } from '#src/features/leads/valuation-thank-you.server.ts';
 import { MARKET_PAGE_PATHS } from '#src/features/market-page/market-page.ts';
 import {
   readMarketTemplate,
@@ -23,13 +25,18 @@ import {
 import { openStore } from '#src/lib/server/stores.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
-import { handMadeFigures } from '#tests/helpers/market-figures.ts';
+import { handMadeFigures, MARKET_SALES, MARKET_TODAY } from '#tests/helpers/market-figures.ts';
 import { dist } from './html.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   await writeMarketFigures(openStore('market'), handMadeFigures());
+  await writeRecentSales(
+    openStore('market'),
+    MARKET_SALES.map((sale) => ({ ...sale, ListOfficeName: 'Harbor Realty' })),
+    { today: MARKET_TODAY, mark: 'null', writtenAt: '2026-12-10T15:00:00.000Z' },
+  );
 });
 afterAll(() => blobs.stop());
 
@@ -154,5 +161,28 @@ describe('the valuation form for a town', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/home-valuation">`);
     const report = await validator.validateString(html, 'home-valuation-newport.html');
     expect(report.valid, format(report.results)).toBe(true);
+  });
+});
+
+describe('the valuation thank-you page', () => {
+  it('is the built page, valid, with the comparables or the town’s figures, and no script beyond every page’s', async () => {
+    const built = await readThankYouPage();
+    for (const soldDisplay of ['aggregate', 'listings'] as const) {
+      const response = await renderValuationThankYou(
+        new Request(`${SITE_ORIGIN}/home-valuation/thank-you?town=newport&type=single-family&beds=3`),
+        {
+          page: readThankYouPage,
+          market: openStore('market'),
+          soldDisplay,
+          now: () => new Date(`${MARKET_TODAY}T15:00:00Z`),
+        },
+      );
+      const html = await response.text();
+      expect(html, soldDisplay).toContain('data-comparables');
+      expect(html).toContain(soldDisplay === 'listings' ? 'Harbor Realty' : 'The Newport market');
+      expect(scripts(html)).toEqual(scripts(built));
+      const report = await validator.validateString(html, `valuation-thank-you-${soldDisplay}.html`);
+      expect(report.valid, format(report.results)).toBe(true);
+    }
   });
 });

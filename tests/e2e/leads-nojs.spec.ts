@@ -163,7 +163,8 @@ test.describe('home valuation without JavaScript', () => {
     await fillValuation(page);
     await form.getByRole('button', { name: 'Request Valuation' }).click();
 
-    await expect(page).toHaveURL(/\/home-valuation\/thank-you$/);
+    // The home in the query: its comparables, when the MLS's sales are in (market.feed.spec.ts).
+    await expect(page).toHaveURL(/\/home-valuation\/thank-you\?town=newport&type=single-family$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Valuation Request Sent');
     await expect(page.getByText(VALUATION_SENT.description, { exact: true })).toHaveText(
       'Thank you! Our team will contact you within 24 hours with your complimentary market analysis.',
@@ -202,7 +203,7 @@ test.describe('home valuation without JavaScript', () => {
     await expect(form.getByLabel('Street Address')).toHaveAccessibleDescription('Property address is required');
     await fillValuation(page);
     await form.getByRole('button', { name: 'Request Valuation' }).click();
-    await expect(page).toHaveURL(/\/home-valuation\/thank-you$/);
+    await expect(page).toHaveURL(/\/home-valuation\/thank-you\?town=newport&type=single-family$/);
   });
 });
 

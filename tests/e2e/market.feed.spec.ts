@@ -151,6 +151,66 @@ test.describe('a county page', () => {
   });
 });
 
+/** Fills the valuation form (the dialog's, or the page's without JavaScript) for a house in Newport. */
+async function fillValuation(form: Locator): Promise<void> {
+  await form.getByLabel('Full Name').fill('Ann Lee');
+  await form.getByLabel('Email').fill('ann@example.com');
+  await form.getByLabel('Phone').fill('(401) 555-0100');
+  await form.getByLabel('Street Address').fill('12 Ocean Road');
+  await form.getByLabel('City').fill('Newport');
+  await form.getByLabel('ZIP Code').fill('02840');
+  await form.getByLabel('Property Type').selectOption('single-family');
+  await form.getByLabel('Bedrooms').fill('3');
+  await form.getByLabel('Square Feet').fill('2,400');
+  await form.getByLabel('Selling Timeline').selectOption('3-6-months');
+  await form.getByLabel(/I consent/).check();
+}
+
+const THANK_YOU = /\/home-valuation\/thank-you\?town=newport&type=single-family&beds=3&sqft=2400$/;
+
+/** The thank-you page shows the town's figures of the type (RESO_SOLD_DISPLAY=aggregate), with their source. */
+async function expectTownFigures(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Valuation Request Sent');
+  const block = page.locator('[data-comparables]');
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText('The Newport market');
+  // The six Newport single-family sales of the hand-made figures' period.
+  await expect(block.getByRole('row', { name: /Homes sold/ })).toContainText('6');
+  await expect(block.getByRole('row', { name: /Median sale price/ })).toContainText('$1,000,000');
+  await expect(block.getByText(sourceLine(figures.period))).toBeVisible();
+  await expect(block.getByRole('link', { name: 'The Newport housing market' })).toHaveAttribute(
+    'href',
+    '/market/newport',
+  );
+}
+
+test.describe('the valuation thank-you page', () => {
+  test('with JavaScript: the dialog sends, goes to the page, which shows the town’s figures of the type', async ({
+    page,
+  }) => {
+    await page.goto('/sell-your-home');
+    await expect(page.locator('html[data-valuation-ready]')).toBeAttached({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Get My Home Valued' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free Home Valuation' });
+    await fillValuation(dialog);
+    await dialog.getByRole('button', { name: 'Request Valuation' }).click();
+    await expect(page).toHaveURL(THANK_YOU, { timeout: 30_000 });
+    await expectTownFigures(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('without JavaScript: the form with the town filled in lands on the same page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home-valuation/newport');
+    const form = page.locator('form[action="/api/inquiries?form=valuation"]');
+    await fillValuation(form);
+    await form.getByRole('button', { name: 'Request Valuation' }).click();
+    await expect(page).toHaveURL(THANK_YOU);
+    await expectTownFigures(page);
+    await context.close();
+  });
+});
+
 // axe runs as a script in the page, which a page without JavaScript cannot run: these pages have no island,
 // so with JavaScript on (above) they are the same HTML.
 test.describe('without JavaScript', () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import type { Store } from '@netlify/blobs';
 import {
@@ -17,7 +17,14 @@ import {
   type DeliveryDeps,
 } from '#src/features/mail/delivery.server.ts';
 import { handleInquiry } from '#src/features/leads/inquiries.server.ts';
-import { inquiryContent, type ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
+import {
+  inquiryContent,
+  type InquiryContentDeps,
+  type ListingWithAdvisor,
+} from '#src/features/leads/lead-delivery.server.ts';
+import { valuationToInquiry } from '#src/features/leads/valuation-request.ts';
+import type { ComparablesSummary } from '#src/features/market/comparables-view.ts';
+import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { confirmNewsletter, handleSubscribe, SUBSCRIBER_CONTENT } from '#src/features/alerts/newsletter.server.ts';
 import type { AlertDeps } from '#src/features/alerts/saved-searches.server.ts';
@@ -63,13 +70,20 @@ const visitor = {
 const servers = deliveryServersPerTest();
 let now: Date;
 let errors: string[];
+/** The comparables lead delivery reads for a valuation request (the store "market" is another test's). */
+let comparables: InquiryContentDeps['comparables'];
 
 function deps(findListing = (id: number) => Promise.resolve(LISTINGS.get(id) ?? null)): DeliveryDeps {
   return testDeliveryDeps(servers, {
     records: (kind) => openStore(kind === 'inquiry' ? 'inquiries' : 'subscribers'),
     now: () => now,
     content: {
-      inquiry: inquiryContent({ siteUrl: SITE_URL, leadsEmail: LEADS_EMAIL, findListing }),
+      inquiry: inquiryContent({
+        siteUrl: SITE_URL,
+        leadsEmail: LEADS_EMAIL,
+        findListing,
+        ...(comparables ? { comparables } : {}),
+      }),
       subscriber: SUBSCRIBER_CONTENT,
     },
     log: { log: () => undefined, error: (...parts: unknown[]) => errors.push(parts.join(' ')) },
@@ -111,6 +125,7 @@ const later = (ms: number) => {
 beforeEach(() => {
   now = new Date();
   errors = [];
+  comparables = undefined;
 });
 
 describe('the lead e-mail (smtp-server)', () => {
@@ -157,6 +172,65 @@ describe('the lead e-mail (smtp-server)', () => {
     const [{ recipients, mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
     expect(recipients).toEqual([LEADS_EMAIL]);
     expect(mail.subject).toBe('New inquiry: Home Valuation — Grace Hopper');
+  });
+
+  it('a valuation request lists the comparables of its home for the advisor, read at delivery', async () => {
+    const summary: ComparablesSummary = {
+      heading: 'Recent sales like your home',
+      lead: 'Single family sales closed in the last 12 months in Newport, newest first.',
+      caption: 'Comparable sales near Newport, RI',
+      columns: ['Closed', 'Town', 'Type', 'Bedrooms', 'Square feet', 'Sale price', 'Listing brokerage'],
+      rows: [['November 2, 2026', 'Newport', 'Single family', '3', '2,300', '$1,250,000', 'Harbor Realty']],
+      source: 'Based on information from the State-Wide Multiple Listing Service. Deemed reliable but not guaranteed.',
+      link: { href: '/market/newport', label: 'The Newport housing market' },
+    };
+    const asked: unknown[] = [];
+    comparables = (subject) => {
+      asked.push(subject);
+      return Promise.resolve(summary);
+    };
+    const request = valuationToInquiry({
+      ...VALUATION_DEFAULTS,
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '(401) 555-0100',
+      addressLine1: '12 Ocean Road',
+      city: 'Newport',
+      zip: '02840',
+      propertyType: 'single-family',
+      beds: '3',
+      squareFeet: '2300',
+      timeline: '0-3-months',
+      notes: 'Bedrooms: 9',
+      consent: true,
+    });
+    await submitId(request, '/sell');
+    expect(asked).toEqual([{ town: 'Newport', type: 'single-family', beds: 3, squareFeet: 2300 }]);
+    const [{ mail }] = servers.smtp.received as [(typeof servers.smtp.received)[0]];
+    expect(mail.text).toContain("Recent sales like your home (as the visitor's thank-you page shows them):");
+    expect(mail.text).toContain('November 2, 2026 | Newport | Single family | 3 | 2,300 | $1,250,000 | Harbor Realty');
+    expect(mail.text).toContain(`The Newport housing market: ${SITE_URL}/market/newport`);
+    expect(mail.html).toContain('<td style="padding:4px 12px 4px 0;text-align:left">Harbor Realty</td>');
+    expect(mail.html).toContain(`<a href="${SITE_URL}/market/newport">The Newport housing market</a>`);
+  });
+
+  it('a valuation request whose comparables cannot be read goes at once without them; other inquiries never ask', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const asked: unknown[] = [];
+    comparables = (subject) => {
+      asked.push(subject);
+      return Promise.reject(new Error('the store "market" is down'));
+    };
+    await submitId(visitor);
+    expect(asked).toEqual([]);
+    const message = 'Home valuation request\nProperty address: 1 Main St, Newport, RI 02840\nProperty type: Land';
+    const id = await submitId({ ...visitor, interestType: 'Home Valuation', message }, '/sell');
+    expect(asked).toHaveLength(1);
+    expect(servers.smtp.received).toHaveLength(2);
+    expect(servers.smtp.received[1]?.mail.text).not.toContain('Recent sales');
+    expect(await channel(id, 'email')).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`The comparables of inquiry ${id}`), expect.any(Error));
+    logged.mockRestore();
   });
 
   it('escapes everything the visitor typed in the HTML body', async () => {

@@ -132,7 +132,7 @@ describe('a form post that is stored', () => {
     expect((await newest()).page).toBe(page);
   });
 
-  it('a valuation request is stored as the dialog sends it, and lands on its own thank-you page', async () => {
+  it('a valuation request is stored as the dialog sends it, and lands on its thank-you page naming the home', async () => {
     const fields = Object.fromEntries(
       Object.entries({ ...VALID_VALUATION, beds: '4' }).filter(([name]) => name !== 'consent'),
     ) as Record<string, string>;
@@ -143,7 +143,8 @@ describe('a form post that is stored', () => {
       }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/home-valuation/thank-you');
+    // The home only (its comparables' query), nothing personal.
+    expect(response.headers.get('location')).toBe('/home-valuation/thank-you?town=newport&type=single-family&beds=4');
     const stored = await newest();
     expect(stored).toMatchObject({
       name: 'Ann Lee',

@@ -14,6 +14,8 @@ import { readSalesState } from '#src/features/market/sales.server.ts';
 import { readSnapshots } from '#src/features/market/snapshots.server.ts';
 import { computeMarketFigures } from '#src/features/market/figures.ts';
 import { readMarketFigures } from '#src/features/market/figures.server.ts';
+import { recentSalesOf } from '#src/features/market/comparables.ts';
+import { readRecentSalesKept } from '#src/features/market/recent-sales.server.ts';
 import { feedProperties } from '#src/features/mls/feed-state.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { renderMarketPage } from '#src/features/market-page/market-page.server.ts';
@@ -335,5 +337,35 @@ describe('the pages after a sync', () => {
     );
     expect(months).toHaveLength(12);
     expect(months.reduce((sum, cells) => sum + Number(cell(cells, 'sales')), 0)).toBe(sales);
+  });
+});
+
+describe('the sales of the last 12 months, for the comparables', () => {
+  it('are stored with the sales, reduced, rewritten only when the sales move, and purge the market pages', async () => {
+    const purged: string[][] = [];
+    const purge = async (tags: string[]) => void purged.push(tags);
+    await runSyncPass(deps({ purge }));
+    const recent = await readRecentSalesKept(openStore('market'));
+    expect(recent?.writtenAt).toBe(NOW.toISOString());
+    expect(recent?.sales).toEqual(recentSalesOf((await sales()).values(), '2026-11-26'));
+    expect(recent?.sales.length).toBeGreaterThan(50);
+    expect(recent?.sales.every((sale) => sale.CloseDate > '2025-11-26' && !('PostalCode' in sale))).toBe(true);
+
+    // Nothing changed: not written again.
+    purged.length = 0;
+    clock = new Date(NOW.getTime() + 60_000);
+    await runSyncPass(deps({ purge }));
+    expect((await readRecentSalesKept(openStore('market')))?.writtenAt).toBe(NOW.toISOString());
+    expect(purged).toEqual([]);
+
+    // A sale changed: written again (the figures too), one purge.
+    clock = new Date(NOW.getTime() + 120_000);
+    const key = recent!.sales[0]!.ListingKey;
+    fixture.control.updateSale(key, { ClosePrice: 1_111_000 });
+    await runSyncPass(deps({ purge }));
+    const again = await readRecentSalesKept(openStore('market'));
+    expect(again?.writtenAt).toBe(clock.toISOString());
+    expect(again?.sales.find((sale) => sale.ListingKey === key)?.ClosePrice).toBe(1_111_000);
+    expect(purged).toEqual([['market']]);
   });
 });

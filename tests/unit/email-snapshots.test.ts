@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { composeAlertEmail, type AlertEmailInput, type AlertItem } from '#src/features/alerts/alert-email.tsx';
 import { newsletterConfirmationEmail, searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { composeLeadEmail, type LeadEmailContext, type LeadListing } from '#src/features/leads/lead-message.tsx';
+import { comparablesSummary } from '#src/features/market/comparables-view.ts';
+import { handMadeFigures } from '#tests/helpers/market-figures.ts';
 import type { ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
 import { composeShowingEmail } from '#src/features/showings/showing-message.tsx';
 import type { StoredShowingRequest } from '#src/schemas/showing-request.ts';
@@ -261,6 +263,50 @@ describe('the lead e-mails', () => {
       page: '/sell',
     };
     await lead('lead-valuation', composeLeadEmail(valuation, { ...context, listing: null }));
+    // With the home's comparables as RESO_SOLD_DISPLAY=listings shows them (sales) and aggregate (figures).
+    const sales = comparablesSummary({
+      kind: 'sales',
+      town: 'Newport',
+      type: 'single-family',
+      sales: [
+        {
+          ListingKey: 'S1',
+          ClosePrice: 2_250_000,
+          CloseDate: '2026-10-02',
+          LivingArea: 3100,
+          BedroomsTotal: 4,
+          town: 'Newport',
+          county: 'newport',
+          marketType: 'single-family',
+          ListOfficeName: 'Harbor <Realty> & Co',
+          ours: false,
+        },
+        {
+          ListingKey: 'S2',
+          ClosePrice: 1_900_000,
+          CloseDate: '2026-08-15',
+          town: 'Middletown',
+          county: 'newport',
+          marketType: 'single-family',
+          ours: true,
+        },
+      ],
+      period: { from: '2025-11-21', to: '2026-11-20' },
+    });
+    await lead('lead-valuation-sales', composeLeadEmail(valuation, { ...context, listing: null, comparables: sales }));
+    const figures = handMadeFigures();
+    const newport = figures.areas.find((area) => area.key === 'newport')!;
+    const townFigures = comparablesSummary({
+      kind: 'figures',
+      town: 'Newport',
+      type: 'single-family',
+      area: newport,
+      period: figures.period,
+    });
+    await lead(
+      'lead-valuation-figures',
+      composeLeadEmail(valuation, { ...context, listing: null, comparables: townFigures }),
+    );
   });
 
   it('escapes what the visitor typed and links no page off the site', async () => {

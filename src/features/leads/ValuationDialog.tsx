@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { sendInquiry } from '#src/lib/api.ts';
-import { VALUATION_SENT } from './leads.ts';
 import type { ValuationFormInput, ValuationFormValues } from '#src/schemas/valuation.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
@@ -14,6 +13,7 @@ import { LIVE_ATTRIBUTE, OPEN_PENDING_ATTRIBUTE } from '#src/lib/pending-submit.
 import { valuationToInquiry } from './valuation-request.ts';
 import { ValuationFields } from './ValuationFields.tsx';
 import { VALUATION_FORM_ACTION } from './lead-pages.ts';
+import { valuationSubjectOf, valuationThankYouPath } from './valuation-subject.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
@@ -42,6 +42,8 @@ export default function ValuationDialog({ sourcePage }: Props) {
   const [opened, setOpened] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const close = () => dialog.current?.close();
+  // Where a sent request goes: the thank-you page with the home's comparables, as without JavaScript.
+  const thankYou = useRef('');
   const { fieldId, error, control, form, isSubmitting, submitText } = useLeadForm<
     ValuationFormInput,
     ValuationFormValues
@@ -51,13 +53,18 @@ export default function ValuationDialog({ sourcePage }: Props) {
     send: (values) => {
       const trap = honeypot.current?.value ?? '';
       const payload = valuationToInquiry(values);
+      thankYou.current = valuationThankYouPath(valuationSubjectOf(values));
       return sendInquiry(
         trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
         sourcePage ?? window.location.pathname,
       );
     },
-    onSent: close,
-    sentNotice: VALUATION_SENT,
+    onSent: () => {
+      close();
+      window.location.assign(thankYou.current);
+    },
+    // The thank-you page says it (VALUATION_SENT), with the comparables.
+    sentNotice: null,
   });
 
   useEffect(() => {

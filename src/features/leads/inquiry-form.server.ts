@@ -20,6 +20,7 @@ import { checkLeadForm, formKind, readLeadForm } from './lead-form-post.ts';
 import { FORM_PAGE, THANK_YOU_PAGE, fillFormPage, type LeadFormKind } from './lead-pages.ts';
 import { saveInquiry, sourcePage, STORE_UNAVAILABLE, type InquiryDeps } from './inquiries.server.ts';
 import { StaticLeadForm, type FormProblem } from './StaticLeadForm.tsx';
+import { valuationSubjectOfMessage, valuationThankYouPath } from './valuation-subject.ts';
 
 export type FetchPage = (url: URL) => Promise<Response>;
 
@@ -97,7 +98,12 @@ export async function handleInquiryForm(request: Request, deps: InquiryFormDeps)
   const saved = await saveInquiry(checked.payload, page, deps);
   if (!saved)
     return answer({ values: post.values, problem: refused(notSent, STORE_UNAVAILABLE), sourcePage: page }, 503);
-  return seeOther(THANK_YOU_PAGE[kind]);
+  // A valuation request's page shows the comparables of the home (its query, as the dialog goes there too).
+  return seeOther(
+    kind === 'valuation'
+      ? valuationThankYouPath(valuationSubjectOfMessage(checked.payload.message))
+      : THANK_YOU_PAGE[kind],
+  );
 }
 
 /**

@@ -20,6 +20,12 @@ import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.tsx';
+import type { ValuationSubject } from '#src/features/market/comparables.ts';
+import { valuationComparables } from '#src/features/market/comparables.server.ts';
+import { comparablesSummary, type ComparablesSummary } from '#src/features/market/comparables-view.ts';
+import { readSoldDisplay } from '#src/features/mls/reso-settings.ts';
+import { VALUATION_INTEREST_TYPE } from './valuation-request.ts';
+import { valuationSubjectOfMessage } from './valuation-subject.ts';
 
 /** A listing with the e-mail of the advisor who answers about it, as the lead e-mail needs it. */
 export interface ListingWithAdvisor extends LeadListing {
@@ -36,6 +42,24 @@ export interface InquiryContentDeps {
   /** data/site.json leadsEmail. */
   leadsEmail: string;
   findListing: (id: number) => Promise<ListingWithAdvisor | null>;
+  /** A valuation request's comparables, or its town's figures (as RESO_SOLD_DISPLAY allows), else null. */
+  comparables?: (subject: ValuationSubject) => Promise<ComparablesSummary | null>;
+}
+
+/**
+ * The comparables of a valuation request, read now: a failure to read them is logged and the e-mail goes
+ * without them, never later or not at all.
+ */
+async function comparablesOf(inquiry: StoredInquiry, deps: InquiryContentDeps): Promise<ComparablesSummary | null> {
+  if (!deps.comparables || inquiry.interestType !== VALUATION_INTEREST_TYPE) return null;
+  const subject = valuationSubjectOfMessage(inquiry.message);
+  if (subject === null) return null;
+  try {
+    return await deps.comparables(subject);
+  } catch (error) {
+    console.error(`The comparables of inquiry ${inquiry.id} could not be read; it goes without them:`, error);
+    return null;
+  }
 }
 
 /**
@@ -77,6 +101,7 @@ export function inquiryContent(deps: InquiryContentDeps, types: LeadTypes = {}):
         leadsEmail: deps.leadsEmail,
         listing,
         advisor: listing?.advisor ?? null,
+        comparables: await comparablesOf(inquiry, deps),
       });
       return { ...email, id: inquiry.id };
     },
@@ -124,8 +149,16 @@ function leadContent(
       fromFeed: source === 'mls',
     };
   };
+  const soldDisplay = readSoldDisplay(env);
+  const comparables = async (subject: ValuationSubject): Promise<ComparablesSummary | null> => {
+    const found = await valuationComparables(open('market'), soldDisplay, subject, new Date());
+    return found && comparablesSummary(found);
+  };
   return {
-    inquiry: inquiryContent({ siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing }, types),
+    inquiry: inquiryContent(
+      { siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing, comparables },
+      types,
+    ),
     subscriber: SUBSCRIBER_CONTENT,
   };
 }

@@ -11,6 +11,7 @@ import { EmailDocument, Lines } from '#src/features/mail/email/EmailDocument.tsx
 import { renderEmailHtml } from '#src/features/mail/email/render.ts';
 import type { StoredInquiry } from '#src/schemas/inquiry.ts';
 import { isSameSitePath } from '#src/schemas/rules/inline-links.ts';
+import { comparablesText, withFullLink, type ComparablesSummary } from '#src/features/market/comparables-view.ts';
 
 /** The listing an inquiry was sent from, as far as the message needs it. */
 export interface LeadListing {
@@ -31,6 +32,8 @@ export interface LeadEmailContext {
   listing: LeadListing | null;
   /** The advisor who answers about the listing (its own or its town's), when they have an e-mail. */
   advisor: { name: string; email: string } | null;
+  /** A valuation request's comparables (or its town's figures), when there are any to show. */
+  comparables?: ComparablesSummary | null;
 }
 
 export interface LeadEmail {
@@ -108,11 +111,51 @@ export interface LeadMessageParts {
   id: [string, string];
   /** The last sentence: how to answer. */
   closing: string;
+  /** A valuation request's comparables, after the visitor's words; links are full addresses. */
+  comparables?: ComparablesSummary | null | undefined;
+}
+
+/** The comparables in an e-mail: a heading, the table with a header row, the source and the market page. */
+function EmailComparables({ summary }: { summary: ComparablesSummary }) {
+  const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const };
+  return (
+    <>
+      <h2 style={{ fontSize: '16px' }}>{summary.heading}</h2>
+      <p>{summary.lead}</p>
+      <table>
+        <caption style={{ textAlign: 'left' }}>{summary.caption}</caption>
+        <thead>
+          <tr>
+            {summary.columns.map((column) => (
+              <th key={column} style={cell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {summary.rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((value, column) => (
+                <td key={column} style={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p style={{ fontSize: '12px' }}>{summary.source}</p>
+      <p>
+        <a href={summary.link.href}>{summary.link.label}</a>
+      </p>
+    </>
+  );
 }
 
 /** A lead e-mail's text and HTML parts, from what it says. */
 export function leadMessage(parts: LeadMessageParts): Pick<LeadEmail, 'text' | 'html'> {
-  const { intro, fields, words, listing, pageUrl, closing } = parts;
+  const { intro, fields, words, listing, pageUrl, closing, comparables } = parts;
   const sentFrom: [string, string] = ['Sent from', pageUrl ?? 'unknown page'];
   const trailer: [string, string][] = [sentFrom, ['Received', parts.receivedAt], parts.id];
   const text = [
@@ -121,6 +164,7 @@ export function leadMessage(parts: LeadMessageParts): Pick<LeadEmail, 'text' | '
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
     ...(words ? [`${words.heading}:`, words.text, ''] : []),
+    ...(comparables ? [...comparablesText(comparables), ''] : []),
     ...[...listing, ...trailer].map(([label, value]) => `${label}: ${value}`),
     '',
     closing,
@@ -141,6 +185,8 @@ export function leadMessage(parts: LeadMessageParts): Pick<LeadEmail, 'text' | '
           </table>,
           words ? <h2 style={{ fontSize: '16px' }}>{words.heading}</h2> : null,
           words ? <p style={{ whiteSpace: 'pre-wrap' }}>{words.text}</p> : null,
+          // Spread, not null: an e-mail without them keeps its lines as they were.
+          ...(comparables ? [<EmailComparables summary={comparables} />] : []),
           <table>
             <Lines
               items={[
@@ -192,6 +238,13 @@ export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailConte
       receivedAt: inquiry.receivedAt,
       id: ['Inquiry id', inquiry.id],
       closing: `Reply to this e-mail to answer ${inquiry.name} directly.`,
+      // Addressed to the visitor ("your home"): the advisor reads what the visitor was shown.
+      comparables: context.comparables
+        ? {
+            ...withFullLink(context.comparables, siteUrl),
+            heading: `${context.comparables.heading} (as the visitor's thank-you page shows them)`,
+          }
+        : null,
     }),
   };
 }

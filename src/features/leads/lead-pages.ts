@@ -32,6 +32,9 @@ export const valuationTownPath = (townSlug: string): string => `${HOME_VALUATION
 /** The form block of a form page, which the inquiries function replaces. */
 export const LEAD_FORM_REGION = pageRegion('lead-form');
 
+/** The block of the valuation thank-you page the function fills with the comparables (empty as built). */
+export const VALUATION_COMPARABLES_REGION = pageRegion('valuation-comparables');
+
 /** The hidden field that carries the page a form was first sent from through the page of its messages. */
 export const SOURCE_PAGE_FIELD = 'sourcePage';
 

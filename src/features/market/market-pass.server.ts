@@ -2,8 +2,9 @@
  * The market's stage of a sync pass (SyncDeps.afterPass), under the pass's lease: removes the sales the MLS
  * no longer lists as Closed, reads the closed sales since the last pass into the store "sales"; once a
  * month, after a complete pass, records the month just ended's inventory in the store "market"; and when
- * the sales, the listings or the month changed, computes the figures again into the store "market" and
- * purges the pages cached under the tag "market".
+ * the sales, the listings or the month changed, computes the figures again into the store "market"; when
+ * the sales moved, writes the last 12 months' sales for the comparables there too; and purges the pages
+ * cached under the tag "market" when either changed.
  */
 import type { Store } from '@netlify/blobs';
 import { CACHE_TAGS } from '#src/lib/server/cache.ts';
@@ -13,6 +14,7 @@ import { computeMarketFigures, periodsOn } from './figures.ts';
 import { storedFiguresPeriodEnd, writeMarketFigures } from './figures.server.ts';
 import { localDay, salesChanged } from './sales-state.ts';
 import { readSales } from './sales.server.ts';
+import { storedRecentSalesMark, writeRecentSales } from './recent-sales.server.ts';
 import { readSnapshots, writeMonthlySnapshot } from './snapshots.server.ts';
 
 /** The stage, with its stores (`open`: the script's own, else the invocation's). */
@@ -43,8 +45,20 @@ export function marketPass(open: (name: StoreName) => Store = (name) => openStor
     const recorded = await writeMonthlySnapshot(market, pass.properties, sales.state.sales.values(), pass.now());
     if (recorded) console.log('Market: the inventory of the month just ended recorded.');
     const today = localDay(pass.now());
+    // The sales' mark moves with every sale read, also in a pass cut short before this one.
+    const mark = JSON.stringify(sales.state.mark);
+    const recentStale = salesChanged(sales.changes) || (await storedRecentSalesMark(market)) !== mark;
+    if (recentStale) {
+      const count = await writeRecentSales(market, sales.state.sales.values(), {
+        today,
+        mark,
+        writtenAt: pass.now().toISOString(),
+      });
+      console.log(`Market: ${count} sales of the last 12 months stored for the comparables.`);
+    }
     const stale = (await storedFiguresPeriodEnd(market)) !== periodsOn(today).period.to;
-    if (!stale && !recorded && !pass.listingsChanged && !salesChanged(sales.changes)) return;
+    // recentStale also covers sales read by a pass cut short since the last complete one.
+    if (!stale && !recorded && !pass.listingsChanged && !recentStale) return;
     const started = performance.now();
     const figures = computeMarketFigures({
       sales: sales.state.sales.values(),

@@ -19,7 +19,8 @@ interface LeadFormOptions<Input extends LeadFormInput, Values extends LeadFormIn
   send: (values: Values) => Promise<unknown>;
   /** Runs once sent and reset, before the success notice. */
   onSent: () => void;
-  sentNotice: Notice;
+  /** Null when onSent leaves the page for one that says it. */
+  sentNotice: Notice | null;
   /** Fields that show the server's message for them when it refuses the values (400). */
   serverFields?: readonly FieldName<Input>[];
   /** What the fields' ids start with, when a link on the page names a field; React's own id otherwise. */
@@ -74,7 +75,7 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
       await send(values);
       reset(defaults);
       onSent();
-      notify(sentNotice);
+      if (sentNotice) notify(sentNotice);
     } catch (failure) {
       for (const [name, message] of formFieldErrors(failure, serverFields)) setError(name, { type: 'server', message });
       notify(errorNotice(failure));

@@ -1,0 +1,63 @@
+/**
+ * /home-valuation/thank-you: where a valuation request lands (303 without JavaScript, the dialog's
+ * navigation with it), rendered from the built page with the comparables of the home its query names
+ * (valuationThankYouPath): sales like it, or its town's figures, as RESO_SOLD_DISPLAY allows. Without a
+ * town in the query, or without data, the page as built. Public data only, so the CDN keeps it under the
+ * tag "market", which the sync purges.
+ */
+import type { Store } from '@netlify/blobs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ComparablesBlock } from '#src/features/market/ComparablesBlock.tsx';
+import { valuationComparables } from '#src/features/market/comparables.server.ts';
+import { comparablesSummary } from '#src/features/market/comparables-view.ts';
+import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
+import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
+import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
+import { templateReader, withRegion } from '#src/lib/server/page-template.ts';
+import { VALUATION_COMPARABLES_REGION } from './lead-pages.ts';
+import { valuationSubjectOfQuery } from './valuation-subject.ts';
+
+export const readThankYouPage = templateReader('dist/home-valuation/thank-you.html');
+
+export interface ValuationThankYouDeps {
+  page: () => Promise<string>;
+  /** The store "market". */
+  market: Store;
+  soldDisplay: SoldDisplay;
+  now?: () => Date;
+}
+
+/** The comparables' block for the query, or '' (logged when the stores fail: the page goes without). */
+async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDeps): Promise<string> {
+  const subject = valuationSubjectOfQuery(query);
+  if (subject === null) return '';
+  try {
+    const comparables = await valuationComparables(
+      deps.market,
+      deps.soldDisplay,
+      subject,
+      (deps.now ?? (() => new Date()))(),
+    );
+    return comparables === null
+      ? ''
+      : renderToStaticMarkup(createElement(ComparablesBlock, { summary: comparablesSummary(comparables) }));
+  } catch (error) {
+    console.error('The comparables could not be read:', error);
+    return '';
+  }
+}
+
+export async function renderValuationThankYou(request: Request, deps: ValuationThankYouDeps): Promise<Response> {
+  const refused = guardMethod(request, ['GET', 'HEAD']);
+  if (refused) return refused;
+  const page = await deps.page().catch((error: unknown) => {
+    console.error('The valuation thank-you page could not be read:', error);
+    return null;
+  });
+  if (page === null) return htmlPage(null, 503, { 'cache-control': 'no-store', 'retry-after': '60' });
+  const headers = { ...cdnCacheHeaders([CACHE_TAGS.market]), 'x-robots-tag': 'noindex' };
+  if (request.method === 'HEAD') return htmlPage(null, 200, headers);
+  const block = await comparablesHtml(new URL(request.url).searchParams, deps);
+  return htmlPage(withRegion(page, VALUATION_COMPARABLES_REGION, block), 200, headers);
+}
