@@ -145,20 +145,24 @@ describe('the closed sales', () => {
     expect((await sales()).has(key!)).toBe(true);
   });
 
-  it('leave when the MLS deletes them, at the daily reconciliation', async () => {
+  it('of the office leave when the MLS deletes them, at the daily reconciliation; others’ stay', async () => {
     await runSyncPass(deps());
     const before = await sales();
-    const [deleted] = fixture.control.saleKeys();
-    fixture.control.deleteSale(deleted!);
+    const ours = [...before.values()].find((sale) => sale.ours)!.ListingKey;
+    const theirs = [...before.values()].find((sale) => !sale.ours)!.ListingKey;
+    fixture.control.deleteSale(ours);
+    fixture.control.deleteSale(theirs);
     // No change of the record is ever read: it stays until the reconciliation.
     clock = new Date(NOW.getTime() + 60_000);
     await runSyncPass(deps());
-    expect((await sales()).has(deleted!)).toBe(true);
+    expect((await sales()).has(ours)).toBe(true);
     clock = new Date(NOW.getTime() + 24 * 60 * 60_000);
     const pass = await runSyncPass(deps());
     expect(pass.reconciled).toBe(true);
     const after = await sales();
-    expect(after.has(deleted!)).toBe(false);
+    expect(after.has(ours)).toBe(false);
+    // The reconciliation reads no other brokerage's Closed keys (too many): theirs leaves with its months.
+    expect(after.has(theirs)).toBe(true);
     expect(after.size).toBe(before.size - 1);
   });
 

@@ -119,14 +119,14 @@ describe('the sales read', () => {
 
 describe('the sales the MLS no longer lists as Closed', () => {
   const keys = (count: number) => Array.from({ length: count }, (_, i) => `S${String(i).padStart(3, '0')}`);
-  const stateOf = (count: number) => {
+  /** `count` sales of the office's own (S000…), and `others` of other brokerages (T000…). */
+  const stateOf = (count: number, others = 0) => {
     const state = emptySalesState();
-    applySalesPage(
-      state,
-      { records: keys(count).map((key) => record(key)), answeredAt: ANSWERED },
-      context,
-      noSalesChanges(),
-    );
+    const records = [
+      ...keys(count).map((key) => record(key, { ListOfficeMlsId: context.officeMlsId })),
+      ...keys(others).map((key) => record(key.replace('S', 'T'), { ListOfficeMlsId: 'OTHER1' })),
+    ];
+    applySalesPage(state, { records, answeredAt: ANSWERED }, context, noSalesChanges());
     return state;
   };
 
@@ -138,12 +138,15 @@ describe('the sales the MLS no longer lists as Closed', () => {
     expect(changes.removed).toBe(2);
   });
 
-  it('leave when missing from a whole reconciliation’s keys, at most a tenth of the sales unconfirmed', () => {
-    const state = stateOf(100);
+  it('of the office leave when missing from a whole reconciliation’s keys, at most a tenth unconfirmed', () => {
+    // The reconciliation asks for no other brokerage's Closed keys: theirs stay, missing as they all are.
+    const state = stateOf(100, 50);
     const changes = noSalesChanges();
     const listed = new Set(keys(100).slice(10));
     expect(removeUnlisted(state, { notClosed: new Set(), listed }, changes)).toBe(0);
-    expect(state.sales.size).toBe(90);
+    expect(state.sales.size).toBe(140);
+    expect(state.sales.has('S009')).toBe(false);
+    expect(state.sales.has('T049')).toBe(true);
     expect(changes.removed).toBe(10);
 
     // An answer missing more than a tenth (an MLS in trouble) removes none of them.

@@ -408,11 +408,20 @@ describe('the mark', () => {
     expect(recordPosition(null)).toBeNull();
   });
 
-  it('asks the reconciliation for every status that may show, in both enumeration forms', () => {
-    const filter = reconciliationFilter();
-    for (const status of ['Active', 'ActiveUnderContract', 'Active Under Contract', 'Pending', 'ComingSoon', 'Closed'])
-      expect(filter).toContain(`StandardStatus eq '${status}'`);
-    expect(filter).not.toContain('Withdrawn');
+  it('asks the reconciliation for every status that may show, in both enumeration forms, Closed only of the office', () => {
+    for (const filter of [reconciliationFilter(undefined, 'FLR100'), reconciliationFilter(undefined, undefined)]) {
+      for (const status of ['Active', 'ActiveUnderContract', 'Active Under Contract', 'Pending', 'ComingSoon'])
+        expect(filter).toContain(`StandardStatus eq '${status}'`);
+      expect(filter).not.toContain('Withdrawn');
+    }
+    expect(reconciliationFilter(undefined, 'FLR100')).toContain(
+      "(StandardStatus eq 'Closed' and ListOfficeMlsId eq 'FLR100')",
+    );
+    // Without an office no sold listing shows: no Closed record is asked for.
+    expect(reconciliationFilter(undefined, undefined)).not.toContain('Closed');
+    expect(reconciliationFilter("OriginatingSystemName eq 'X'", "O'Brien")).toMatch(
+      /^\(OriginatingSystemName eq 'X'\) and \(.*ListOfficeMlsId eq 'O''Brien'\)\)$/,
+    );
   });
 });
 

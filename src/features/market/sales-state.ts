@@ -113,24 +113,26 @@ export function pruneSales(state: SalesState, oldest: string, changes: SalesChan
 export interface SeenKeys {
   /** Read in a status other than Closed. */
   notClosed: ReadonlySet<string>;
-  /** Every key listed as showing or Closed, from a whole reconciliation; null without one. */
+  /** Every key listed as showing, or Closed of the office's own, from a whole reconciliation; null without one. */
   listed: ReadonlySet<string> | null;
 }
 
 /**
  * Removes (in place) the sales the MLS no longer lists as Closed, which the sales' own read (Closed records
- * only) never sees again: those the pass read in another status, and, after a whole reconciliation, those
- * missing from its keys (deleted records), at most a tenth of the sales unconfirmed, as for the listings
- * (plannedRemovals): an MLS answering with too few keys must not empty the figures. Runs before the read of
- * the changes, so a sale closed again since comes back in the same pass. Returns how many missing sales
- * were left for the next reconciliation.
+ * only) never sees again: those the pass read in another status, and, after a whole reconciliation, the
+ * office's own missing from its keys (deleted records; the reconciliation asks for no other brokerage's
+ * Closed keys, which would outlast its budget, so theirs leave only as they age out of the 36 months), at
+ * most a tenth of the office's sales unconfirmed, as for the listings (plannedRemovals): an MLS answering
+ * with too few keys must not empty them. Runs before the read of the changes, so a sale closed again since
+ * comes back in the same pass. Returns how many missing sales were left for the next reconciliation.
  */
 export function removeUnlisted(state: SalesState, seen: SeenKeys, changes: SalesChanges): number {
   for (const key of seen.notClosed) if (state.sales.delete(key)) changes.removed += 1;
   if (seen.listed === null) return 0;
   const { listed } = seen;
-  const missing = [...state.sales.keys()].filter((key) => !listed.has(key));
-  const { remove, withheld } = plannedRemovals(state.sales.size, missing, null);
+  const ours = [...state.sales.values()].filter((sale) => sale.ours);
+  const missing = ours.filter((sale) => !listed.has(sale.ListingKey)).map((sale) => sale.ListingKey);
+  const { remove, withheld } = plannedRemovals(ours.length, missing, null);
   for (const key of remove) if (state.sales.delete(key)) changes.removed += 1;
   return withheld;
 }

@@ -355,8 +355,18 @@ export const RECONCILED_STATUSES = [
   'Closed',
 ] as const;
 
-export function reconciliationFilter(base?: string): string {
-  const statuses = RECONCILED_STATUSES.map((status) => `StandardStatus eq ${stringLiteral(status)}`).join(' or ');
+/**
+ * The reconciliation's $filter: every status that shows, but Closed only of the office's own listings (its
+ * sold ones show). Every brokerage's Closed records of the years an MLS keeps outnumber its listings many
+ * times over: asking for them all made the key read outlast the pass's budget, so it never ran whole.
+ */
+export function reconciliationFilter(base: string | undefined, officeMlsId: string | undefined): string {
+  const open = RECONCILED_STATUSES.filter((status) => status !== 'Closed')
+    .map((status) => `StandardStatus eq ${stringLiteral(status)}`)
+    .join(' or ');
+  const statuses = officeMlsId
+    ? `${open} or (StandardStatus eq 'Closed' and ListOfficeMlsId eq ${stringLiteral(officeMlsId)})`
+    : open;
   return base ? `(${base}) and (${statuses})` : statuses;
 }
 

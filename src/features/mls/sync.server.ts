@@ -242,7 +242,7 @@ async function readListedKeys(pass: Pass): Promise<Set<string> | null> {
   const present = new Set<string>();
   let expected: number | undefined;
   for await (const page of pass.deps.client.pages('Property', {
-    filter: reconciliationFilter(pass.base),
+    filter: reconciliationFilter(pass.base, pass.deps.mapping.officeMlsId),
     select: ['ListingKey'],
     top: pass.pageSize,
     count: true,
