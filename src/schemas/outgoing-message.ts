@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What an e-mail of the site's own is about: lead delivery sends it like a lead (retries, claims, once). */
-export const MESSAGE_PURPOSES = ['alert-confirmation', 'alert', 'newsletter-confirmation'] as const;
+export const MESSAGE_PURPOSES = [
+  'alert-confirmation',
+  'alert',
+  'newsletter-confirmation',
+  'valuation-confirmation',
+] as const;
 
 /**
  * An e-mail composed by the site for a visitor (a confirmation, an alert), stored in the Blobs store

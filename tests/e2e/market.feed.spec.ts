@@ -7,6 +7,7 @@ import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { MARKET_FIGURES_KEY, writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { sourceLine } from '#src/features/market-page/market-view.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
+import { emailsTo, uniqueAddress } from './alert-emails.ts';
 import { axeViolations } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -152,9 +153,9 @@ test.describe('a county page', () => {
 });
 
 /** Fills the valuation form (the dialog's, or the page's without JavaScript) for a house in Newport. */
-async function fillValuation(form: Locator): Promise<void> {
+async function fillValuation(form: Locator, email: string): Promise<void> {
   await form.getByLabel('Full Name').fill('Ann Lee');
-  await form.getByLabel('Email').fill('ann@example.com');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('(401) 555-0100');
   await form.getByLabel('Street Address').fill('12 Ocean Road');
   await form.getByLabel('City').fill('Newport');
@@ -183,7 +184,22 @@ async function expectTownFigures(page: Page): Promise<void> {
   );
 }
 
-test.describe('the valuation thank-you page', () => {
+/** The visitor's confirmation e-mail: one, with the same town figures and their source, and no estimate. */
+async function expectConfirmation(address: string): Promise<void> {
+  await expect
+    .poll(async () => (await emailsTo(address)).map((mail) => mail.subject), { timeout: 30_000 })
+    .toEqual([expect.stringMatching(/^We received your home valuation request — /)]);
+  const [mail] = await emailsTo(address);
+  const text = mail?.text ?? '';
+  expect(text).toContain('Dear Ann Lee,');
+  expect(text).toContain('The Newport market');
+  expect(text).toContain('Median sale price: $1,000,000');
+  expect(text).toContain(sourceLine(figures.period));
+  expect(text).toMatch(/The Newport housing market: https?:\/\/\S+\/market\/newport/);
+  expect(text).not.toContain('12 Ocean Road');
+}
+
+test.describe('the valuation thank-you page and confirmation e-mail', () => {
   test('with JavaScript: the dialog sends, goes to the page, which shows the town’s figures of the type', async ({
     page,
   }) => {
@@ -191,11 +207,13 @@ test.describe('the valuation thank-you page', () => {
     await expect(page.locator('html[data-valuation-ready]')).toBeAttached({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Get My Home Valued' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Your Free Home Valuation' });
-    await fillValuation(dialog);
+    const address = uniqueAddress('valuation');
+    await fillValuation(dialog, address);
     await dialog.getByRole('button', { name: 'Request Valuation' }).click();
     await expect(page).toHaveURL(THANK_YOU, { timeout: 30_000 });
     await expectTownFigures(page);
     expect(await axeViolations(page)).toEqual([]);
+    await expectConfirmation(address);
   });
 
   test('without JavaScript: the form with the town filled in lands on the same page', async ({ browser }) => {
@@ -203,10 +221,12 @@ test.describe('the valuation thank-you page', () => {
     const page = await context.newPage();
     await page.goto('/home-valuation/newport');
     const form = page.locator('form[action="/api/inquiries?form=valuation"]');
-    await fillValuation(form);
+    const address = uniqueAddress('valuation-nojs');
+    await fillValuation(form, address);
     await form.getByRole('button', { name: 'Request Valuation' }).click();
     await expect(page).toHaveURL(THANK_YOU);
     await expectTownFigures(page);
+    await expectConfirmation(address);
     await context.close();
   });
 });

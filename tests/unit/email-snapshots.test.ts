@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAlertEmail, type AlertEmailInput, type AlertItem } from '#src/features/alerts/alert-email.tsx';
 import { newsletterConfirmationEmail, searchConfirmationEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { composeLeadEmail, type LeadEmailContext, type LeadListing } from '#src/features/leads/lead-message.tsx';
+import { valuationConfirmationEmail } from '#src/features/leads/valuation-confirmation.tsx';
 import { comparablesSummary } from '#src/features/market/comparables-view.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
 import type { ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
@@ -48,6 +49,50 @@ async function expectEmail(
   const head = Object.entries({ Subject: email.subject, ...headers }).map(([key, value]) => `${key}: ${value}\n`);
   await expect(`${head.join('')}\n${email.text}`).toMatchFileSnapshot(`__email_snapshots__/${name}.txt`);
   await expect(asParsed(email.html)).toMatchFileSnapshot(`__email_snapshots__/${name}.html`);
+}
+
+/** A valuation request's comparables as RESO_SOLD_DISPLAY=listings shows them: sales. */
+const SALES_COMPARABLES = comparablesSummary({
+  kind: 'sales',
+  town: 'Newport',
+  type: 'single-family',
+  sales: [
+    {
+      ListingKey: 'S1',
+      ClosePrice: 2_250_000,
+      CloseDate: '2026-10-02',
+      LivingArea: 3100,
+      BedroomsTotal: 4,
+      town: 'Newport',
+      county: 'newport',
+      marketType: 'single-family',
+      ListOfficeName: 'Harbor <Realty> & Co',
+      ours: false,
+    },
+    {
+      ListingKey: 'S2',
+      ClosePrice: 1_900_000,
+      CloseDate: '2026-08-15',
+      town: 'Middletown',
+      county: 'newport',
+      marketType: 'single-family',
+      ours: true,
+    },
+  ],
+  period: { from: '2025-11-21', to: '2026-11-20' },
+});
+
+/** A valuation request's comparables as RESO_SOLD_DISPLAY=aggregate shows them: the town's figures. */
+function townFiguresComparables() {
+  const figures = handMadeFigures();
+  const newport = figures.areas.find((area) => area.key === 'newport')!;
+  return comparablesSummary({
+    kind: 'figures',
+    town: 'Newport',
+    type: 'single-family',
+    area: newport,
+    period: figures.period,
+  });
 }
 
 describe('the alert e-mails', () => {
@@ -264,45 +309,11 @@ describe('the lead e-mails', () => {
     };
     await lead('lead-valuation', composeLeadEmail(valuation, { ...context, listing: null }));
     // With the home's comparables as RESO_SOLD_DISPLAY=listings shows them (sales) and aggregate (figures).
-    const sales = comparablesSummary({
-      kind: 'sales',
-      town: 'Newport',
-      type: 'single-family',
-      sales: [
-        {
-          ListingKey: 'S1',
-          ClosePrice: 2_250_000,
-          CloseDate: '2026-10-02',
-          LivingArea: 3100,
-          BedroomsTotal: 4,
-          town: 'Newport',
-          county: 'newport',
-          marketType: 'single-family',
-          ListOfficeName: 'Harbor <Realty> & Co',
-          ours: false,
-        },
-        {
-          ListingKey: 'S2',
-          ClosePrice: 1_900_000,
-          CloseDate: '2026-08-15',
-          town: 'Middletown',
-          county: 'newport',
-          marketType: 'single-family',
-          ours: true,
-        },
-      ],
-      period: { from: '2025-11-21', to: '2026-11-20' },
-    });
-    await lead('lead-valuation-sales', composeLeadEmail(valuation, { ...context, listing: null, comparables: sales }));
-    const figures = handMadeFigures();
-    const newport = figures.areas.find((area) => area.key === 'newport')!;
-    const townFigures = comparablesSummary({
-      kind: 'figures',
-      town: 'Newport',
-      type: 'single-family',
-      area: newport,
-      period: figures.period,
-    });
+    await lead(
+      'lead-valuation-sales',
+      composeLeadEmail(valuation, { ...context, listing: null, comparables: SALES_COMPARABLES }),
+    );
+    const townFigures = townFiguresComparables();
     await lead(
       'lead-valuation-figures',
       composeLeadEmail(valuation, { ...context, listing: null, comparables: townFigures }),
@@ -321,6 +332,40 @@ describe('the lead e-mails', () => {
     const withListing = { ...listing, title: `Villa <i>"Mare"</i> & Spa` };
     const advisor = { name: `Ann <O'Neil> & "Co"`, email: 'ann@example.test' };
     await lead('lead-escaped', composeLeadEmail(hostile, { ...context, listing: withListing, advisor }));
+  });
+});
+
+describe("the visitor's confirmation of a valuation request", () => {
+  const offices = [1, 2].map((n) => ({
+    name: `Harbor Office ${n}`,
+    street: `${n} Test Street`,
+    city: 'Newport',
+    state: 'RI',
+    zip: '02840',
+    phone: '(401) 555-0199',
+    email: `office${n}@example.test`,
+    hours: ['Monday-Friday 9:00 AM-4:00 PM'],
+    lat: 41.49,
+    lng: -71.31,
+  }));
+  const input = {
+    site: { name: BRAND, phone: '(401) 555-0100', offices },
+    siteUrl: SITE,
+    name: 'Grace Hopper',
+    comparables: SALES_COMPARABLES,
+  };
+
+  it('with the sales like the home (listings), the town’s figures (aggregate), or none', async () => {
+    await expectEmail('valuation-confirmation-sales', valuationConfirmationEmail(input));
+    const figures = townFiguresComparables();
+    await expectEmail('valuation-confirmation-figures', valuationConfirmationEmail({ ...input, comparables: figures }));
+    await expectEmail('valuation-confirmation-none', valuationConfirmationEmail({ ...input, comparables: null }));
+  });
+
+  it('escapes the name and the site', async () => {
+    const name = `Eve <script>alert("x")</script> O'Hara\r\nBcc: victim@example.com`;
+    const site = { ...input.site, name: HOSTILE };
+    await expectEmail('valuation-confirmation-escaped', valuationConfirmationEmail({ ...input, name, site }));
   });
 });
 

@@ -15,6 +15,11 @@ export interface InquiryDeps {
   now?: () => Date;
   newId?: () => string;
   outbox?: OutboxHooks | undefined;
+  /**
+   * Runs once the inquiry is stored (the visitor's confirmation of a valuation request): it must not hold the
+   * response (context.waitUntil), and whatever it does can never refuse or delay the inquiry.
+   */
+  afterStore?: ((inquiry: StoredInquiry) => void) | undefined;
 }
 
 // Monotonic: ids made in the same millisecond still sort in the order they were made.
@@ -73,8 +78,9 @@ export async function saveInquiry(
 ): Promise<StoredInquiry | null> {
   const newId = deps.newId ?? (() => defaultId());
   const receivedAt = (deps.now?.() ?? new Date()).toISOString();
+  let saved: StoredInquiry | null;
   try {
-    return await createRecord<StoredInquiry>(
+    saved = await createRecord<StoredInquiry>(
       deps.openStore(),
       (id) => ({ id, ...payload, receivedAt, page }),
       newId,
@@ -83,4 +89,12 @@ export async function saveInquiry(
   } catch {
     return null;
   }
+  if (saved && deps.afterStore) {
+    try {
+      deps.afterStore(saved);
+    } catch (error) {
+      console.error(`After storing inquiry ${saved.id}:`, error);
+    }
+  }
+  return saved;
 }

@@ -17,6 +17,7 @@ import {
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { contactAdvisor } from '#src/features/team/listing-contact.ts';
 import { configuredSiteUrl } from '#src/lib/server/site-url.ts';
+import type { Store } from '@netlify/blobs';
 import { openStore, type StoreName } from '#src/lib/server/stores.ts';
 import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts';
 import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.tsx';
@@ -48,9 +49,12 @@ export interface InquiryContentDeps {
 
 /**
  * The comparables of a valuation request, read now: a failure to read them is logged and the e-mail goes
- * without them, never later or not at all.
+ * without them, never later or not at all. The office's e-mail and the visitor's confirmation both read them so.
  */
-async function comparablesOf(inquiry: StoredInquiry, deps: InquiryContentDeps): Promise<ComparablesSummary | null> {
+export async function comparablesOf(
+  inquiry: StoredInquiry,
+  deps: Pick<InquiryContentDeps, 'comparables'>,
+): Promise<ComparablesSummary | null> {
   if (!deps.comparables || inquiry.interestType !== VALUATION_INTEREST_TYPE) return null;
   const subject = valuationSubjectOfMessage(inquiry.message);
   if (subject === null) return null;
@@ -117,6 +121,19 @@ export function inquiryContent(deps: InquiryContentDeps, types: LeadTypes = {}):
   };
 }
 
+/** A valuation request's comparables as RESO_SOLD_DISPLAY allows them, read from the store "market" now. */
+export function comparablesReader(
+  open: (name: StoreName) => Store,
+  env: NodeJS.ProcessEnv,
+  now: () => Date = () => new Date(),
+): (subject: ValuationSubject) => Promise<ComparablesSummary | null> {
+  const soldDisplay = readSoldDisplay(env);
+  return async (subject) => {
+    const found = await valuationComparables(open('market'), soldDisplay, subject, now());
+    return found && comparablesSummary(found);
+  };
+}
+
 /**
  * Every lead kind's content, with the catalogue (office files and the feed snapshot) for the listings;
  * `types` sends the typed leads of the store "inquiries".
@@ -149,14 +166,14 @@ function leadContent(
       fromFeed: source === 'mls',
     };
   };
-  const soldDisplay = readSoldDisplay(env);
-  const comparables = async (subject: ValuationSubject): Promise<ComparablesSummary | null> => {
-    const found = await valuationComparables(open('market'), soldDisplay, subject, new Date());
-    return found && comparablesSummary(found);
-  };
   return {
     inquiry: inquiryContent(
-      { siteUrl: configuredSiteUrl(context, env), leadsEmail: LEADS_EMAIL, findListing, comparables },
+      {
+        siteUrl: configuredSiteUrl(context, env),
+        leadsEmail: LEADS_EMAIL,
+        findListing,
+        comparables: comparablesReader(open, env),
+      },
       types,
     ),
     subscriber: SUBSCRIBER_CONTENT,

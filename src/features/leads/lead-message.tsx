@@ -115,8 +115,11 @@ export interface LeadMessageParts {
   comparables?: ComparablesSummary | null | undefined;
 }
 
-/** The comparables in an e-mail: a heading, the table with a header row, the source and the market page. */
-function EmailComparables({ summary }: { summary: ComparablesSummary }) {
+/**
+ * The comparables in an e-mail: a heading, the table with a header row, the source and the market page. The
+ * office's lead e-mail and the visitor's confirmation both show them so.
+ */
+export function EmailComparables({ summary }: { summary: ComparablesSummary }) {
   const cell = { padding: '4px 12px 4px 0', textAlign: 'left' as const };
   return (
     <>
