@@ -5,7 +5,7 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { MARKET_FIGURES_KEY, writeMarketFigures } from '#src/features/market/figures.server.ts';
-import { sourceLine } from '#src/features/market-page/market-view.ts';
+import { sourceLine } from '#src/features/market/market-view.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
 import { emailsTo, uniqueAddress } from './alert-emails.ts';
 import { axeViolations } from './axe.ts';

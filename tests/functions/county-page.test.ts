@@ -9,7 +9,7 @@ import { COUNTY_MARKET_REGION } from '#src/features/market-page/county-market.ts
 import { renderCountyPage, type CountyPageDeps } from '#src/features/market-page/county-market.server.ts';
 import { CountyMarketPending } from '#src/features/market-page/CountyMarket.tsx';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
-import { computedLine, sourceLine } from '#src/features/market-page/market-view.ts';
+import { computedLine, sourceLine } from '#src/features/market/market-view.ts';
 import { regionContent } from '#src/lib/page-regions.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import type { RiCounty } from '#src/schemas/rules/ri-towns.ts';

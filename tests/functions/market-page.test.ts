@@ -7,7 +7,7 @@ import { writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { marketSeriesCsv } from '#src/features/market-page/market-csv.ts';
 import { MARKET_JSON_LD_REGION, MARKET_MAIN_REGION } from '#src/features/market-page/market-page.ts';
 import { renderMarketPage, type MarketPageDeps } from '#src/features/market-page/market-page.server.ts';
-import { sourceLine } from '#src/features/market-page/market-view.ts';
+import { sourceLine } from '#src/features/market/market-view.ts';
 import { PAGE_HEAD_REGION } from '#src/lib/page-head.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';

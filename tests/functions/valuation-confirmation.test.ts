@@ -17,7 +17,7 @@ import { valuationToInquiry } from '#src/features/leads/valuation-request.ts';
 import { outboxHooks, type DeliveryDeps } from '#src/features/mail/delivery.server.ts';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { writeRecentSales } from '#src/features/market/recent-sales.server.ts';
-import { sourceLine } from '#src/features/market-page/market-view.ts';
+import { sourceLine } from '#src/features/market/market-view.ts';
 import { outboxSchema } from '#src/schemas/delivery.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { writeRecentSales } from '#src/features/market/recent-sales.server.ts';
-import { sourceLine } from '#src/features/market-page/market-view.ts';
+import { sourceLine } from '#src/features/market/market-view.ts';
 import { VALUATION_COMPARABLES_REGION } from '#src/features/leads/lead-pages.ts';
 import { renderValuationThankYou, type ValuationThankYouDeps } from '#src/features/leads/valuation-thank-you.server.ts';
 import { openStore } from '#src/lib/server/stores.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeMarketFigures } from '#src/features/market/figures.ts';
 import { byRecency, recentSalesByTown } from '#src/features/market/recent-sales.ts';
-import { shownRecentSales } from '#src/features/market-page/market-view.ts';
+import { shownRecentSales } from '#src/features/market/market-view.ts';
 import { marketFiguresSchema, RECENT_SALES_COUNT, type AreaFigures } from '#src/schemas/market-figures.ts';
 import { handMadeFigures, MARKET_TODAY, marketSale } from '#tests/helpers/market-figures.ts';
 

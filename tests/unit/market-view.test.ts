@@ -17,7 +17,7 @@ import {
   sortedTowns,
   sourceLine,
   townTableOrder,
-} from '#src/features/market-page/market-view.ts';
+} from '#src/features/market/market-view.ts';
 import { TOO_FEW, type AreaFigures } from '#src/schemas/market-figures.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
 

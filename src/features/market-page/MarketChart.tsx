@@ -1,5 +1,5 @@
 import type { Chart } from '#src/features/market/chart.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '#src/features/market/ScrollRegion.tsx';
 
 interface Props {
   id: string;

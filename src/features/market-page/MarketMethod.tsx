@@ -1,8 +1,8 @@
 import { MARKET_PATH } from '#src/lib/paths.ts';
 import type { MarketFigures } from '#src/schemas/market-figures.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '#src/features/market/ScrollRegion.tsx';
 import { formatLongDate } from '#src/lib/format.ts';
-import { computedLine, sourceLine } from './market-view.ts';
+import { computedLine, sourceLine } from '#src/features/market/market-view.ts';
 
 /** The project's contract (issue 35), word for word. */
 export const DEFINITIONS: readonly (readonly [figure: string, definition: string])[] = [

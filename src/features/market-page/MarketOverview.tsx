@@ -1,9 +1,9 @@
 import { MARKET_METHOD_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import type { ReactNode } from 'react';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '#src/features/market/ScrollRegion.tsx';
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
 import { FigureValue, MarketSource } from './MarketPages.tsx';
-import { changeText, sortHref, type TownSort, type TownTableOrder } from './market-view.ts';
+import { changeText, sortHref, type TownSort, type TownTableOrder } from '#src/features/market/market-view.ts';
 
 const COLUMNS: readonly { sort: TownSort; label: string }[] = [
   { sort: 'name', label: 'Town' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '#src/features/market/ScrollRegion.tsx';
 import { countyPath, MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import { MARKET_TYPES, MARKET_TYPE_LABELS } from '#src/schemas/closed-sale.ts';
 import type { AreaFigures, Figure, MarketFigures, SegmentFigures } from '#src/schemas/market-figures.ts';
@@ -16,7 +16,7 @@ import {
   sourceLine,
   TOO_FEW_TEXT,
   type FigureKind,
-} from './market-view.ts';
+} from '#src/features/market/market-view.ts';
 
 /** A figure's value, or "—" with "too few sales". */
 export function FigureValue({ kind, value }: { kind: FigureKind; value: Figure }) {

@@ -1,7 +1,7 @@
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import { MARKET_TYPE_LABELS } from '#src/schemas/closed-sale.ts';
 import type { RecentSale } from '#src/schemas/market-figures.ts';
-import { figureText, RECENT_SALES_SOURCE } from './market-view.ts';
+import { figureText, RECENT_SALES_SOURCE } from '#src/features/market/market-view.ts';
 
 export interface RecentSalesProps {
   town: string;

@@ -2,7 +2,7 @@
 import { lineChart, monthLabel, seriesSummary, type Chart } from '#src/features/market/chart.ts';
 import { formatPriceShort } from '#src/lib/format.ts';
 import { TOO_FEW, type AreaFigures } from '#src/schemas/market-figures.ts';
-import { figureText, NO_FIGURE, placeName } from './market-view.ts';
+import { figureText, NO_FIGURE, placeName } from '#src/features/market/market-view.ts';
 
 export interface AreaChart {
   id: string;

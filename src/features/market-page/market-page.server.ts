@@ -38,7 +38,7 @@ import {
   stateArea,
   townTableOrder,
   type MarketHead,
-} from './market-view.ts';
+} from '#src/features/market/market-view.ts';
 
 export interface MarketPageDeps {
   /** The store "market", which holds the figures' blob. */

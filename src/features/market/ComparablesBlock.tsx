@@ -1,5 +1,5 @@
 import type { ComparablesSummary } from './comparables-view.ts';
-import { ScrollRegion } from '#src/features/market-page/ScrollRegion.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 /** The comparables on the valuation thank-you page: a table, its source line and the town's market page. */
 export function ComparablesBlock({ summary }: { summary: ComparablesSummary }) {

@@ -9,13 +9,7 @@ import { MARKET_TYPE_LABELS, type ComparableSale, type MarketType } from '#src/s
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
 import type { RiTown } from '#src/schemas/rules/ri-towns.ts';
 import { slugify } from '#src/schemas/rules/slug.ts';
-import {
-  figureText,
-  NO_FIGURE,
-  sourceLine,
-  TOO_FEW_TEXT,
-  type FigureKind,
-} from '#src/features/market-page/market-view.ts';
+import { figureText, NO_FIGURE, sourceLine, TOO_FEW_TEXT, type FigureKind } from './market-view.ts';
 import { MIN_SALES } from './figures.ts';
 
 export type ValuationComparables =

@@ -1,7 +1,7 @@
 /**
  * Each town's most recent sales, computed with the figures (README, Market statistics): the 10 newest of
  * any brokerage that can be named, and the 10 newest of the office's own. Pure. Which of them a page shows
- * is RESO_SOLD_DISPLAY's (src/features/market-page/market-view.ts).
+ * is RESO_SOLD_DISPLAY's (src/features/market/market-view.ts).
  */
 import type { ClosedSale } from '#src/schemas/closed-sale.ts';
 import { MAX_DAYS_ON_MARKET } from '#src/schemas/closed-sale.ts';
