@@ -276,6 +276,18 @@ const coldCatalogue = (size: number): Measurement => ({
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
+/** Renders 20 times to warm, then `count` times one at a time: each render's milliseconds, sorted. */
+async function timedRenders(render: (i: number) => Promise<void>, count: number): Promise<number[]> {
+  for (let i = 0; i < 20; i += 1) await render(i);
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    await render(i);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 const renderedPage = (size: number, renders = 500): Measurement => ({
   name: 'A function-rendered listing page, warm, in process',
   async run(bench) {
@@ -301,14 +313,7 @@ const renderedPage = (size: number, renders = 500): Measurement => ({
       await response.text();
     };
     // Warm: the template read, the catalogue loaded and the code compiled, as in a busy instance.
-    for (let i = 0; i < 20; i += 1) await render(i);
-    const times: number[] = [];
-    for (let i = 0; i < renders; i += 1) {
-      const start = performance.now();
-      await render(i);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timedRenders(render, renders);
     const p99 = percentile(times, 99);
     return [
       {
@@ -430,14 +435,7 @@ const marketPage = (size: number, sales: number, path = '/market/newport', rende
       await response.text();
     };
     // Warm: the template and the figures read, the code compiled, as in a busy instance.
-    for (let i = 0; i < 20; i += 1) await render(i);
-    const times: number[] = [];
-    for (let i = 0; i < renders; i += 1) {
-      const start = performance.now();
-      await render(i);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timedRenders(render, renders);
     const p99 = percentile(times, 99);
     return [
       {

@@ -15,7 +15,7 @@ import { advisorPath, advisorSegment } from '#src/lib/paths.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { componentHtml, type AnyComponent } from '#src/lib/server/islands.ts';
-import { templateReader, withRegion } from '#src/lib/server/page-template.ts';
+import { notFoundAnswer, templateReader, withRegion } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { positiveIntParam } from '#src/schemas/params.ts';
 import type { Property } from '#src/schemas/property.ts';
@@ -79,17 +79,8 @@ export async function fillAdvisorPage(
   return withRegion(page, ADVISOR_LISTINGS_REGION, await advisorListingsHtml(member, listings, syncedAt));
 }
 
-async function notFound(request: Request, deps: AdvisorPageDeps): Promise<Response> {
-  const page = await deps.notFoundPage().catch((error: unknown) => {
-    console.error('The Advisor Not Found page could not be read:', error);
-    return null;
-  });
-  return htmlPage(
-    request.method === 'HEAD' ? null : page,
-    404,
-    page === null ? { 'cache-control': 'no-store' } : cdnCacheHeaders([CACHE_TAGS.team]),
-  );
-}
+const notFound = (request: Request, deps: AdvisorPageDeps): Promise<Response> =>
+  notFoundAnswer(request, deps.notFoundPage, [CACHE_TAGS.team], 'The Advisor Not Found page');
 
 export async function renderAdvisorPage(request: Request, deps: AdvisorPageDeps): Promise<Response> {
   const refused = guardMethod(request, ['GET', 'HEAD']);

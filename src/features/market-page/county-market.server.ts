@@ -12,7 +12,7 @@ import { readMarketFiguresKept } from '#src/features/market/figures.server.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { templateReader, withRegion } from '#src/lib/server/page-template.ts';
+import { notFoundAnswer, templateReader, withRegion } from '#src/lib/server/page-template.ts';
 import { RI_COUNTY_NAMES, type RiCounty } from '#src/schemas/rules/ri-towns.ts';
 import {
   COUNTY_MARKET_REGION,
@@ -45,17 +45,8 @@ export function readCountyTemplate(county: RiCounty): Promise<string> {
   return read();
 }
 
-async function notFound(request: Request, deps: CountyPageDeps): Promise<Response> {
-  const page = await deps.notFoundPage().catch((error: unknown) => {
-    console.error('The 404 page could not be read:', error);
-    return null;
-  });
-  return htmlPage(
-    request.method === 'HEAD' ? null : page,
-    404,
-    page === null ? { 'cache-control': 'no-store' } : cdnCacheHeaders([CACHE_TAGS.market]),
-  );
-}
+const notFound = (request: Request, deps: CountyPageDeps): Promise<Response> =>
+  notFoundAnswer(request, deps.notFoundPage, [CACHE_TAGS.market]);
 
 /** The block for the county: its figures, or "on their way" when there are none to show (null). */
 async function marketBlock(county: RiCounty, market: Store): Promise<string | null> {

@@ -15,7 +15,7 @@ import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import { HOME_VALUATION_PATH, MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath } from '#src/lib/paths.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
+import { notFoundAnswer, templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { SECURITY_HEADERS } from '#src/lib/security.ts';
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
@@ -115,17 +115,8 @@ function fill(template: string, { head, main, jsonLd }: Filled, siteUrl: string)
   return withRegion(withRegion(page, MARKET_JSON_LD_REGION, jsonLd), MARKET_MAIN_REGION, main);
 }
 
-async function notFound(request: Request, deps: MarketPageDeps): Promise<Response> {
-  const page = await deps.notFoundPage().catch((error: unknown) => {
-    console.error('The 404 page could not be read:', error);
-    return null;
-  });
-  return htmlPage(
-    request.method === 'HEAD' ? null : page,
-    404,
-    page === null ? { 'cache-control': 'no-store' } : cdnCacheHeaders([CACHE_TAGS.market]),
-  );
-}
+const notFound = (request: Request, deps: MarketPageDeps): Promise<Response> =>
+  notFoundAnswer(request, deps.notFoundPage, [CACHE_TAGS.market]);
 
 const UNAVAILABLE_HEADERS = { 'cache-control': 'no-store', 'retry-after': '60' };
 

@@ -8,6 +8,8 @@ import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
 import { replaceRegion, type PageRegion } from '#src/lib/page-regions.ts';
 import { pageTitle } from '#src/lib/seo.ts';
 import { siteSettings } from './site-settings.ts';
+import { cdnCacheHeaders } from './cache.ts';
+import { htmlPage } from './http.ts';
 
 /**
  * A reader of a template file of the deploy (relative to the project root locally, and included in the
@@ -53,5 +55,26 @@ export function withHead(page: string, fields: PageHeadFields, siteUrl: string):
       noindex: fields.noindex,
       siteName: site.name,
     }),
+  );
+}
+
+/**
+ * A function-rendered page's 404: the deploy's not-found page (`name` in the log when it cannot be read, then
+ * the status alone, uncached), CDN-cached under `tags` like the pages it stands for.
+ */
+export async function notFoundAnswer(
+  request: Request,
+  readPage: () => Promise<string>,
+  tags: readonly string[],
+  name = 'The 404 page',
+): Promise<Response> {
+  const page = await readPage().catch((error: unknown) => {
+    console.error(`${name} could not be read:`, error);
+    return null;
+  });
+  return htmlPage(
+    request.method === 'HEAD' ? null : page,
+    404,
+    page === null ? { 'cache-control': 'no-store' } : cdnCacheHeaders(tags),
   );
 }
