@@ -18,6 +18,7 @@ import {
   valuationSubjectOfQuery,
   valuationThankYouPath,
 } from '#src/features/leads/valuation-subject.ts';
+import { valuationThankYouPathOfForm } from '#src/features/leads/valuation-home.ts';
 import { composeValuationMessage } from '#src/features/leads/valuation-request.ts';
 import { comparableSaleSchema, type ClosedSale, type ComparableSale } from '#src/schemas/closed-sale.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
@@ -234,6 +235,23 @@ describe('the home of a valuation request', () => {
       beds: null,
       squareFeet: null,
     });
+    for (const hostile of ['newport%20', '-newport', 'new--port', 'a-b-c-d-e-f', 'NEWPORT', 'x'.repeat(5000)])
+      expect(valuationSubjectOfQuery(new URLSearchParams({ town: hostile })), hostile).toBeNull();
+  });
+
+  it('from the dialog: the same query, the city as typed (a village read as its town by the server)', () => {
+    // The dialog's path holds no table of the towns (the server reads them): the same page as the form's.
+    const fromForm = valuationThankYouPathOfForm(values({ city: ' North Kingstown ' }));
+    expect(fromForm).toBe(valuationThankYouPath(valuationSubjectOf(values({ city: 'North Kingstown' }))));
+    const village = valuationThankYouPathOfForm(values({ city: 'Watch Hill' }));
+    expect(village).toBe('/home-valuation/thank-you?town=watch-hill&type=single-family&beds=3&sqft=2400');
+    expect(valuationSubjectOfQuery(new URL(village, 'https://x.test').searchParams)?.town).toBe('Westerly');
+    expect(valuationThankYouPathOfForm(values({ city: 'Boston', state: 'MA' }))).toBe('/home-valuation/thank-you');
+    expect(
+      valuationSubjectOfQuery(
+        new URL(valuationThankYouPathOfForm(values({ city: 'Boston' })), 'https://x.test').searchParams,
+      ),
+    ).toBeNull();
   });
 });
 

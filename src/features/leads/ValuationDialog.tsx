@@ -13,7 +13,7 @@ import { LIVE_ATTRIBUTE, OPEN_PENDING_ATTRIBUTE } from '#src/lib/pending-submit.
 import { valuationToInquiry } from './valuation-request.ts';
 import { ValuationFields } from './ValuationFields.tsx';
 import { VALUATION_FORM_ACTION } from './lead-pages.ts';
-import { valuationSubjectOf, valuationThankYouPath } from './valuation-subject.ts';
+import { valuationThankYouPathOfForm } from './valuation-home.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
@@ -53,7 +53,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
     send: (values) => {
       const trap = honeypot.current?.value ?? '';
       const payload = valuationToInquiry(values);
-      thankYou.current = valuationThankYouPath(valuationSubjectOf(values));
+      thankYou.current = valuationThankYouPathOfForm(values);
       return sendInquiry(
         trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
         sourcePage ?? window.location.pathname,
