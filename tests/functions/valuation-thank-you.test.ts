@@ -18,7 +18,7 @@ const TEMPLATE =
 const SITE = 'https://www.example.test';
 const NOW = new Date(`${MARKET_TODAY}T15:00:00Z`);
 
-freshCatalogStorePerTest();
+const stopBlobs = freshCatalogStorePerTest();
 
 const deps = (overrides: Partial<ValuationThankYouDeps> = {}): ValuationThankYouDeps => ({
   page: async () => TEMPLATE,
@@ -115,6 +115,15 @@ describe('the valuation thank-you page', () => {
   it('without stored figures or sales, the page as built', async () => {
     for (const soldDisplay of ['aggregate', 'listings'] as const)
       expect(await (await get('?town=newport&type=single-family', { soldDisplay })).text()).toBe(TEMPLATE);
+  });
+
+  it('with the stores down, the page as built, never cached', async () => {
+    await withMarket();
+    await stopBlobs();
+    const response = await get('?town=newport&type=single-family');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEMPLATE);
+    expectUncachedPage(response);
   });
 
   it('answers HEAD without a body, refuses a post, and is a 503 without its template', async () => {

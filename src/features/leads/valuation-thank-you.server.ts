@@ -28,8 +28,11 @@ export interface ValuationThankYouDeps {
   now?: () => Date;
 }
 
-/** The comparables' block for the query, or '' (logged when the stores fail: the page goes without). */
-async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDeps): Promise<string> {
+/**
+ * The comparables' block for the query, or '' without them; null when the stores failed (logged: the page
+ * goes without, uncached).
+ */
+async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDeps): Promise<string | null> {
   const subject = valuationSubjectOfQuery(query);
   if (subject === null) return '';
   try {
@@ -44,7 +47,7 @@ async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDe
       : renderToStaticMarkup(createElement(ComparablesBlock, { summary: comparablesSummary(comparables) }));
   } catch (error) {
     console.error('The comparables could not be read:', error);
-    return '';
+    return null;
   }
 }
 
@@ -59,5 +62,7 @@ export async function renderValuationThankYou(request: Request, deps: ValuationT
   const headers = { ...cdnCacheHeaders([CACHE_TAGS.market]), 'x-robots-tag': 'noindex' };
   if (request.method === 'HEAD') return htmlPage(null, 200, headers);
   const block = await comparablesHtml(new URL(request.url).searchParams, deps);
+  // An outage is never cached: the next request tries the stores again.
+  if (block === null) return htmlPage(page, 200, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
   return htmlPage(withRegion(page, VALUATION_COMPARABLES_REGION, block), 200, headers);
 }
