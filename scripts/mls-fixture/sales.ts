@@ -21,7 +21,7 @@ import {
   type Rng,
 } from './inventory.ts';
 
-/** The months of closings served, the current one included. */
+/** The full months of closings served before the current one (the figures' 36-month series), besides it to date. */
 export const SALES_MONTHS = 36;
 
 interface SalesTown {
@@ -218,13 +218,13 @@ export function makeSale(index: number, closeMs: number, options: InventoryOptio
 const textValue = (value: ResoValue | undefined): string => (typeof value === 'string' ? value : '');
 
 /**
- * About `count` sales over the last SALES_MONTHS months (the current one to date), each month's share by the
+ * About `count` sales over the SALES_MONTHS full months before this one and this one to date, each month's share by the
  * season, the day within it uniform.
  */
 export function generateSales(count: number, options: InventoryOptions): ResoRecord[] {
   if (count <= 0) return [];
   const now = options.now();
-  const months = Array.from({ length: SALES_MONTHS }, (_, back) => {
+  const months = Array.from({ length: SALES_MONTHS + 1 }, (_, back) => {
     const start = monthStart(now, back);
     const end = Math.min(monthStart(now, back - 1), now.getTime() - DAY);
     return { start, end, weight: (SEASON[new Date(start).getUTCMonth()] ?? 1) * Math.max(0, end - start) };

@@ -9,7 +9,7 @@ import { fixtureClient } from '#tests/helpers/reso-fixture-client.ts';
 import { runSyncPass, type SyncDeps } from '#src/features/mls/sync.server.ts';
 import { readFeedState } from '#src/features/mls/feed-state.server.ts';
 import { mappingContext } from '#src/features/mls/feed.server.ts';
-import { marketPass } from '#src/features/market/market-pass.server.ts';
+import { MARKET_GRACE_MS, marketPass } from '#src/features/market/market-pass.server.ts';
 import { readSalesState } from '#src/features/market/sales.server.ts';
 import { readSnapshots } from '#src/features/market/snapshots.server.ts';
 import { computeMarketFigures } from '#src/features/market/figures.ts';
@@ -226,6 +226,20 @@ describe('the monthly inventory snapshots', () => {
 });
 
 describe('the market figures', () => {
+  it('wait for the next pass when a pass ran past its budget and the grace', async () => {
+    const late = marketPass();
+    // The pass's clock already past its paging budget and the grace when the stage starts.
+    await runSyncPass(
+      deps({ afterPass: (pass) => late({ ...pass, deadline: pass.now().getTime() - MARKET_GRACE_MS - 1 }) }),
+    );
+    expect((await readSalesState(openStore('sales'))).sales.size).toBeGreaterThan(0);
+    expect(await readMarketFigures(openStore('market'))).toBeNull();
+    // Nothing changed since, yet the next pass computes them: the sales' mark moved after the last figures.
+    clock = new Date(NOW.getTime() + 60_000);
+    await runSyncPass(deps());
+    expect((await readMarketFigures(openStore('market')))?.computedAt).toBe(clock.toISOString());
+  });
+
   it('are computed from the stores once per change, stored for the pages, and purge the market pages', async () => {
     const purged: string[][] = [];
     const purge = async (tags: string[]) => void purged.push(tags);

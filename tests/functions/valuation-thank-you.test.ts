@@ -55,6 +55,7 @@ describe('the valuation thank-you page', () => {
     const response = await get('?town=newport&type=single-family&beds=3&sqft=2000');
     expect(response.status).toBe(200);
     expectCdnCachedPage(response, 'market');
+    expect(response.headers.get('netlify-vary')).toBe('query=town|type|beds|sqft');
     const block = comparables(await response.text());
     expect(block).toContain('The Newport market');
     expect(block).toContain('single family homes');

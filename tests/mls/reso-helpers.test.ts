@@ -161,7 +161,8 @@ describe('readSoldDisplay (RESO_SOLD_DISPLAY)', () => {
     expect(readSoldDisplay({ ...complete, RESO_SOLD_DISPLAY: 'off' })).toBe('off');
   });
 
-  it('fails closed: any other value shows figures only', () => {
+  it('fails closed: off in any case is off, any other value shows figures only', () => {
+    for (const value of ['Off', 'OFF', ' off ']) expect(readSoldDisplay({ RESO_SOLD_DISPLAY: value })).toBe('off');
     for (const value of ['', 'Listings', 'LISTINGS', 'list', 'on', 'true', 'none', 'listings,off'])
       expect(readSoldDisplay({ RESO_SOLD_DISPLAY: value })).toBe('aggregate');
   });

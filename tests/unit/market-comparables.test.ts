@@ -141,6 +141,18 @@ describe('recentSalesOf', () => {
     ]);
     expect(comparableSaleSchema.safeParse(recent[0]).success).toBe(true);
   });
+
+  it('keeps no sale of another brokerage without its name: none could ever be shown', () => {
+    const { ListOfficeName: _name, ...base } = {
+      ...sale({}),
+      ModificationTimestamp: '2026-11-01T12:00:00.000Z',
+      PostalCode: '02840',
+    };
+    const unnamed: ClosedSale = { ...base, ListingKey: 'U1', ours: false };
+    const named: ClosedSale = { ...base, ListingKey: 'N1', ours: false, ListOfficeName: 'Harbor Realty' };
+    const ours: ClosedSale = { ...base, ListingKey: 'O1', ours: true };
+    expect(recentSalesOf([unnamed, named, ours], TODAY).map((kept) => kept.ListingKey)).toEqual(['N1', 'O1']);
+  });
 });
 
 const values = (changes: Partial<ValuationFormValues>): ValuationFormValues => ({

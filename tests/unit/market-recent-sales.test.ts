@@ -38,6 +38,15 @@ describe('the recent sales of a town', () => {
     expect(recent.all.every((sale) => !sale.ours)).toBe(true);
     expect(recent.all[0]?.CloseDate).toBe(day(69));
     expect(recent.ours.map((sale) => sale.CloseDate)).toEqual([day(2), day(1), day(0)]);
+    // With listings, the page shows the 10 newest and the office's own always, after them by date.
+    const area = { ...handMadeFigures().areas.find((one) => one.key === 'newport')!, recentSales: recent };
+    const shown = shownRecentSales(area, 'listings');
+    expect(shown).toHaveLength(RECENT_SALES_COUNT + 3);
+    expect(shown.slice(-3).map((sale) => [sale.CloseDate, sale.ours])).toEqual([
+      [day(2), true],
+      [day(1), true],
+      [day(0), true],
+    ]);
   });
 
   it('leave out another brokerage’s sale without a ListOfficeName, and any closed after today', () => {

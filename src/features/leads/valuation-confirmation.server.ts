@@ -50,7 +50,6 @@ export async function queueValuationConfirmation(
   const email = valuationConfirmationEmail({
     site: deps.site,
     siteUrl: deps.siteUrl,
-    name: inquiry.name,
     comparables: await comparablesOf(inquiry, deps),
   });
   const { created } = await queueMessageOnce(store, outbox, id, {

@@ -1,7 +1,8 @@
 /**
  * The visitor's confirmation of a valuation request: what the thank-you page says, the comparables of the
  * home (or its town's figures) as the office's e-mail shows them, and how to reach the office. Pure; it echoes
- * nothing the visitor typed but their name (escaped in HTML by React, cleaned in the subject).
+ * nothing the visitor typed, not even the name: the address is anyone's to type, and mail to it must not carry
+ * a stranger's words.
  */
 import type { ComposedEmail } from '#src/features/alerts/confirmation-email.tsx';
 import { EmailDocument, Lines } from '#src/features/mail/email/EmailDocument.tsx';
@@ -16,17 +17,15 @@ export interface ValuationConfirmationInput {
   site: Pick<Site, 'name' | 'phone' | 'offices'>;
   /** The site's origin, for the market page's full link. */
   siteUrl: string;
-  /** The name the visitor gave. */
-  name: string;
   /** The home's comparables or its town's figures, as RESO_SOLD_DISPLAY allows; null: none to show. */
   comparables: ComparablesSummary | null;
 }
 
 export function valuationConfirmationEmail(input: ValuationConfirmationInput): ComposedEmail {
-  const { site, name } = input;
+  const { site } = input;
   const subject = headerSafe(`We received your home valuation request — ${site.name}`);
-  // One line, as in the subject: a name is no place for line breaks.
-  const greeting = `Dear ${headerSafe(name)},`;
+  // Not the name typed: anyone can send this to any address, so it carries nothing a stranger wrote.
+  const greeting = 'Hello,';
   // No estimate (issue 35): the comparables' own lead says an advisor gives the value.
   const sent = VALUATION_SENT.description;
   const comparables = input.comparables && withFullLink(input.comparables, input.siteUrl);

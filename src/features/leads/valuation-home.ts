@@ -63,6 +63,9 @@ export interface ValuationSubjectFields {
   squareFeet?: string | undefined;
 }
 
+/** The query keys that name the home on the thank-you page (thankYouPathOf): the CDN varies on these only. */
+export const THANK_YOU_QUERY_KEYS = ['town', 'type', 'beds', 'sqft'] as const;
+
 /** The home as the thank-you page's query names it; `town` a slug (of a town, or of a village of one). */
 export interface ThankYouHome {
   town: string;

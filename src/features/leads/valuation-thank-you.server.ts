@@ -16,6 +16,7 @@ import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { templateReader, withRegion } from '#src/lib/server/page-template.ts';
 import { VALUATION_COMPARABLES_REGION } from './lead-pages.ts';
+import { THANK_YOU_QUERY_KEYS } from './valuation-home.ts';
 import { valuationSubjectOfQuery } from './valuation-subject.ts';
 
 export const readThankYouPage = templateReader('dist/home-valuation/thank-you.html');
@@ -59,7 +60,11 @@ export async function renderValuationThankYou(request: Request, deps: ValuationT
     return null;
   });
   if (page === null) return htmlPage(null, 503, { 'cache-control': 'no-store', 'retry-after': '60' });
-  const headers = { ...cdnCacheHeaders([CACHE_TAGS.market]), 'x-robots-tag': 'noindex' };
+  const headers = {
+    ...cdnCacheHeaders([CACHE_TAGS.market]),
+    'netlify-vary': `query=${THANK_YOU_QUERY_KEYS.join('|')}`,
+    'x-robots-tag': 'noindex',
+  };
   if (request.method === 'HEAD') return htmlPage(null, 200, headers);
   const block = await comparablesHtml(new URL(request.url).searchParams, deps);
   // An outage is never cached: the next request tries the stores again.

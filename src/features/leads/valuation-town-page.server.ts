@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { templateReader } from '#src/lib/server/page-template.ts';
+import { notFoundAnswer, templateReader } from '#src/lib/server/page-template.ts';
 import { RI_TOWNS, type RiTown } from '#src/schemas/rules/ri-towns.ts';
 import { slugify } from '#src/schemas/rules/slug.ts';
 import { VALUATION_DEFAULTS } from '#src/schemas/valuation-fields.ts';
@@ -34,15 +34,14 @@ export async function renderValuationTownPage(request: Request, deps: ValuationT
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const town = valuationTownOf(new URL(request.url).pathname);
-  const read = town === null ? deps.notFoundPage : deps.page;
-  const page = await read().catch((error: unknown) => {
+  if (town === null) return notFoundAnswer(request, deps.notFoundPage, [CACHE_TAGS.valuationForm]);
+  const page = await deps.page().catch((error: unknown) => {
     console.error('The valuation page could not be read:', error);
     return null;
   });
   if (page === null) return htmlPage(null, 503, { 'cache-control': 'no-store', 'retry-after': '60' });
   // The page changes only with a deploy, which empties the CDN's cache.
   const cached = cdnCacheHeaders([CACHE_TAGS.valuationForm]);
-  if (town === null) return htmlPage(request.method === 'HEAD' ? null : page, 404, cached);
   const block = renderToStaticMarkup(
     createElement(StaticLeadForm, { kind: 'valuation', values: { ...VALUATION_DEFAULTS, city: town } }),
   );

@@ -31,6 +31,7 @@ import { AreaPage, AreaSections } from './MarketPages.tsx';
 import {
   areaDatasetJsonLd,
   areaHead,
+  MARKET_QUERY_KEYS,
   marketRoute,
   pageArea,
   shownRecentSales,
@@ -167,7 +168,8 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
         ? (figures.areas.find((one) => one.key === route.key) ?? null)
         : null;
   if ((route.page === 'area' || route.page === 'csv') && !area) return notFound(request, deps);
-  const cached = cdnCacheHeaders([CACHE_TAGS.market]);
+  // One cached answer per order of the towns, whatever else the query holds (utm_*, fbclid).
+  const cached = { ...cdnCacheHeaders([CACHE_TAGS.market]), 'netlify-vary': `query=${MARKET_QUERY_KEYS.join('|')}` };
 
   if (route.page === 'csv' && area)
     return new Response(request.method === 'HEAD' ? null : marketSeriesCsv(area), {

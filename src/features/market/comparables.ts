@@ -43,11 +43,12 @@ export function lastYearStart(today: string): string {
 export const closedInLastYear = (closeDate: string, today: string): boolean =>
   closeDate > yearBefore(today) && closeDate <= today;
 
-/** The sales the comparables may use on `today`, reduced to the fields they read. */
+/** The sales the comparables may use on `today` (each nameable), reduced to the fields they read. */
 export function recentSalesOf(sales: Iterable<ClosedSale>, today: string): ComparableSale[] {
   const recent: ComparableSale[] = [];
   for (const sale of sales) {
-    if (!closedInLastYear(sale.CloseDate, today)) continue;
+    // A sale of another brokerage without its name may never be shown, so it is never kept for showing.
+    if (!closedInLastYear(sale.CloseDate, today) || (!sale.ours && sale.ListOfficeName === undefined)) continue;
     const { ListingKey, ClosePrice, CloseDate, LivingArea, BedroomsTotal, town, county, marketType } = sale;
     recent.push({
       ListingKey,

@@ -8,6 +8,7 @@ import { formatEasternDateTime } from '#src/features/listings/idx.ts';
 import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
 import { MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
+import { byRecency } from './recent-sales.ts';
 import {
   TOO_FEW,
   type AreaFigures,
@@ -81,14 +82,18 @@ export function sourceLine(period: MarketFigures['period']): string {
 
 /**
  * The recent sales a town's page shows under RESO_SOLD_DISPLAY: with `listings` the most recent of any
- * brokerage, each named; with `aggregate` only the office's own; with `off` none. Checked again here, so a
+ * brokerage, each named, and the office's own however old; with `aggregate` only the office's own; with `off` none. Checked again here, so a
  * sale of another brokerage is never shown without its name, nor at all under `aggregate`.
  */
 export function shownRecentSales(area: AreaFigures, display: SoldDisplay): RecentSale[] {
   const recent = area.recentSales;
   if (recent === undefined || display === 'off') return [];
-  if (display === 'listings') return recent.all.filter((sale) => sale.ours || sale.ListOfficeName !== undefined);
-  return recent.ours.filter((sale) => sale.ours);
+  const ours = recent.ours.filter((sale) => sale.ours);
+  if (display !== 'listings') return ours;
+  // The most recent of any brokerage, and the office's own always, however many others sold since.
+  const named = recent.all.filter((sale) => sale.ours || sale.ListOfficeName !== undefined);
+  const shown = new Map([...named, ...ours].map((sale) => [sale.ListingKey, sale]));
+  return [...shown.values()].sort(byRecency);
 }
 
 /** The recent sales' own source line: the sales and their listing brokerage come from the MLS. */
@@ -163,6 +168,9 @@ export interface TownTableOrder {
   sort: TownSort;
   order: SortOrder;
 }
+
+/** The query keys a market page reads (the towns' order): the CDN keeps one answer per their values. */
+export const MARKET_QUERY_KEYS = ['sort', 'order'] as const;
 
 /** The table's order from the query: by name A–Z unless it names a known column and order. */
 export function townTableOrder(params: URLSearchParams): TownTableOrder {

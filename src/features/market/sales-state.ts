@@ -11,6 +11,7 @@ import {
   plannedRemovals,
   recordPosition,
 } from '#src/features/mls/feed-state.ts';
+import { newYorkDate } from '#src/schemas/open-house-week.ts';
 import { closedSaleOf } from './closed-sale.ts';
 
 export interface SalesState {
@@ -35,15 +36,8 @@ export function monthStartBefore(day: string, back: number): string {
 /** The first CloseDate kept on `today` (New York's date): the first day of the month 36 months back. */
 export const oldestCloseDate = (today: string): string => monthStartBefore(today, SALES_MONTHS_KEPT);
 
-const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar date in Rhode Island at `at`, "YYYY-MM-DD": the MLS's dates are local dates. */
-export const localDay = (at: Date): string => NEW_YORK_DAY.format(at);
+export const localDay = (at: Date): string => newYorkDate(at.getTime());
 
 /**
  * The $filter of the next read. The first asks for the Closed records closed on or after `oldest`; the next

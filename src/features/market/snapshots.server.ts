@@ -48,8 +48,12 @@ export async function writeMonthlySnapshot(
 export async function readSnapshots(store: Store): Promise<Map<string, InventorySnapshot>> {
   const { blobs } = await store.list({ prefix: `${PREFIX}/` });
   const snapshots = new Map<string, InventorySnapshot>();
-  for (const { key } of blobs) {
-    const parsed = inventorySnapshotSchema.safeParse(await store.get(key, { type: 'json' }));
+  // At once, not one after another: one a month since the feed landed, within a scheduled pass's 30 s.
+  const read = await Promise.all(
+    blobs.map(async ({ key }) => ({ key, stored: (await store.get(key, { type: 'json' })) as unknown })),
+  );
+  for (const { key, stored } of read) {
+    const parsed = inventorySnapshotSchema.safeParse(stored);
     if (parsed.success && key === snapshotKey(parsed.data.month)) snapshots.set(parsed.data.month, parsed.data);
     else console.error(`The inventory snapshot ${key} is not one the sync wrote; left out.`);
   }

@@ -116,8 +116,12 @@ export function readResoSettings(env: Record<string, string | undefined>): ResoS
 export const SOLD_DISPLAY_MODES = ['aggregate', 'listings', 'off'] as const;
 export type SoldDisplay = (typeof SOLD_DISPLAY_MODES)[number];
 
-/** The setting, trimmed; any value other than the three (a typo, another case) is aggregate: it fails closed. */
+/**
+ * The setting, trimmed. It fails closed both ways: `off` in any case ("Off") is off, and anything but exactly
+ * `listings` (a typo, "Listings") is aggregate, which never shows more than was meant.
+ */
 export function readSoldDisplay(env: Record<string, string | undefined>): SoldDisplay {
   const value = (env['RESO_SOLD_DISPLAY'] ?? '').trim();
-  return value === 'listings' || value === 'off' ? value : 'aggregate';
+  if (value.toLowerCase() === 'off') return 'off';
+  return value === 'listings' ? value : 'aggregate';
 }
