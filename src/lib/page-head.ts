@@ -17,6 +17,11 @@ export interface PageHead {
   image: string;
   noindex: boolean;
   siteName: string;
+  /**
+   * The photo the first screen shows largest (the LCP element), fetched before the fonts and the stylesheet's
+   * images: an AVIF `srcset` (site-relative CDN URLs) and the `sizes` of the <img> that shows it.
+   */
+  leadImage?: { srcset: string; sizes: string } | undefined;
 }
 
 export function pageHeadHtml(head: PageHead): string {
@@ -42,6 +47,9 @@ export function pageHeadHtml(head: PageHead): string {
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     `<meta name="twitter:image" content="${image}">`,
+    head.leadImage
+      ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(head.leadImage.srcset)}" imagesizes="${escapeHtml(head.leadImage.sizes)}" fetchpriority="high">`
+      : '',
   ].join('');
 }
 

@@ -88,6 +88,18 @@ describe('the /properties page function', () => {
     expect(html).not.toContain('name="robots"');
   });
 
+  it("preloads the first card's photo, the phone's largest element, ahead of the fonts; none without results", async () => {
+    const html = await (await renderSearchPage(get('/properties?location=bristol'), deps())).text();
+    const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(island(html));
+    expect(preload?.[1]).toBe(source?.[1]);
+    expect(preload?.[2]).toBe(source?.[2]);
+    expect(island(html)).toContain('data-property-card="3"');
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('as="font"'));
+    const empty = await (await renderSearchPage(get('/properties?location=Atlantis'), deps())).text();
+    expect(empty).not.toContain('as="image"');
+  });
+
   it('keeps later pages, map areas and empty searches out of the index', async () => {
     for (const path of [
       '/properties?location=westerly&page=2',

@@ -7,6 +7,9 @@ import { ListingBadges } from './ListingBadges.tsx';
 import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
 
+/** The displayed width of a card's photo: one column on a phone, two on a tablet, three from 1280 px. */
+export const CARD_PHOTO_SIZES = '(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw';
+
 /** `priority`: the first card of a results page, the largest thing on a phone's first screen, loads first. */
 export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
   const [image] = property.images;
@@ -19,7 +22,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         {image && (
           <ListingPhoto
             src={image}
-            sizes="(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw"
+            sizes={CARD_PHOTO_SIZES}
             alt={`${property.title}, ${property.city}`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}

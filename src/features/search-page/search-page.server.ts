@@ -11,7 +11,9 @@ import { searchPageHead } from '#src/features/listings/search-head.ts';
 import { sortProperties } from '#src/features/listings/sort.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
-import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
+import { DEFAULT_SOCIAL_IMAGE, type PageHead } from '#src/lib/page-head.ts';
+import { imageCdnSrcset } from '#src/lib/image-cdn.ts';
+import { CARD_PHOTO_SIZES } from '#src/features/listings/PropertyCard.tsx';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { componentHtml, islandSlot, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
 import { templateReader, withHead } from '#src/lib/server/page-template.ts';
@@ -47,6 +49,13 @@ async function searchResults(deps: ListingsDeps, query: ReturnType<typeof readRe
     console.error('Listings could not be loaded:', error);
     return null;
   }
+}
+
+/** The first card's photo, the largest thing on a phone's first screen: fetched ahead of the fonts. */
+function cardLeadImage(first: Property | undefined): PageHead['leadImage'] {
+  const photo = first?.images[0];
+  const srcset = photo && imageCdnSrcset(photo, 'avif');
+  return srcset ? { srcset, sizes: CARD_PHOTO_SIZES } : undefined;
 }
 
 export async function renderSearchPage(request: Request, deps: SearchPageDeps): Promise<Response> {
@@ -86,7 +95,13 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
   const head = searchPageHead(query, paged?.total ?? 0, siteSettings().name);
   page = withHead(
     page,
-    { ...head, path: head.canonicalPath, image: DEFAULT_SOCIAL_IMAGE, noindex: head.noindex || !found },
+    {
+      ...head,
+      path: head.canonicalPath,
+      image: DEFAULT_SOCIAL_IMAGE,
+      noindex: head.noindex || !found,
+      leadImage: cardLeadImage(paged?.items[0]),
+    },
     deps.siteUrl,
   );
   return htmlPage(

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGE_HEAD_REGION, pageHeadHtml } from '#src/lib/page-head.ts';
+import { PAGE_HEAD_REGION, pageHeadHtml, type PageHead } from '#src/lib/page-head.ts';
 import { replaceRegion, type PageRegion } from '#src/lib/page-regions.ts';
 import { pageTitle } from '#src/lib/seo.ts';
 import { siteSettings } from './site-settings.ts';
@@ -39,6 +39,7 @@ export interface PageHeadFields {
   path: string;
   image: string;
   noindex: boolean;
+  leadImage?: PageHead['leadImage'];
 }
 
 /** The page with its head tags (BaseLayout's, marked with `template`) written for these fields. */
@@ -54,6 +55,7 @@ export function withHead(page: string, fields: PageHeadFields, siteUrl: string):
       image: new URL(fields.image, siteUrl).href,
       noindex: fields.noindex,
       siteName: site.name,
+      leadImage: fields.leadImage,
     }),
   );
 }
