@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'zod';
 import { CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 
 type Manifest = (typeof CONTENT_FILES)[number];
 
@@ -20,6 +21,10 @@ function entrySchema(manifest: ContentFile): z.ZodType {
     : manifest.item;
 }
 
+/** "newport.en.json" → "newport": the English file's entry id. */
+const withoutLocale = (fileName: string) => fileName.replace(/\.[a-z]{2}\.(json|md)$/, '');
+
+/** English entries only: the translations beside them are checked by the content rules. */
 function loader(manifest: ContentFile) {
   switch (manifest.kind) {
     // One object, exposed as the single entry "main" (read it with getSingleton).
@@ -32,20 +37,28 @@ function loader(manifest: ContentFile) {
             parser: (text) => (JSON.parse(text) as object[]).map((item, position) => ({ ...item, position })),
           })
         : file(manifest.path);
-    // Entry ids are the file names.
+    // Entry ids are the file names (without the language).
     case 'named-files':
-      return glob({ pattern: `{${Object.keys(manifest.files).join(',')}}.json`, base: manifest.folder });
+      return glob({
+        pattern: `{${Object.keys(manifest.files).join(',')}}.${DEFAULT_LOCALE}.json`,
+        base: manifest.folder,
+        generateId: ({ entry }) => withoutLocale(entry),
+      });
     case 'json-folder': {
       const { idField } = manifest;
       return glob({
-        pattern: '*.json',
+        pattern: manifest.i18n ? `*.${DEFAULT_LOCALE}.json` : '*.json',
         base: manifest.folder,
-        ...(idField ? { generateId: ({ data }) => String(data[idField]) } : {}),
+        generateId: ({ entry, data }) => (idField ? String(data[idField]) : withoutLocale(entry)),
       });
     }
-    // The file name is the id and the URL slug.
+    // The file name (without the language) is the id and the URL slug.
     case 'markdown-folder':
-      return glob({ pattern: '*.md', base: manifest.folder });
+      return glob({
+        pattern: `*.${DEFAULT_LOCALE}.md`,
+        base: manifest.folder,
+        generateId: ({ entry }) => withoutLocale(entry),
+      });
   }
 }
 

@@ -39,7 +39,7 @@ export const FIXTURE_OFFICE_MLS_ID = 'FLR100';
 export const FIXTURE_OFFICE_NAME = 'Flagship Luxury Realty';
 /** Our office's agents: their ListAgentMlsId values are what a mapping matches to advisors. */
 export const FIXTURE_OFFICE_AGENTS: readonly { mlsId: string; fullName: string }[] = [
-  // Three of data/team.json's advisors carry these ids as their mlsId.
+  // Three of data/team/team.en.json's advisors carry these ids as their mlsId.
   { mlsId: 'FLR-A01', fullName: 'Alexandra Whitmore' },
   { mlsId: 'FLR-A02', fullName: 'Benjamin Hale' },
   { mlsId: 'FLR-A03', fullName: 'Caroline Ashby' },

@@ -1,5 +1,5 @@
 /**
- * Artwork also known by a fixed public URL (the spec's /api/assets/ heroes, headshot URLs in data/team.json):
+ * Artwork also known by a fixed public URL (the spec's /api/assets/ heroes, headshot URLs in data/team/team.en.json):
  * which file under src/assets the build serves there, at what width and format. Pure data, so that content
  * checks can tell these URLs from files under public/ without building; src/assets/artwork.ts resolves them.
  */

@@ -20,7 +20,7 @@ export async function getCountyGuides(): Promise<CountyGuide[]> {
 /** The /massachusetts or /connecticut page. */
 export async function getStatePage(slug: StatePage['slug']): Promise<StatePage> {
   const entry = await getEntry('statePages', slug);
-  if (!entry) throw new Error(`data/regions/${slug}.json is missing`);
+  if (!entry) throw new Error(`data/regions/${slug}.en.json is missing`);
   return entry.data;
 }
 

@@ -158,7 +158,7 @@ export const ALERT_PAGES = {
 /** Where "Save this search" leads without JavaScript: the form, for the search in its query. */
 export const SAVE_SEARCH_PAGE = '/alerts/save';
 
-/** The legal pages, each built from its part of data/legal.json. */
+/** The legal pages, each built from its part of data/legal/legal.en.json. */
 export const LEGAL_PAGE_PATHS = {
   privacy: '/privacy',
   terms: '/terms',

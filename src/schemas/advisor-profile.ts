@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The parts of an advisor profile that are the same for every advisor, data/advisor-profile.json.
+ * The parts of an advisor profile that are the same for every advisor, data/advisor-profile/advisor-profile.en.json.
  * Text may use {name}, {firstName}, {phone}, {brand} and {network}.
  */
 export const advisorProfileSchema = z

@@ -11,7 +11,7 @@ export const checklistItemSchema = z.strictObject({
   note: z.string().trim().min(10).describe('A short explanation'),
 });
 
-/** data/guides/buyers.json: /buyers and the buyers packet PDF. */
+/** data/guides/buyers/buyers.en.json: /buyers and the buyers packet PDF. */
 export const buyersGuideSchema = z.strictObject({
   ...pageMetaSchema,
   updated: isoDateSchema.describe('Date printed on the PDF, yyyy-mm-dd'),

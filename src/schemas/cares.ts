@@ -3,7 +3,7 @@ import { cardSchema, heroSchema, pageMetaSchema, rasterImageSchema, sectionSchem
 
 const line = z.string().trim().min(3);
 
-/** data/guides/cares.json: /flagship-cares. */
+/** data/guides/cares/cares.en.json: /flagship-cares. */
 export const caresSchema = z.strictObject({
   ...pageMetaSchema,
   hero: heroSchema.extend({ image: rasterImageSchema, donateLabel: line }),

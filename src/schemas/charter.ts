@@ -3,13 +3,13 @@ import { cardSchema, heroSchema, pageMetaSchema, sectionSchema } from './blocks.
 
 const line = z.string().trim().min(3);
 
-/** data/guides/charter.json: /aircraft-charter. */
+/** data/guides/charter/charter.en.json: /aircraft-charter. */
 export const charterSchema = z.strictObject({
   ...pageMetaSchema,
   backLabel: line.describe('The link back to the home page'),
   hero: heroSchema,
   partnership: sectionSchema.extend({
-    partner: line.describe('The air-taxi partner; must be one of the partners in data/site.json'),
+    partner: line.describe('The air-taxi partner; must be one of the partners in data/site/site.en.json'),
     paragraphs: z.array(z.string().trim().min(40)).min(1),
   }),
   quote: z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAllowedHref, parseInlineLinks } from '#src/schemas/rules/inline-links.ts';
 
-/** One question of the contact page's FAQ (data/contact-faq.json). */
+/** One question of the contact page's FAQ (data/contact-faq/contact-faq.en.json). */
 export const contactFaqItemSchema = z
   .object({
     id: z

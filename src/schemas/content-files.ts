@@ -4,6 +4,7 @@
  * checks find its schema (src/features/cms/content-checks.ts). Free of astro:* imports, so vitest and node load it.
  */
 import type { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALE_ALTERNATIVES } from './locale.ts';
 import { advisorProfileSchema } from './advisor-profile.ts';
 import { articleSchema } from './article.ts';
 import { buyersGuideSchema } from './buyers-guide.ts';
@@ -57,7 +58,9 @@ export type ContentFile =
   | {
       kind: 'singleton';
       collection: string;
+      /** The English file; with `i18n`, its translations lie beside it (src/schemas/locale.ts). */
       path: string;
+      i18n?: true;
       schema: z.ZodType;
       cms: { group: CmsFileGroup; label: string };
     }
@@ -66,6 +69,7 @@ export type ContentFile =
       kind: 'list';
       collection: string;
       path: string;
+      i18n?: true;
       /** The whole file's schema (the items and what they must agree on). */
       schema: z.ZodType;
       item: z.ZodType;
@@ -78,8 +82,9 @@ export type ContentFile =
       kind: 'named-files';
       collection: string;
       folder: string;
-      /** File name (without .json) → CMS label. */
+      /** File name (without its language and .json) → CMS label. */
       files: Readonly<Record<string, string>>;
+      i18n?: true;
       schema: z.ZodType;
       cms: { group: CmsFileGroup };
     }
@@ -90,6 +95,7 @@ export type ContentFile =
       folder: string;
       /** How the files must be named. */
       fileName: RegExp;
+      i18n?: true;
       /**
        * The field that is the entry id; the file name starts with it, padded to three digits. Without it the
        * file name is the id.
@@ -104,6 +110,7 @@ export type ContentFile =
       collection: string;
       folder: string;
       fileName: RegExp;
+      i18n?: true;
       schema: z.ZodType;
       cms: CmsFolderOptions;
     };
@@ -114,7 +121,8 @@ export const CONTENT_FILES = [
   {
     kind: 'singleton',
     collection: 'site',
-    path: 'data/site.json',
+    path: 'data/site/site.en.json',
+    i18n: true,
     schema: siteSchema,
     cms: { group: 'settings', label: 'Site settings' },
   },
@@ -129,42 +137,48 @@ export const CONTENT_FILES = [
   {
     kind: 'singleton',
     collection: 'home',
-    path: 'data/home.json',
+    path: 'data/home/home.en.json',
+    i18n: true,
     schema: homeSchema,
     cms: { group: 'settings', label: 'Home page' },
   },
   {
     kind: 'singleton',
     collection: 'advisorProfile',
-    path: 'data/advisor-profile.json',
+    path: 'data/advisor-profile/advisor-profile.en.json',
+    i18n: true,
     schema: advisorProfileSchema,
     cms: { group: 'settings', label: 'Advisor profile' },
   },
   {
     kind: 'singleton',
     collection: 'pages',
-    path: 'data/pages.json',
+    path: 'data/pages/pages.en.json',
+    i18n: true,
     schema: pagesSchema,
     cms: { group: 'settings', label: 'Pages' },
   },
   {
     kind: 'singleton',
     collection: 'legal',
-    path: 'data/legal.json',
+    path: 'data/legal/legal.en.json',
+    i18n: true,
     schema: legalSchema,
     cms: { group: 'settings', label: 'Privacy, terms and accessibility' },
   },
   {
     kind: 'singleton',
     collection: 'faq',
-    path: 'data/faq.json',
+    path: 'data/faq/faq.en.json',
+    i18n: true,
     schema: faqSchema,
     cms: { group: 'settings', label: 'FAQ' },
   },
   {
     kind: 'list',
     collection: 'contactFaq',
-    path: 'data/contact-faq.json',
+    path: 'data/contact-faq/contact-faq.en.json',
+    i18n: true,
     schema: contactFaqSchema,
     item: contactFaqItemSchema,
     keepOrder: true,
@@ -182,7 +196,8 @@ export const CONTENT_FILES = [
   {
     kind: 'list',
     collection: 'team',
-    path: 'data/team.json',
+    path: 'data/team/team.en.json',
+    i18n: true,
     schema: teamSchema,
     item: teamMemberSchema,
     cms: { group: 'team', label: 'Team' },
@@ -214,7 +229,8 @@ export const CONTENT_FILES = [
     kind: 'markdown-folder',
     collection: 'marketUpdates',
     folder: 'data/market-updates',
-    fileName: /^[a-z0-9]+(-[a-z0-9]+)*\.md$/,
+    fileName: new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*\\.(${LOCALE_ALTERNATIVES})\\.md$`),
+    i18n: true,
     schema: articleSchema,
     cms: {
       label: 'Market updates',
@@ -230,14 +246,16 @@ export const CONTENT_FILES = [
     kind: 'json-folder',
     collection: 'counties',
     folder: 'data/counties',
-    fileName: /^[a-z-]+\.json$/,
+    fileName: new RegExp(`^[a-z-]+\\.(${LOCALE_ALTERNATIVES})\\.json$`),
+    i18n: true,
     schema: countyGuideSchema,
     cms: { label: 'Counties', create: false, delete: false, identifier_field: 'name', editor: { preview: false } },
   },
   {
     kind: 'singleton',
     collection: 'regionOverview',
-    path: 'data/regions/overview.json',
+    path: 'data/regions/overview/overview.en.json',
+    i18n: true,
     schema: regionOverviewSchema,
     cms: { group: 'regions-and-guides', label: 'Communities overview' },
   },
@@ -247,47 +265,57 @@ export const CONTENT_FILES = [
     collection: 'statePages',
     folder: 'data/regions',
     files: { massachusetts: 'Massachusetts', connecticut: 'Connecticut' },
+    i18n: true,
     schema: statePageSchema,
     cms: { group: 'regions-and-guides' },
   },
   {
     kind: 'singleton',
     collection: 'sellersGuide',
-    path: 'data/guides/sellers.json',
+    path: 'data/guides/sellers/sellers.en.json',
+    i18n: true,
     schema: sellersGuideSchema,
     cms: { group: 'regions-and-guides', label: "Sellers' guide" },
   },
   {
     kind: 'singleton',
     collection: 'buyersGuide',
-    path: 'data/guides/buyers.json',
+    path: 'data/guides/buyers/buyers.en.json',
+    i18n: true,
     schema: buyersGuideSchema,
     cms: { group: 'regions-and-guides', label: "Buyers' guide" },
   },
   {
     kind: 'singleton',
     collection: 'marketReady',
-    path: 'data/guides/market-ready.json',
+    path: 'data/guides/market-ready/market-ready.en.json',
+    i18n: true,
     schema: marketReadySchema,
     cms: { group: 'regions-and-guides', label: 'Market Ready' },
   },
   {
     kind: 'singleton',
     collection: 'cares',
-    path: 'data/guides/cares.json',
+    path: 'data/guides/cares/cares.en.json',
+    i18n: true,
     schema: caresSchema,
     cms: { group: 'regions-and-guides', label: 'Flagship Cares' },
   },
   {
     kind: 'singleton',
     collection: 'charter',
-    path: 'data/guides/charter.json',
+    path: 'data/guides/charter/charter.en.json',
+    i18n: true,
     schema: charterSchema,
     cms: { group: 'regions-and-guides', label: 'Aircraft charter' },
   },
 ] as const satisfies readonly ContentFile[];
 
 type ContentFileOf<K extends ContentFile['kind']> = Extract<(typeof CONTENT_FILES)[number], { kind: K }>;
+
+/** A named file's English path: "data/regions/massachusetts.en.json" ("….json" without translations). */
+export const namedFilePath = (manifest: Extract<ContentFile, { kind: 'named-files' }>, name: string) =>
+  `${manifest.folder}/${name}${manifest.i18n ? `.${DEFAULT_LOCALE}` : ''}.json`;
 
 /** What each singleton collection holds, by collection name (read with getSingleton). */
 export type Singletons = {

@@ -9,7 +9,7 @@ export const faqItemSchema = z
   .strict();
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** A section of data/faq.json: "Real Estate Services" or "Aircraft Services". */
+/** A section of data/faq/faq.en.json: "Real Estate Services" or "Aircraft Services". */
 export const faqSectionSchema = z
   .object({
     id: z
@@ -21,6 +21,6 @@ export const faqSectionSchema = z
   })
   .strict();
 export type FaqSection = z.infer<typeof faqSectionSchema>;
-/** data/faq.json: the sections in page order. */
+/** data/faq/faq.en.json: the sections in page order. */
 export const faqSchema = z.object({ sections: z.array(faqSectionSchema).min(1) }).strict();
 export type Faq = z.infer<typeof faqSchema>;

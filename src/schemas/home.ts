@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Copy may use {brand} and {network}; they are filled from data/site.json. */
+/** Copy may use {brand} and {network}; they are filled from data/site/site.en.json. */
 const text = z.string().min(1);
 const block = z.object({ heading: text, text }).strict();
 
 export const HOME_ICONS = ['crest', 'compass', 'camera', 'key', 'globe', 'chart'] as const;
 
-/** The home page's copy, data/home.json. Section order is fixed by the page, not by this file. */
+/** The home page's copy, data/home/home.en.json. Section order is fixed by the page, not by this file. */
 export const homeSchema = z
   .object({
     hero: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './article.ts';
 import { isAllowedHref, parseInlineLinks } from '#src/schemas/rules/inline-links.ts';
 
-/** What the copy may name from data/site.json; the page fills them in. */
+/** What the copy may name from data/site/site.en.json; the page fills them in. */
 export const LEGAL_PLACEHOLDERS = ['brand', 'privacyEmail', 'phone', 'brokerOfRecord', 'licenseNumber'] as const;
 const SAMPLE_VALUES: Record<string, string> = { privacyEmail: 'privacy@example.com' };
 
@@ -42,7 +42,7 @@ const legalPageSchema = z.strictObject({
 });
 export type LegalPage = z.output<typeof legalPageSchema>;
 
-/** /privacy, /terms and /accessibility: data/legal.json. */
+/** /privacy, /terms and /accessibility: data/legal/legal.en.json. */
 export const legalSchema = z.strictObject({
   privacy: legalPageSchema,
   terms: legalPageSchema,

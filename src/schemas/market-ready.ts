@@ -4,7 +4,7 @@ import { guideStepSchema } from './guide-step.ts';
 
 const line = z.string().trim().min(3);
 
-/** data/guides/market-ready.json: /flagship-market-ready. */
+/** data/guides/market-ready/market-ready.en.json: /flagship-market-ready. */
 export const marketReadySchema = z.strictObject({
   ...pageMetaSchema,
   hero: heroSchema.extend({ image: rasterImageSchema }),

@@ -9,7 +9,7 @@ const pageIntro = z
   })
   .strict();
 
-/** The copy of the team, market updates and FAQ pages, data/pages.json. */
+/** The copy of the team, market updates and FAQ pages, data/pages/pages.en.json. */
 export const pagesSchema = z
   .object({
     team: pageIntro

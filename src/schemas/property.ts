@@ -120,7 +120,7 @@ export const propertySchema = z
       .int()
       .positive()
       .nullable()
-      .describe('id of an advisor in data/team.json, or null for "our team"'),
+      .describe('id of an advisor in data/team/team.en.json, or null for "our team"'),
     createdAt: z.iso.datetime().describe('When the listing went live, e.g. "2025-09-08T14:00:00Z"; shown as "Listed"'),
     onMarketDate: z.iso
       .date()

@@ -22,7 +22,7 @@ export const stateStatsSchema = z.strictObject({
 
 export type StateStats = z.infer<typeof stateStatsSchema>;
 
-/** data/regions/overview.json: the /communities page and the figures of the whole region. */
+/** data/regions/overview/overview.en.json: the /communities page and the figures of the whole region. */
 export const regionOverviewSchema = z
   .strictObject({
     ...pageMetaSchema,

@@ -4,7 +4,7 @@ import { guideStepSchema } from './guide-step.ts';
 
 const line = z.string().trim().min(3);
 
-/** data/guides/sellers.json: /sell-your-home and /sell, and the sellers guide PDF. */
+/** data/guides/sellers/sellers.en.json: /sell-your-home and /sell, and the sellers guide PDF. */
 export const sellersGuideSchema = z.strictObject({
   ...pageMetaSchema,
   updated: isoDateSchema.describe('Date printed on the PDF, yyyy-mm-dd'),

@@ -4,7 +4,7 @@ import { riTownSchema } from './ri-town.ts';
 
 export const TEAM_ROLES = ['advisor', 'officer', 'staff'] as const;
 
-/** One person in data/team.json. The slug is derived from the name, never typed by hand. */
+/** One person in data/team/team.en.json. The slug is derived from the name, never typed by hand. */
 export const teamMemberSchema = z
   .object({
     id: z.number().int().positive().describe('Stable id; listings refer to advisors by it'),

@@ -19,7 +19,7 @@ async function rewrites(): Promise<Map<string, string>> {
 
 const guideHeroes = [data.marketReady.hero.image, data.cares.hero.image];
 const headshots = teamSchema
-  .parse(readJson('data/team.json'))
+  .parse(readJson('data/team/team.en.json'))
   .flatMap((member) => (member.image ? [member.image] : []));
 
 describe('artwork built by astro:assets', () => {
@@ -39,7 +39,7 @@ describe('artwork built by astro:assets', () => {
     }
   });
 
-  it('every headshot URL in data/team.json answers with a built WebP, and nothing is left under public/', async () => {
+  it('every headshot URL in data/team/team.en.json answers with a built WebP, and nothing is left under public/', async () => {
     const rules = await rewrites();
     expect(headshots.length).toBeGreaterThan(0);
     for (const url of headshots) {

@@ -10,8 +10,8 @@ import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 
 const readData = async (path: string): Promise<unknown> => JSON.parse(await readFile(path, 'utf8')) as unknown;
-const site = siteSchema.parse(await readData('data/site.json'));
-const team = teamSchema.parse(await readData('data/team.json'));
+const site = siteSchema.parse(await readData('data/site/site.en.json'));
+const team = teamSchema.parse(await readData('data/team/team.en.json'));
 const pages = await builtPages();
 /** Astro's escaping of text and attributes, undone: it writes an apostrophe as &#39;. */
 const unescapeAstro = (html: string) =>
@@ -47,7 +47,7 @@ describe('team portraits', () => {
   });
 });
 
-const legal = legalSchema.parse(await readData('data/legal.json'));
+const legal = legalSchema.parse(await readData('data/legal/legal.en.json'));
 
 describe('the footer', () => {
   it('links the legal pages and names the license and the broker of record on every page', () => {
@@ -65,7 +65,7 @@ describe('the footer', () => {
 });
 
 describe('the legal pages', () => {
-  it.each(LEGAL_PAGES)('/%s: one h1, its title from data/legal.json, its review date', (id) => {
+  it.each(LEGAL_PAGES)('/%s: one h1, its title from data/legal/legal.en.json, its review date', (id) => {
     const page = pages.find((built) => built.route === LEGAL_PAGE_PATHS[id]);
     const html = page?.html ?? '';
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

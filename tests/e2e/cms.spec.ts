@@ -75,7 +75,7 @@ test('a new market update becomes a Markdown file with its frontmatter', async (
   await page.keyboard.type('Bristol and Warren saw the most new listings.');
   await publish(page);
 
-  const file = join(clone, 'data/market-updates/spring-listings-arrive-early-on-the-east-bay.md');
+  const file = join(clone, 'data/market-updates/spring-listings-arrive-early-on-the-east-bay.en.md');
   // Written in place by decap-server: wait until the whole article is there, body included.
   await expect
     .poll(async () => (existsSync(file) ? await readFile(file, 'utf8') : ''), { timeout: 30_000 })

@@ -12,8 +12,8 @@ import { teamSchema } from '#src/schemas/team.ts';
 const root = resolve(import.meta.dirname, '../..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
 
-export const site = siteSchema.parse(readJson('data/site.json'));
-export const team = teamSchema.parse(readJson('data/team.json'));
+export const site = siteSchema.parse(readJson('data/site/site.en.json'));
+export const team = teamSchema.parse(readJson('data/team/team.en.json'));
 export const listings: Property[] = readdirSync(resolve(root, 'data/listings'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => propertySchema.parse(readJson(`data/listings/${name}`)));

@@ -6,7 +6,7 @@ import { monogram } from '#src/lib/monogram.ts';
 import { MARKET_TEASERS_PATH } from '#src/features/home/market-teasers.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const site = JSON.parse(readFileSync(resolve(root, 'data/site.json'), 'utf8')) as {
+const site = JSON.parse(readFileSync(resolve(root, 'data/site/site.en.json'), 'utf8')) as {
   name: string;
   phone: string;
   careersEmail: string;
@@ -516,7 +516,7 @@ test.describe('advisor profiles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alexandra Whitmore');
     const photo = page.getByRole('img', { name: 'Portrait of Alexandra Whitmore' });
     await expect(photo).toHaveAttribute('width', '320');
-    // Built by astro:assets from the artwork; the URL in data/team.json answers with the same portrait.
+    // Built by astro:assets from the artwork; the URL in data/team/team.en.json answers with the same portrait.
     await expect(photo).toHaveAttribute('src', /^\/_astro\/alexandra-whitmore\.\S+\.webp$/);
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const published = await page.request.get('/images/team/alexandra-whitmore.webp');

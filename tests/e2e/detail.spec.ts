@@ -23,9 +23,9 @@ const root = join(import.meta.dirname, '../..');
 const listings: Property[] = readdirSync(join(root, 'data/listings'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => JSON.parse(readFileSync(join(root, 'data/listings', name), 'utf8')) as Property);
-const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as Site;
+const site = JSON.parse(readFileSync(join(root, 'data/site/site.en.json'), 'utf8')) as Site;
 const taxRates = JSON.parse(readFileSync(join(root, 'data/property-tax-rates.json'), 'utf8')) as PropertyTaxRates;
-const team = JSON.parse(readFileSync(join(root, 'data/team.json'), 'utf8')) as {
+const team = JSON.parse(readFileSync(join(root, 'data/team/team.en.json'), 'utf8')) as {
   id: number;
   name: string;
   role: string;

@@ -2,7 +2,7 @@
 // src/styles/global.css) its items sit on one line beside the logo with room to spare, in the web fonts and in
 // the fallback faces (font requests refused); below it the header has the menu button. The labels are
 // src/lib/nav.ts's, and the room is counted with the logo at the most its words may take (Logo.astro caps the
-// brand name from data/site.json): a longer label that no longer fits fails here, and nothing at run time
+// brand name from data/site/site.en.json): a longer label that no longer fits fails here, and nothing at run time
 // can wrap the header, whose items never break (white-space: nowrap).
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';

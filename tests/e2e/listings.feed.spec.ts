@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
   withheldKey = fixture.control.keys().find((key) => fixture.control.get(key)?.['InternetAddressDisplayYN'] !== false)!;
   fixture.control.restrict(withheldKey, { InternetAddressDisplayYN: false });
   // One home over the state line, of another brokerage: no advisor of ours answers for a town outside Rhode
-  // Island, whatever data/team.json says, so its page shows the office's card.
+  // Island, whatever data/team/team.en.json says, so its page shows the office's card.
   officeCardKey = fixture.control.keys().findLast((key) => key !== withheldKey)!;
   fixture.control.update(officeCardKey, {
     StandardStatus: 'Active',

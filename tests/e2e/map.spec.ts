@@ -14,7 +14,7 @@ import { stubTiles } from './isolate.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const { offices } = JSON.parse(readFileSync(new URL('../../data/site.json', import.meta.url), 'utf8')) as {
+const { offices } = JSON.parse(readFileSync(new URL('../../data/site/site.en.json', import.meta.url), 'utf8')) as {
   offices: Office[];
 };
 const [narragansett, providence] = offices as [Office, Office];

@@ -63,7 +63,9 @@ test.describe('@mobile layout stability on a phone', () => {
 // A listing page on a phone: the photo first, and a bar at the foot of the screen that calls or asks for a
 // showing (issue 38). The listings are picked from data/listings by what they must show.
 test.describe('@mobile a listing page on a phone', () => {
-  const site = JSON.parse(readFileSync(new URL('../../data/site.json', import.meta.url), 'utf8')) as { phone: string };
+  const site = JSON.parse(readFileSync(new URL('../../data/site/site.en.json', import.meta.url), 'utf8')) as {
+    phone: string;
+  };
   const forSale = listings.filter((l) => l.status !== 'Sold' && !l.listingKey);
   const withAdvisor = forSale.find((l) => l.advisorId !== null && l.status === 'Available')!;
   const underContract = forSale.find((l) => l.status === 'Under Contract')!;

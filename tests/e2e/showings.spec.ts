@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /**
  * An office listing with at least two days of times to offer now (the tests pick the second day), by the
- * settings in data/site.json. Called inside each test: without one the spec fails and says why, it does not skip.
+ * settings in data/site/site.en.json. Called inside each test: without one the spec fails and says why, it does not skip.
  */
 function showingListing(): Property {
   const listing = listings.find(
@@ -26,7 +26,7 @@ function showingListing(): Property {
   );
   if (!listing)
     throw new Error(
-      `No office listing offers showing times on two of the next ${String(SHOWING_DAYS_AHEAD)} days: check data/site.json ` +
+      `No office listing offers showing times on two of the next ${String(SHOWING_DAYS_AHEAD)} days: check data/site/site.en.json ` +
         "showings (hours, blackoutDates, leadHours) and the listings' statuses",
     );
   return listing;

@@ -3,7 +3,7 @@
 // fake clock for the 8:00 AM digests and the daily cap. Owners and searches are made through updateOwner.
 import type { Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import site from '#data/site.json' with { type: 'json' };
+import site from '#data/site/site.en.json' with { type: 'json' };
 import { runAlertPass, type AlertPassDeps, type AlertPassSummary } from '#src/features/alerts/pass.server.ts';
 import { MASS_APPEARANCE_MIN } from '#src/features/alerts/catalogue-changes.ts';
 import { readOwner, updateOwner } from '#src/features/alerts/owners.server.ts';

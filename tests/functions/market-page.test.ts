@@ -17,7 +17,7 @@ import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
 import { expectCdnCachedPage, expectStaticPageHeaders, expectUncachedPage } from '#tests/helpers/page-headers.ts';
 
-/** The brokerage's name from data/site.json, as React writes it into the page. */
+/** The brokerage's name from data/site/site.en.json, as React writes it into the page. */
 const brokerage = renderToStaticMarkup(createElement(Fragment, null, siteSettings().name));
 const TEMPLATE =
   `<!doctype html><html lang="en"><head>${PAGE_HEAD_REGION.start}<title>x</title>${PAGE_HEAD_REGION.end}` +

@@ -35,7 +35,7 @@ const SITE = 'https://www.example.test';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Hours of the tests' own, so that an edit of data/site.json never changes what they expect. */
+/** Hours of the tests' own, so that an edit of data/site/site.en.json never changes what they expect. */
 const settings = showingSettingsSchema.parse({
   hours: [
     ...(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const).map((day) => ({
@@ -435,7 +435,7 @@ describe('GET /showings/requested', () => {
 });
 
 describe('the function with the real wiring', () => {
-  it('stores a request for the first slot an office listing offers now, by the settings in data/site.json', async () => {
+  it('stores a request for the first slot an office listing offers now, by the settings in data/site/site.en.json', async () => {
     const listings = (await readListingFiles()).map((file) => propertySchema.parse(file));
     const listing = listings.find((candidate) => showingDays(candidate, siteSettings().showings, new Date()).length);
     // No listing with a slot in the next two weeks (all sold, or every day a blackout date): nothing to request.

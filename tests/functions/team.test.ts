@@ -8,8 +8,8 @@ import testimonialsFunction from '#netlify/functions/testimonials.mts';
 const get = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method });
 
 describe('GET /api/advisors', () => {
-  it('lists every advisor of data/team.json with the spec fields and their slug', async () => {
-    const team = JSON.parse(await readFile(resolve(import.meta.dirname, '../../data/team.json'), 'utf8')) as {
+  it('lists every advisor of data/team/team.en.json with the spec fields and their slug', async () => {
+    const team = JSON.parse(await readFile(resolve(import.meta.dirname, '../../data/team/team.en.json'), 'utf8')) as {
       role: string;
     }[];
     const response = advisorsFunction(get('/api/advisors'));

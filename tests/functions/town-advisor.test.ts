@@ -52,7 +52,7 @@ afterEach(async () => {
 
 const noOffice = { load: async () => [], mode: 'deploy' as const };
 
-/** A sync pass as the scheduled function runs it, with the team's towns (data/team.json). */
+/** A sync pass as the scheduled function runs it, with the team's towns (data/team/team.en.json). */
 function syncDeps(): SyncDeps {
   return {
     client: fixtureClient(fixture),

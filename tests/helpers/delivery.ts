@@ -9,7 +9,7 @@ import { startLocalBlobs, type LocalBlobs } from './blobs.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
-/** data/site.json leadsEmail, as the tests set it. */
+/** data/site/site.en.json leadsEmail, as the tests set it. */
 export const LEADS_EMAIL = 'leads@example.test';
 export const SITE_URL = 'https://www.example.test';
 

@@ -16,17 +16,17 @@ export const readJson = (path: string): unknown => JSON.parse(readFileSync(join(
 const load = <S extends z.ZodType>(path: string, schema: S): z.output<S> => schema.parse(readJson(path));
 
 export const data = {
-  site: load('data/site.json', siteSchema),
+  site: load('data/site/site.en.json', siteSchema),
   counties: Object.fromEntries(
-    RI_COUNTY_SLUGS.map((slug) => [slug, load(`data/counties/${slug}.json`, countyGuideSchema)]),
+    RI_COUNTY_SLUGS.map((slug) => [slug, load(`data/counties/${slug}.en.json`, countyGuideSchema)]),
   ) as Record<(typeof RI_COUNTY_SLUGS)[number], z.output<typeof countyGuideSchema>>,
-  overview: load('data/regions/overview.json', regionOverviewSchema),
-  massachusetts: load('data/regions/massachusetts.json', statePageSchema),
-  connecticut: load('data/regions/connecticut.json', statePageSchema),
-  sellers: load('data/guides/sellers.json', sellersGuideSchema),
-  buyers: load('data/guides/buyers.json', buyersGuideSchema),
-  marketReady: load('data/guides/market-ready.json', marketReadySchema),
-  cares: load('data/guides/cares.json', caresSchema),
-  charter: load('data/guides/charter.json', charterSchema),
+  overview: load('data/regions/overview/overview.en.json', regionOverviewSchema),
+  massachusetts: load('data/regions/massachusetts.en.json', statePageSchema),
+  connecticut: load('data/regions/connecticut.en.json', statePageSchema),
+  sellers: load('data/guides/sellers/sellers.en.json', sellersGuideSchema),
+  buyers: load('data/guides/buyers/buyers.en.json', buyersGuideSchema),
+  marketReady: load('data/guides/market-ready/market-ready.en.json', marketReadySchema),
+  cares: load('data/guides/cares/cares.en.json', caresSchema),
+  charter: load('data/guides/charter/charter.en.json', charterSchema),
 };
 export type Data = typeof data;

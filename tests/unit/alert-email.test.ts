@@ -10,7 +10,7 @@ import {
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
 import type { QueuedChange } from '#src/schemas/saved-search.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
-import site from '#data/site.json' with { type: 'json' };
+import site from '#data/site/site.en.json' with { type: 'json' };
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
 
 const SITE = 'https://www.example.test';

@@ -28,7 +28,11 @@ const config = cmsConfig({
 function editedFields(): Record<string, CmsField[]> {
   const out: Record<string, CmsField[]> = {};
   for (const collection of config.collections) {
-    if ('folder' in collection) out[collection.folder] = collection.fields.filter((f) => f.name !== 'body');
+    if ('folder' in collection)
+      out[collection.folder] =
+        collection.format === 'json-list'
+          ? (collection.fields[0]?.fields ?? [])
+          : collection.fields.filter((f) => f.name !== 'body');
     if ('files' in collection)
       for (const file of collection.files)
         out[file.file] = 'format' in file ? (file.fields[0]?.fields ?? []) : file.fields;
@@ -91,7 +95,7 @@ function compare(fields: CmsField[], schema: JsonSchema, path: string): string[]
 
 describe('CMS config against the zod schemas', () => {
   it('saves an emptied nullable field as null, keeps the rest, drops what no field names', () => {
-    const fields = (editedFields()['data/team.json'] ?? []).filter((f) => ['name', 'image', 'bio'].includes(f.name));
+    const fields = (editedFields()['data/team'] ?? []).filter((f) => ['name', 'image', 'bio'].includes(f.name));
     expect(toStoredJson({ name: 'Ann Lee', image: '', fileNumber: '044' }, fields)).toEqual({
       name: 'Ann Lee',
       image: null,
@@ -111,7 +115,7 @@ describe('CMS config against the zod schemas', () => {
 
   it('asks for an office listing id below the MLS feed ids, and for a team member MLS id', () => {
     expect((fields['data/listings'] ?? []).find((f) => f.name === 'id')).toMatchObject({ max: FEED_ID_START - 1 });
-    expect((fields['data/team.json'] ?? []).find((f) => f.name === 'mlsId')).toMatchObject({
+    expect((fields['data/team'] ?? []).find((f) => f.name === 'mlsId')).toMatchObject({
       label: 'MLS id',
       widget: 'string',
       required: false,
@@ -179,7 +183,7 @@ describe('CMS config against the zod schemas', () => {
   });
 
   it("edits an advisor's towns as one select of Rhode Island's 39 towns that takes several, left out when empty", () => {
-    const towns = (fields['data/team.json'] ?? []).filter((f) => f.name === 'towns');
+    const towns = (fields['data/team'] ?? []).filter((f) => f.name === 'towns');
     expect(towns).toMatchObject([{ widget: 'select', multiple: true, required: false }]);
     expect(towns[0]?.options).toHaveLength(39);
     expect(towns[0]?.options).toContain('South Kingstown');
@@ -196,7 +200,7 @@ describe('CMS config against the zod schemas', () => {
   });
 
   it('edits the showing settings: hours as a list with a weekday select, blackout dates with a date picker', () => {
-    const showings = (fields['data/site.json'] ?? []).find((f) => f.name === 'showings');
+    const showings = (fields['data/site'] ?? []).find((f) => f.name === 'showings');
     const byName = Object.fromEntries((showings?.fields ?? []).map((f) => [f.name, f]));
     expect(byName['hours']).toMatchObject({ widget: 'list' });
     expect(byName['hours']?.fields?.find((f) => f.name === 'day')).toMatchObject({
@@ -216,7 +220,7 @@ describe('CMS config against the zod schemas', () => {
   });
 
   it('says "Must match /…/" for a pattern whose schema gives no message, e.g. an office ZIP code', () => {
-    const offices = (fields['data/site.json'] ?? []).find((f) => f.name === 'offices');
+    const offices = (fields['data/site'] ?? []).find((f) => f.name === 'offices');
     expect(offices?.fields?.find((f) => f.name === 'zip')?.pattern).toEqual(['^\\d{5}$', 'Must match /^\\d{5}$/']);
   });
 });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FILES } from '#src/schemas/content-files.ts';
+import { CONTENT_FILES, namedFilePath } from '#src/schemas/content-files.ts';
 import { root } from '#tests/helpers/guides-data.ts';
 
 describe('content manifest', () => {
@@ -21,7 +21,7 @@ describe('content manifest', () => {
           break;
         case 'named-files':
           for (const name of Object.keys(manifest.files))
-            expect(existsSync(join(root, manifest.folder, `${name}.json`)), name).toBe(true);
+            expect(existsSync(join(root, namedFilePath(manifest, name))), name).toBe(true);
           break;
         case 'json-folder':
         case 'markdown-folder': {

@@ -71,16 +71,16 @@ describe('market updates (data/market-updates/*.md)', () => {
   });
 });
 
-describe('FAQ (data/faq.json)', () => {
+describe('FAQ (data/faq/faq.en.json)', () => {
   it('has Real Estate Services then Aircraft Services, with no question twice', async () => {
-    const faq = faqSchema.parse(await readJson('data/faq.json'));
+    const faq = faqSchema.parse(await readJson('data/faq/faq.en.json'));
     expect(faq.sections.map((s) => s.title)).toEqual(['Real Estate Services', 'Aircraft Services']);
     const questions = faq.sections.flatMap((s) => s.questions.map((q) => q.question));
     expect(new Set(questions).size).toBe(questions.length);
   });
 
   it('rejects a question without a question mark or an empty answer', async () => {
-    const faq = faqSchema.parse(await readJson('data/faq.json'));
+    const faq = faqSchema.parse(await readJson('data/faq/faq.en.json'));
     const [first] = faq.sections;
     const broken = { sections: [{ ...first, questions: [{ question: 'Where are you located', answer: '' }] }] };
     expect(issuePaths(faqSchema.safeParse(broken))).toEqual([
@@ -90,9 +90,9 @@ describe('FAQ (data/faq.json)', () => {
   });
 });
 
-describe('home copy (data/home.json)', () => {
+describe('home copy (data/home/home.en.json)', () => {
   it('names the spec headings and six Why Choose cards', async () => {
-    const home = homeSchema.parse(await readJson('data/home.json'));
+    const home = homeSchema.parse(await readJson('data/home/home.en.json'));
     expect(home.partners.heading).toBe('Our Partners');
     expect(home.marketUpdates.heading).toBe('Real Estate Market Updates');
     expect(home.marketUpdates.text).toContain('updated weekly');
@@ -111,7 +111,7 @@ describe('home copy (data/home.json)', () => {
   });
 
   it('rejects five Why Choose cards and an unknown icon', async () => {
-    const home = homeSchema.parse(await readJson('data/home.json'));
+    const home = homeSchema.parse(await readJson('data/home/home.en.json'));
     const cards = home.whyChoose.cards.slice(0, 5);
     expect(issuePaths(homeSchema.safeParse({ ...home, whyChoose: { ...home.whyChoose, cards } }))).toEqual([
       'whyChoose.cards',
@@ -123,9 +123,9 @@ describe('home copy (data/home.json)', () => {
   });
 });
 
-describe('advisor profile copy (data/advisor-profile.json)', () => {
+describe('advisor profile copy (data/advisor-profile/advisor-profile.en.json)', () => {
   it('lists the five specialties of the spec', async () => {
-    const profile = advisorProfileSchema.parse(await readJson('data/advisor-profile.json'));
+    const profile = advisorProfileSchema.parse(await readJson('data/advisor-profile/advisor-profile.en.json'));
     expect(profile.specialties).toEqual([
       'Waterfront Properties',
       'Luxury Estates',
@@ -138,16 +138,16 @@ describe('advisor profile copy (data/advisor-profile.json)', () => {
   });
 
   it('rejects a sixth specialty', async () => {
-    const profile = advisorProfileSchema.parse(await readJson('data/advisor-profile.json'));
+    const profile = advisorProfileSchema.parse(await readJson('data/advisor-profile/advisor-profile.en.json'));
     expect(
       issuePaths(advisorProfileSchema.safeParse({ ...profile, specialties: [...profile.specialties, 'Condos'] })),
     ).toEqual(['specialties']);
   });
 });
 
-describe('page copy (data/pages.json)', () => {
+describe('page copy (data/pages/pages.en.json)', () => {
   it('carries the spec texts', async () => {
-    const pages = pagesSchema.parse(await readJson('data/pages.json'));
+    const pages = pagesSchema.parse(await readJson('data/pages/pages.en.json'));
     expect(pages.advisorNotFound).toEqual({
       title: 'Advisor Not Found',
       text: "The advisor you're looking for could not be found.",
@@ -157,7 +157,7 @@ describe('page copy (data/pages.json)', () => {
   });
 
   it('rejects a missing meta description', async () => {
-    const pages = pagesSchema.parse(await readJson('data/pages.json'));
+    const pages = pagesSchema.parse(await readJson('data/pages/pages.en.json'));
     const { description: _dropped, ...faq } = pages.faq;
     expect(issuePaths(pagesSchema.safeParse({ ...pages, faq }))).toEqual(['faq.description']);
   });
@@ -172,7 +172,7 @@ describe('images', () => {
 
   // The headshots are built by astro:assets: tests/build/artwork.test.ts checks their URLs.
   it('partner logos named in data/ exist', async () => {
-    const site = siteSchema.parse(await readJson('data/site.json'));
+    const site = siteSchema.parse(await readJson('data/site/site.en.json'));
     for (const path of site.partners.map((p) => p.logo)) {
       expect(await exists(path), path).toBe(true);
     }

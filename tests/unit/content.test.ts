@@ -32,7 +32,7 @@ describe('content files', () => {
   });
 
   it('the site schema names the field that is wrong', async () => {
-    const site = (await readJson('data/site.json')) as Record<string, unknown>;
+    const site = (await readJson('data/site/site.en.json')) as Record<string, unknown>;
     const result = siteSchema.safeParse({ ...site, phone: '555' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['phone']);
@@ -61,9 +61,9 @@ describe('content files', () => {
         await cp(join(root, entry), join(work, entry), { recursive: true });
       }
       await symlink(join(root, 'node_modules'), join(work, 'node_modules'));
-      const site = (await readJson('data/site.json')) as { offices: { zip: string }[] };
+      const site = (await readJson('data/site/site.en.json')) as { offices: { zip: string }[] };
       site.offices[1] = { ...site.offices[1]!, zip: 'ABC' };
-      await writeFile(join(work, 'data/site.json'), JSON.stringify(site));
+      await writeFile(join(work, 'data/site/site.en.json'), JSON.stringify(site));
       const astro = join(root, 'node_modules/astro/bin/astro.mjs');
       const run = promisify(execFile)(process.execPath, [astro, 'sync', '--root', work], {
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -76,7 +76,7 @@ describe('content files', () => {
         },
       );
       expect(failure).not.toBeNull();
-      expect(failure).toContain('data/site.json');
+      expect(failure).toContain('data/site/site.en.json');
       expect(failure).toContain('offices.1.zip');
     } finally {
       await rm(work, { recursive: true, force: true });
@@ -115,13 +115,13 @@ describe('any valid edit passes the content checks', () => {
   it('adding an advisor, a listing, an article and a FAQ question, and changing a county population', async () => {
     const work = await copyContent();
     try {
-      const team = await readIn<{ id: number }[]>(work, 'data/team.json');
+      const team = await readIn<{ id: number }[]>(work, 'data/team/team.en.json');
       const advisorId = Math.max(...team.map((m) => m.id)) + 1;
       // A headshot uploaded through the CMS is a plain file under public/images/team.
       const headshot = `/images/team/margot-fairweather-${advisorId}.webp`;
       await mkdir(join(work, 'public/images/team'), { recursive: true });
       await copyFile(join(work, 'public/images/listings/1/1.webp'), join(work, `public${headshot}`));
-      await writeIn(work, 'data/team.json', [
+      await writeIn(work, 'data/team/team.en.json', [
         ...team,
         {
           id: advisorId,
@@ -164,7 +164,7 @@ describe('any valid edit passes the content checks', () => {
       await writeIn(work, `data/listings/${String(id).padStart(3, '0')}-pawtucket-riverfront-mill-condo.json`, listing);
 
       await writeFile(
-        join(work, 'data/market-updates/winter-inventory-outlook.md'),
+        join(work, 'data/market-updates/winter-inventory-outlook.en.md'),
         [
           '---',
           'title: Winter inventory outlook for the East Bay',
@@ -182,17 +182,17 @@ describe('any valid edit passes the content checks', () => {
 
       const faq = await readIn<{ sections: { questions: { question: string; answer: string }[] }[] }>(
         work,
-        'data/faq.json',
+        'data/faq/faq.en.json',
       );
       faq.sections[0]?.questions.push({
         question: 'Do you help with winter rentals?',
         answer: 'Yes: our advisors place tenants in furnished coastal homes from September to May.',
       });
-      await writeIn(work, 'data/faq.json', faq);
+      await writeIn(work, 'data/faq/faq.en.json', faq);
 
-      const kent = await readIn<CountyGuide>(work, 'data/counties/kent.json');
+      const kent = await readIn<CountyGuide>(work, 'data/counties/kent.en.json');
       const population = kent.population + 1_234;
-      await writeIn(work, 'data/counties/kent.json', {
+      await writeIn(work, 'data/counties/kent.en.json', {
         ...kent,
         population,
         stats: kent.stats.map((s) => (/population/i.test(s.label) ? { ...s, value: formatCount(population) } : s)),
@@ -259,43 +259,86 @@ describe('any valid edit passes the content checks', () => {
     [
       'two team members with the same MLS id',
       (c) => {
-        const team = c.json['team.json'] as object[];
-        c.json['team.json'] = team.map((member, index) => (index < 2 ? { ...member, mlsId: 'SWMLS-1' } : member));
+        const team = c.json['team/team.en.json'] as object[];
+        c.json['team/team.en.json'] = team.map((member, index) =>
+          index < 2 ? { ...member, mlsId: 'SWMLS-1' } : member,
+        );
       },
       /Duplicate mlsId:SWMLS-1/,
     ],
     [
       'an advisor answering for a place that is no Rhode Island town',
       (c) => {
-        const team = c.json['team.json'] as { role: string }[];
+        const team = c.json['team/team.en.json'] as { role: string }[];
         const at = team.findIndex((member) => member.role === 'advisor');
-        c.json['team.json'] = team.map((member, index) =>
+        c.json['team/team.en.json'] = team.map((member, index) =>
           index === at ? { ...member, towns: ['Springfield'] } : member,
         );
       },
-      /team\.json.*towns\.0: "Springfield" is not a Rhode Island city or town/,
+      /team\.en\.json.*towns\.0: "Springfield" is not a Rhode Island city or town/,
     ],
     [
       'a staff member answering for a town',
       (c) => {
-        const team = c.json['team.json'] as { role: string }[];
+        const team = c.json['team/team.en.json'] as { role: string }[];
         const at = team.findIndex((member) => member.role === 'staff');
-        c.json['team.json'] = team.map((member, index) => (index === at ? { ...member, towns: ['Newport'] } : member));
+        c.json['team/team.en.json'] = team.map((member, index) =>
+          index === at ? { ...member, towns: ['Newport'] } : member,
+        );
       },
-      /team\.json.*towns: Only advisors answer for towns/,
+      /team\.en\.json.*towns: Only advisors answer for towns/,
     ],
     [
       'towns adding up to more than their county',
       (c) => {
-        c.json['counties/bristol.json'] = { ...(c.json['counties/bristol.json'] as object), population: 1000 };
+        c.json['counties/bristol.en.json'] = { ...(c.json['counties/bristol.en.json'] as object), population: 1000 };
       },
       /add up to more than the county's/,
     ],
     [
+      'a translation missing a required field',
+      (c) => {
+        const { question: _dropped, ...rest } = (
+          c.json['contact-faq/contact-faq.en.json'] as { question: string }[]
+        )[0]!;
+        c.json['contact-faq/contact-faq.pt.json'] = [rest];
+      },
+      /^contact-faq\/contact-faq\.pt\.json: 0\.question: /m,
+    ],
+    [
+      'a translation whose English file does not exist',
+      (c) => {
+        c.json['counties/atlantis.es.json'] = c.json['counties/bristol.en.json'];
+      },
+      /counties\/atlantis\.es\.json: a translation of counties\/atlantis\.en\.json, which does not exist/,
+    ],
+    [
+      'a translated county whose slug is not its file name',
+      (c) => {
+        c.json['counties/kent.pt.json'] = c.json['counties/bristol.en.json'];
+      },
+      /counties\/kent\.pt\.json: slug must be "kent"/,
+    ],
+    [
+      "a translation of a file that has none (testimonials are people's own words)",
+      (c) => {
+        c.json['testimonials.es.json'] = c.json['testimonials.json'];
+      },
+      /testimonials\.es\.json: no schema for this file/,
+    ],
+    [
+      'a translated article without its English file',
+      (c) => {
+        const [path, article] = Object.entries(c.markdown)[0]!;
+        c.markdown[path.replace('.en.md', '-gone.pt.md')] = article;
+      },
+      /-gone\.pt\.md: a translation of .*-gone\.en\.md, which does not exist/,
+    ],
+    [
       'a duplicate team slug',
       (c) => {
-        const team = c.json['team.json'] as { id: number; name: string }[];
-        c.json['team.json'] = [...team, { ...team.at(-1), id: 10_000 }];
+        const team = c.json['team/team.en.json'] as { id: number; name: string }[];
+        c.json['team/team.en.json'] = [...team, { ...team.at(-1), id: 10_000 }];
       },
       /Duplicate slug/,
     ],

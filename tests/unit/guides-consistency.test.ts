@@ -10,7 +10,8 @@ const counties = Object.values(data.counties);
 
 describe('county figures are consistent', () => {
   it('there is one file per county, named by its slug', () => {
-    expect(readdirSync(join(root, 'data/counties')).sort()).toEqual(RI_COUNTY_SLUGS.map((s) => `${s}.json`).sort());
+    const english = readdirSync(join(root, 'data/counties')).filter((file) => file.endsWith('.en.json'));
+    expect(english.sort()).toEqual(RI_COUNTY_SLUGS.map((s) => `${s}.en.json`).sort());
     expect(new Set(counties.map((c) => c.order)).size).toBe(5);
   });
 
@@ -67,7 +68,7 @@ describe('county figures are consistent', () => {
 });
 
 describe('guide cross-references', () => {
-  it('the charter partner is one of the partners in data/site.json', () => {
+  it('the charter partner is one of the partners in data/site/site.en.json', () => {
     expect(data.site.partners.map((p) => p.label)).toContain(data.charter.partnership.partner);
   });
 

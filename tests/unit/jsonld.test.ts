@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '#src/lib/jsonld.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 
-const site = siteSchema.parse(JSON.parse(await readFile(new URL('../../data/site.json', import.meta.url), 'utf8')));
+const site = siteSchema.parse(
+  JSON.parse(await readFile(new URL('../../data/site/site.en.json', import.meta.url), 'utf8')),
+);
 
 describe('organizationJsonLd', () => {
   it('describes the brokerage with both offices, addresses and coordinates', () => {

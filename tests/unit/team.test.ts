@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { teamSchema } from '#src/schemas/team.ts';
 import { groupHeading, matchesQuery, searchTeam, shuffle, type Searchable } from '#src/features/team/team.ts';
 
-const team = teamSchema.parse(JSON.parse(await readFile(resolve(import.meta.dirname, '../../data/team.json'), 'utf8')));
+const team = teamSchema.parse(
+  JSON.parse(await readFile(resolve(import.meta.dirname, '../../data/team/team.en.json'), 'utf8')),
+);
 const counts = (query: string) => searchTeam(team, query).groups.map((g) => [g.label, g.members.length]);
 
 describe('team search', () => {
@@ -35,7 +37,7 @@ describe('team search', () => {
   ])('%j matches: %s', (query, expected) => expect(matchesQuery(ann, query)).toBe(expected));
 
   it('groups everyone as Advisors, Corporate Officers and Support Staff without a query', () => {
-    // Head-counts follow data/team.json: marketing adds and removes people.
+    // Head-counts follow data/team/team.en.json: marketing adds and removes people.
     const inRole = (role: string) => team.filter((m) => m.role === role).length;
     expect(counts('')).toEqual([
       ['Advisors', inRole('advisor')],

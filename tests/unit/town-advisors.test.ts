@@ -8,7 +8,7 @@ import { RI_TOWNS, type RiTown } from '#src/schemas/rules/ri-towns.ts';
 import { teamSchema, type TeamMember } from '#src/schemas/team.ts';
 import { makeListing } from '#tests/helpers/listing.ts';
 
-/** A team member as data/team.json holds them: an advisor with an e-mail unless told otherwise. */
+/** A team member as data/team/team.en.json holds them: an advisor with an e-mail unless told otherwise. */
 const person = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   name: `Advisor ${String(id)}`,

@@ -4,7 +4,7 @@
  * functions (sync-listings, alerts-pass) and `npm run alerts:run`.
  */
 import type { Store } from '@netlify/blobs';
-import site from '#data/site.json' with { type: 'json' };
+import site from '#data/site/site.en.json' with { type: 'json' };
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { isLocalInvocation, officeSource } from '#src/features/listings/listing-files.server.ts';
 import { deliveryDeps } from '#src/features/mail/delivery-deps.server.ts';

@@ -31,6 +31,8 @@ export interface CmsField {
   format?: string;
   media_folder?: string;
   public_folder?: string;
+  /** Decap's i18n: translated per language, or the English value copied into each language's file. */
+  i18n?: true | 'duplicate';
 }
 
 /**

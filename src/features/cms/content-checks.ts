@@ -5,12 +5,13 @@
  */
 import type { z } from 'zod';
 import { PUBLISHED_ARTWORK_URLS } from '#src/assets/published-artwork.ts';
-import { CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
+import { CONTENT_FILES, namedFilePath, type ContentFile } from '#src/schemas/content-files.ts';
 import { countyGuideSchema, RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
 import { propertiesSchema, propertySchema } from '#src/schemas/property.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 import { formatCount } from '#src/lib/figures.ts';
+import { DEFAULT_LOCALE, LOCALES, fileLocale, localeFile } from '#src/schemas/locale.ts';
 import { markdownProblems } from './markdown-rules.ts';
 
 /** The content of data/, parsed: paths are relative to data/ ("listings/001-x.json"). */
@@ -23,21 +24,27 @@ export interface ContentFiles {
   publicFiles: ReadonlySet<string>;
 }
 
-/** A path under data/ as ContentFiles names it ("data/site.json" → "site.json"). */
+/** A path under data/ as ContentFiles names it ("data/site/site.en.json" → "site/site.en.json"). */
 const underData = (path: string) => path.replace(/^data\//, '');
 
 /** Whether a path (relative to data/) is a file of this folder, named as it must be. */
 const namedIn = (folder: string, fileName: RegExp, path: string) =>
   path.startsWith(`${underData(folder)}/`) && fileName.test(path.slice(underData(folder).length + 1));
 
-/** Whether the manifest entry covers this JSON file (relative to data/). */
+/** The file in every language it may have: the English file alone without `i18n`. */
+const languagesOf = (manifest: ContentFile, englishPath: string) =>
+  manifest.i18n ? LOCALES.map((locale) => localeFile(englishPath, locale)) : [englishPath];
+
+/** Whether the manifest entry covers this JSON file (relative to data/), in any of its languages. */
 function covers(manifest: ContentFile, path: string): boolean {
   switch (manifest.kind) {
     case 'singleton':
     case 'list':
-      return path === underData(manifest.path);
+      return languagesOf(manifest, underData(manifest.path)).includes(path);
     case 'named-files':
-      return Object.keys(manifest.files).some((name) => path === `${underData(manifest.folder)}/${name}.json`);
+      return Object.keys(manifest.files).some((name) =>
+        languagesOf(manifest, underData(namedFilePath(manifest, name))).includes(path),
+      );
     case 'json-folder':
       return namedIn(manifest.folder, manifest.fileName, path);
     case 'markdown-folder':
@@ -65,6 +72,14 @@ function parsed<S extends z.ZodType>(content: ContentFiles, path: string, schema
   return result.success ? result.data : undefined;
 }
 
+/** A translation without its English file (a renamed or deleted English file left it behind). */
+function untranslatedOrphan(path: string, files: Record<string, unknown>): string[] {
+  const locale = fileLocale(path);
+  if (locale === null || locale === DEFAULT_LOCALE) return [];
+  const english = localeFile(path, DEFAULT_LOCALE);
+  return english in files ? [] : [`${path}: a translation of ${english}, which does not exist`];
+}
+
 /** Every problem found, one line each ("listings/044-x.json: advisorId: ..."); empty when the content is fine. */
 export function checkContent(content: ContentFiles): string[] {
   const problems: string[] = [];
@@ -74,26 +89,33 @@ export function checkContent(content: ContentFiles): string[] {
       problems.push(`${where}: no file public${src}`);
   };
 
-  // Every file has a schema, and matches it.
+  // Every file has a schema, and matches it: a translation the same schema as its English file.
   for (const [path, value] of Object.entries(json)) {
     const entry = CONTENT_FILES.find((manifest) => covers(manifest, path));
     if (!entry) problems.push(`${path}: no schema for this file (is it misnamed?)`);
-    else problems.push(...schemaProblems(path, entry.schema, value));
+    else problems.push(...schemaProblems(path, entry.schema, value), ...untranslatedOrphan(path, json));
   }
   const articles = articleFolder();
   for (const [path, { frontmatter, body }] of Object.entries(markdown)) {
     if (!namedIn(articles.folder, articles.fileName, path))
       problems.push(`${path}: name it with lowercase words joined by hyphens`);
-    problems.push(...schemaProblems(path, articles.schema, frontmatter));
+    problems.push(...schemaProblems(path, articles.schema, frontmatter), ...untranslatedOrphan(path, markdown));
     if (!body.trim()) problems.push(`${path}: the article has no text`);
     problems.push(...markdownProblems(path, body));
   }
-  for (const required of ['site.json', 'home.json', 'team.json', 'faq.json', 'pages.json', 'property-tax-rates.json']) {
+  for (const required of [
+    'site/site.en.json',
+    'home/home.en.json',
+    'team/team.en.json',
+    'faq/faq.en.json',
+    'pages/pages.en.json',
+    'property-tax-rates.json',
+  ]) {
     if (!(required in json)) problems.push(`${required}: missing`);
   }
 
   // Listings: named after their id, ids unique, advisors exist, images and floor plans exist.
-  const team = parsed(content, 'team.json', teamSchema) ?? [];
+  const team = parsed(content, 'team/team.en.json', teamSchema) ?? [];
   const advisors = new Set(team.filter((m) => m.role === 'advisor').map((m) => m.id));
   const listingPaths = Object.keys(json).filter((path) => path.startsWith('listings/'));
   const listings = listingPaths.flatMap((path) => {
@@ -111,30 +133,34 @@ export function checkContent(content: ContentFiles): string[] {
     const number = String(listing.id).padStart(3, '0');
     if (!path.startsWith(`listings/${number}-`)) problems.push(`${path}: the file name must start with ${number}-`);
     if (listing.advisorId !== null && !advisors.has(listing.advisorId))
-      problems.push(`${path}: advisorId ${listing.advisorId} is no advisor in team.json`);
+      problems.push(`${path}: advisorId ${listing.advisorId} is no advisor in team/team.en.json`);
     listing.images.forEach((src, i) => imageExists(`${path}: images.${i}`, src));
     listing.floorPlans?.forEach((src, i) => imageExists(`${path}: floorPlans.${i}`, src));
   }
 
   // The team's and partners' pictures exist.
   team.forEach((member, i) => {
-    if (member.image) imageExists(`team.json: ${i}.image`, member.image);
+    if (member.image) imageExists(`team/team.en.json: ${i}.image`, member.image);
   });
-  parsed(content, 'site.json', siteSchema)?.partners.forEach((p, i) =>
-    imageExists(`site.json: partners.${i}.logo`, p.logo),
+  parsed(content, 'site/site.en.json', siteSchema)?.partners.forEach((p, i) =>
+    imageExists(`site/site.en.json: partners.${i}.logo`, p.logo),
   );
 
   // Counties: one file per slug, named by it; towns fit inside; the population tile shows the population.
   const countyOrders = new Map<number, string>();
   for (const slug of RI_COUNTY_SLUGS) {
-    const path = `counties/${slug}.json`;
+    const path = `counties/${slug}.${DEFAULT_LOCALE}.json`;
     if (!(path in json)) {
       problems.push(`${path}: missing`);
       continue;
     }
     const county = parsed(content, path, countyGuideSchema);
     if (!county) continue;
-    if (county.slug !== slug) problems.push(`${path}: slug must be "${slug}", as the file name`);
+    for (const locale of LOCALES) {
+      const translated = content.json[localeFile(path, locale)] as { slug?: unknown } | undefined;
+      if (translated && translated.slug !== slug)
+        problems.push(`${localeFile(path, locale)}: slug must be "${slug}", as the file name`);
+    }
     const other = countyOrders.get(county.order);
     if (other) problems.push(`${path}: order ${county.order} is also the order of ${other}`);
     countyOrders.set(county.order, path);

@@ -40,7 +40,7 @@ export interface ListingWithAdvisor extends LeadListing {
 export interface InquiryContentDeps {
   /** The site's origin, for the links in the e-mail and the webhook's body. */
   siteUrl: string;
-  /** data/site.json leadsEmail. */
+  /** data/site/site.en.json leadsEmail. */
   leadsEmail: string;
   findListing: (id: number) => Promise<ListingWithAdvisor | null>;
   /** A valuation request's comparables, or its town's figures (as RESO_SOLD_DISPLAY allows), else null. */

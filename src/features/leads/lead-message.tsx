@@ -27,7 +27,7 @@ export interface LeadListing {
 export interface LeadEmailContext {
   /** The site's origin, for full links: "https://www.example.com". */
   siteUrl: string;
-  /** data/site.json leadsEmail. */
+  /** data/site/site.en.json leadsEmail. */
   leadsEmail: string;
   listing: LeadListing | null;
   /** The advisor who answers about the listing (its own or its town's), when they have an e-mail. */

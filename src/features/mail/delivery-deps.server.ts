@@ -1,6 +1,6 @@
 /** The real wiring of lead delivery: the stores of the deploy context and the transports from the environment. */
 import type { Store } from '@netlify/blobs';
-import site from '#data/site.json' with { type: 'json' };
+import site from '#data/site/site.en.json' with { type: 'json' };
 import { siteSchema } from '#src/schemas/site.ts';
 import { isLocalInvocation } from '#src/features/listings/listing-files.server.ts';
 import { deployContext, openStore, type StoreName } from '#src/lib/server/stores.ts';

@@ -75,7 +75,7 @@ export interface SyncDeps {
   /** Reload the whole feed from the start (npm run listings:sync -- --full); the listings show meanwhile. */
   full?: boolean;
   /**
-   * The advisors of each town (data/team.json towns): each pass gives the listings that name no advisor of
+   * The advisors of each town (data/team/team.en.json towns): each pass gives the listings that name no advisor of
    * ours one of them (assignContacts). Without it, listings keep the town advisors they have.
    */
   townAdvisors?: TownAdvisors;

@@ -25,7 +25,7 @@ import { formatShowingStart, formatShowingTime, showingDateOf } from './slots.ts
 export interface ShowingEmailContext {
   /** The site's origin, for full links. */
   siteUrl: string;
-  /** data/site.json leadsEmail. */
+  /** data/site/site.en.json leadsEmail. */
   leadsEmail: string;
   /** With its advisor and whether it is the feed's; null when it has left the catalogue since. */
   listing: ListingWithAdvisor | null;

@@ -11,7 +11,7 @@ import { teamMembers } from './team-data.server.ts';
 let advisors: Advisor[] | undefined;
 let reviews: Testimonial[] | undefined;
 
-/** The people with role "advisor", in the order of data/team.json (validated once per instance). */
+/** The people with role "advisor", in the order of data/team/team.en.json (validated once per instance). */
 export function allAdvisors(): Advisor[] {
   return (advisors ??= teamMembers()
     .filter((member) => member.role === 'advisor')

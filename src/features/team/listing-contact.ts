@@ -27,7 +27,7 @@ export function contactAdvisor(listing: ContactListing, members: readonly TeamMe
     : null;
 }
 
-/** The brokerage as the office's card shows it (data/site.json). */
+/** The brokerage as the office's card shows it (data/site/site.en.json). */
 export interface Brokerage {
   name: string;
   shortName: string;

@@ -9,7 +9,7 @@ import type { Property } from '#src/schemas/property.ts';
 import type { RiTown } from '#src/schemas/rules/ri-towns.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 
-/** Each town's advisors by id, in the order of data/team.json: the order of their turns. */
+/** Each town's advisors by id, in the order of data/team/team.en.json: the order of their turns. */
 export type TownAdvisors = ReadonlyMap<RiTown, readonly number[]>;
 
 export function townAdvisors(members: readonly Pick<TeamMember, 'id' | 'role' | 'towns'>[]): TownAdvisors {
@@ -42,7 +42,7 @@ export interface TownAssignment {
  * town, so a page and its leads name one person from pass to pass, and a change of the team moves only the
  * listings of an advisor who left the town. Every other listing (new, or its advisor left) takes the next
  * turn of its town, in the order given (the sync gives them oldest first): the advisor after the one who had
- * the last turn, in the order of data/team.json, or the first when that one no longer covers the town.
+ * the last turn, in the order of data/team/team.en.json, or the first when that one no longer covers the town.
  */
 export function assignTownAdvisors(
   listings: readonly TownListing[],

@@ -4,7 +4,7 @@ import { renderPdf } from '#src/lib/pdf/document.ts';
 import { buyersPacketPdf } from '#src/lib/pdf/guides.ts';
 import { getSite } from '#src/lib/site.ts';
 
-/** Prerendered to dist/guides/buyers-packet.pdf from data/guides/buyers.json. */
+/** Prerendered to dist/guides/buyers-packet.pdf from data/guides/buyers/buyers.en.json. */
 export const GET: APIRoute = async () => {
   const { blocks, meta } = buyersPacketPdf(await getSingleton('buyersGuide'), await getSite());
   const bytes = await renderPdf(blocks, meta);

@@ -4,7 +4,7 @@ import { renderPdf } from '#src/lib/pdf/document.ts';
 import { sellersGuidePdf } from '#src/lib/pdf/guides.ts';
 import { getSite } from '#src/lib/site.ts';
 
-/** Prerendered to dist/guides/sellers-guide.pdf from data/guides/sellers.json. */
+/** Prerendered to dist/guides/sellers-guide.pdf from data/guides/sellers/sellers.en.json. */
 export const GET: APIRoute = async () => {
   const { blocks, meta } = sellersGuidePdf(await getSingleton('sellersGuide'), await getSite());
   const bytes = await renderPdf(blocks, meta);
