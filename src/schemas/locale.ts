@@ -24,3 +24,19 @@ export function localeFile(path: string, locale: Locale): string {
   if (translated === path && fileLocale(path) !== locale) throw new Error(`${path} names no language`);
   return translated;
 }
+
+/**
+ * Whether a translation has begun: some text in it differs from the English file's. The CMS writes each
+ * language's file as soon as an editor sets a value it copies into every language (a date, a category), before
+ * anyone translates a word: such a file is no translation yet, and the page shows the English.
+ */
+export function translationStarted(english: unknown, translation: unknown): boolean {
+  if (typeof translation === 'string') return translation.trim() !== '' && translation !== english;
+  if (Array.isArray(translation))
+    return translation.some((item, i) => translationStarted(Array.isArray(english) ? english[i] : undefined, item));
+  if (translation !== null && typeof translation === 'object') {
+    const source = english !== null && typeof english === 'object' ? (english as Record<string, unknown>) : {};
+    return Object.entries(translation).some(([key, value]) => translationStarted(source[key], value));
+  }
+  return false;
+}

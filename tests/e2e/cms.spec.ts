@@ -56,7 +56,8 @@ async function openCms(page: Page, hash: string): Promise<void> {
   await page.goto(`/admin#${hash}`);
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A field of the English pane: with i18n, Decap shows English first and another language beside it. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -11,7 +11,7 @@ import { propertiesSchema, propertySchema } from '#src/schemas/property.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
 import { formatCount } from '#src/lib/figures.ts';
-import { DEFAULT_LOCALE, LOCALES, fileLocale, localeFile } from '#src/schemas/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, fileLocale, localeFile, translationStarted } from '#src/schemas/locale.ts';
 import { markdownProblems } from './markdown-rules.ts';
 
 /** The content of data/, parsed: paths are relative to data/ ("listings/001-x.json"). */
@@ -72,10 +72,15 @@ function parsed<S extends z.ZodType>(content: ContentFiles, path: string, schema
   return result.success ? result.data : undefined;
 }
 
+/** Whether a file is a translation: named with a language other than English. */
+const isTranslation = (path: string) => {
+  const locale = fileLocale(path);
+  return locale !== null && locale !== DEFAULT_LOCALE;
+};
+
 /** A translation without its English file (a renamed or deleted English file left it behind). */
 function untranslatedOrphan(path: string, files: Record<string, unknown>): string[] {
-  const locale = fileLocale(path);
-  if (locale === null || locale === DEFAULT_LOCALE) return [];
+  if (!isTranslation(path)) return [];
   const english = localeFile(path, DEFAULT_LOCALE);
   return english in files ? [] : [`${path}: a translation of ${english}, which does not exist`];
 }
@@ -89,14 +94,17 @@ export function checkContent(content: ContentFiles): string[] {
       problems.push(`${where}: no file public${src}`);
   };
 
-  // Every file has a schema, and matches it: a translation the same schema as its English file.
+  // Every file has a schema, and matches it: a translation the same schema as its English file, once begun.
   for (const [path, value] of Object.entries(json)) {
     const entry = CONTENT_FILES.find((manifest) => covers(manifest, path));
     if (!entry) problems.push(`${path}: no schema for this file (is it misnamed?)`);
+    else if (isTranslation(path) && !translationStarted(json[localeFile(path, DEFAULT_LOCALE)], value)) continue;
     else problems.push(...schemaProblems(path, entry.schema, value), ...untranslatedOrphan(path, json));
   }
   const articles = articleFolder();
   for (const [path, { frontmatter, body }] of Object.entries(markdown)) {
+    const english = markdown[localeFile(path, DEFAULT_LOCALE)];
+    if (isTranslation(path) && !body.trim() && !translationStarted(english?.frontmatter, frontmatter)) continue;
     if (!namedIn(articles.folder, articles.fileName, path))
       problems.push(`${path}: name it with lowercase words joined by hyphens`);
     problems.push(...schemaProblems(path, articles.schema, frontmatter), ...untranslatedOrphan(path, markdown));
