@@ -72,7 +72,7 @@ test('a new market update becomes a Markdown file with its frontmatter', async (
   await field(page, 'Category').fill('local');
   await field(page, 'Author').fill('Alexandra Whitmore');
   await field(page, 'Read time').fill('3 min read');
-  await page.locator('[data-slate-editor="true"]').click();
+  await page.locator('[data-slate-editor="true"]').first().click();
   await page.keyboard.type('Bristol and Warren saw the most new listings.');
   await publish(page);
 
@@ -92,6 +92,31 @@ test('a new market update becomes a Markdown file with its frontmatter', async (
     /^2026-03-02/,
   );
   expect(content).toContain('Bristol and Warren saw the most new listings.');
+});
+
+test('an article is edited in Portuguese beside its English, into its own file', async ({ page }) => {
+  const folder = join(clone, 'data/market-updates');
+  const [english] = (await readdir(folder)).filter((file) => file.endsWith('.en.md')).sort();
+  const slug = english!.replace(/\.en\.md$/, '');
+  const englishBefore = await readFile(join(folder, english!), 'utf8');
+  await openCms(page, `/collections/market-updates/entries/${slug}`);
+  // The second pane writes in another language: Portuguese.
+  await page.getByText('Writing in ES').click();
+  await page.getByRole('menuitem', { name: 'pt', exact: true }).click();
+  const title = 'Mercado de Newport: um novo título';
+  await page.getByLabel('Title', { exact: true }).nth(1).fill(title);
+  await publish(page);
+
+  const portuguese = join(folder, `${slug}.pt.md`);
+  const frontmatter = async () => parseFrontmatter(await readFile(portuguese, 'utf8')).frontmatter;
+  await expect.poll(async () => (await frontmatter().catch(() => ({})))['title'], { timeout: 30_000 }).toBe(title);
+  // Decap writes every language's file again (its YAML wraps long lines): the English says what it said.
+  const read = (text: string) => {
+    const { frontmatter, content } = parseFrontmatter(text);
+    return { frontmatter, content: content.trim() };
+  };
+  expect(read(await readFile(join(folder, english!), 'utf8'))).toEqual(read(englishBefore));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a field left empty or against its pattern is refused, with the schema message', async ({ page }) => {
