@@ -3,6 +3,7 @@ import { defineConfig, fontProviders, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import netlify from '@netlify/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +14,9 @@ import { moduleLexerReady, staticImportsOf, withModulePreloads } from '#src/lib/
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
 import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#src/schemas/locale.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
+import { PARAGLIDE_OPTIONS } from '#scripts/paraglide.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { MARKET_PAGE_PATHS, MARKET_TEMPLATE_FILE } from '#src/features/market-page/market-page.ts';
@@ -205,8 +208,15 @@ export default defineConfig({
       jpeg: { quality: 72, mozjpeg: true, progressive: true },
     }),
   },
+  // English keeps today's URLs; the other languages live under /es/, /pt/ and /fr/ (src/lib/i18n.ts).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   vite: {
-    plugins: [tailwindcss(), ...(isDev ? [netlify(OFFLINE_NETLIFY_FEATURES)] : [])],
+    plugins: [
+      tailwindcss(),
+      // The message catalogue (messages/*.json), compiled into src/paraglide.
+      paraglideVitePlugin(PARAGLIDE_OPTIONS),
+      ...(isDev ? [netlify(OFFLINE_NETLIFY_FEATURES)] : []),
+    ],
     // Any other small script stays inline, as by default (under 4 KB).
     build: { assetsInlineLimit: (file) => (HOME_SCRIPT.test(file) ? false : undefined) },
   },

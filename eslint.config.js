@@ -49,7 +49,18 @@ const importStyle = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'src/paraglide/',
+      '.astro/',
+      '.netlify/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   {
     plugins: { local: { rules: { 'import-style': importStyle } } },

@@ -19,7 +19,9 @@ const config: KnipConfig = {
   // eslint-plugin-jsx-a11y: a peer of eslint-plugin-astro, loaded by its jsx-a11y-strict config, which knip
   // cannot follow. decap-server: started by its file path (scripts/cms.ts, tests/e2e/cms.spec.ts).
   // The fontsource packages: scripts/fonts/faces.ts names their font files as paths (npm run fonts).
+  // @inlang/plugin-message-format: loaded by project.inlang/settings.json, by path.
   ignoreDependencies: [
+    '@inlang/plugin-message-format',
     'eslint-plugin-jsx-a11y',
     'decap-server',
     '@fontsource-variable/inter',

@@ -1,4 +1,6 @@
 /** The header navigation, in the spec's order. Pure data plus the active-item rule. */
+import { m } from '#src/paraglide/messages.js';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 
 export interface NavLink {
   label: string;
@@ -18,45 +20,47 @@ export interface NavItem extends NavLink {
  * The spec's order, except Properties: it follows Home and opens /properties (the whole MLS), unless the
  * brokerage keeps an outside properties site, which opens in a new tab.
  */
-export function buildNav(externalPropertiesSite?: string): NavItem[] {
+export function buildNav(externalPropertiesSite?: string, locale: Locale = DEFAULT_LOCALE): NavItem[] {
+  const o = { locale };
+  const label = m.nav_properties({}, o);
   const properties: NavItem = externalPropertiesSite
-    ? { id: 'properties', label: 'Properties', href: externalPropertiesSite, external: true, activeOn: [] }
-    : { id: 'properties', label: 'Properties', href: '/properties', activeOn: ['/properties'] };
+    ? { id: 'properties', label, href: externalPropertiesSite, external: true, activeOn: [] }
+    : { id: 'properties', label, href: '/properties', activeOn: ['/properties'] };
   return [
-    { id: 'home', label: 'Home', href: '/', activeOn: ['/'] },
+    { id: 'home', label: m.nav_home({}, o), href: '/', activeOn: ['/'] },
     properties,
     {
       id: 'brokerage',
-      label: 'Real Estate Brokerage',
+      label: m.nav_brokerage({}, o),
       href: '/brokerage',
       activeOn: ['/brokerage', '/buyers', '/sell', '/sell-your-home', '/flagship-market-ready'],
       children: [
-        { label: 'Purchase', href: '/buyers' },
-        { label: 'List & Sell', href: '/sell' },
-        { label: 'Flagship Market Ready', href: '/flagship-market-ready' },
+        { label: m.nav_purchase({}, o), href: '/buyers' },
+        { label: m.nav_list_and_sell({}, o), href: '/sell' },
+        { label: m.nav_market_ready({}, o), href: '/flagship-market-ready' },
       ],
     },
     {
       id: 'communities',
-      label: 'Communities',
+      label: m.nav_communities({}, o),
       href: '/communities',
       activeOn: ['/communities', '/counties', '/massachusetts', '/connecticut', '/market-updates'],
       children: [
-        { label: 'Communities Overview', href: '/communities' },
-        { label: 'Market Updates', href: '/market-updates' },
+        { label: m.nav_communities_overview({}, o), href: '/communities' },
+        { label: m.nav_market_updates({}, o), href: '/market-updates' },
       ],
     },
-    { id: 'aircraft', label: 'Aircraft Charter & Sales', href: '/aircraft-charter', activeOn: ['/aircraft-charter'] },
-    { id: 'cares', label: 'Flagship Cares', href: '/flagship-cares', activeOn: ['/flagship-cares'] },
+    { id: 'aircraft', label: m.nav_aircraft({}, o), href: '/aircraft-charter', activeOn: ['/aircraft-charter'] },
+    { id: 'cares', label: m.nav_cares({}, o), href: '/flagship-cares', activeOn: ['/flagship-cares'] },
     {
       id: 'about',
-      label: 'About',
+      label: m.nav_about({}, o),
       href: '/about',
       activeOn: ['/about', '/advisors', '/faq', '/contact'],
       children: [
-        { label: 'Meet Our Team', href: '/advisors' },
-        { label: 'FAQ', href: '/faq' },
-        { label: 'Contact', href: '/contact' },
+        { label: m.nav_team({}, o), href: '/advisors' },
+        { label: m.nav_faq({}, o), href: '/faq' },
+        { label: m.nav_contact({}, o), href: '/contact' },
       ],
     },
   ];

@@ -90,7 +90,10 @@ describe('the /properties page function', () => {
 
   it("preloads the first card's photo, the phone's largest element, ahead of the fonts; none without results", async () => {
     const html = await (await renderSearchPage(get('/properties?location=bristol'), deps())).text();
-    const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        html,
+      );
     const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(island(html));
     expect(preload?.[1]).toBe(source?.[1]);
     expect(preload?.[2]).toBe(source?.[2]);

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { m } from '#src/paraglide/messages.js';
+import { withCount } from '#src/lib/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import {
   RECENTLY_VIEWED_LIMIT,
@@ -9,7 +11,6 @@ import {
   parseHomes,
   recordView,
   repairedValue,
-  savedLinkText,
   toggleSaved,
   withoutHome,
   type HomeRef,
@@ -131,8 +132,9 @@ describe('saving', () => {
   it('drops one listing', () => {
     expect(withoutHome([home(1), home(2)], 1)).toEqual([home(2)]);
   });
-  it('labels the header link', () => {
-    expect(savedLinkText(3)).toBe('Saved (3)');
+  it("labels the header link in the page's language", () => {
+    expect(withCount(m.saved_link({ count: '{count}' }, { locale: 'en' }), 3)).toBe('Saved (3)');
+    expect(withCount(m.saved_link({ count: '{count}' }, { locale: 'pt' }), 12)).toBe('Guardados (12)');
   });
 });
 

@@ -108,6 +108,3 @@ export function toggleSaved(homes: readonly HomeRef[], home: HomeRef): HomeRef[]
 /** A visit to a listing's page: it moves to the front; the last 12, newest first, each once. */
 export const recordView = (homes: readonly HomeRef[], home: HomeRef): HomeRef[] =>
   withHomeFirst(homes, home, RECENTLY_VIEWED_LIMIT);
-
-/** The header link's text. */
-export const savedLinkText = (count: number): string => `Saved (${String(count)})`;

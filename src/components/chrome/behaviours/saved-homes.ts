@@ -3,10 +3,10 @@ import {
   SAVED_HOMES_KEY,
   isSaved,
   recordView,
-  savedLinkText,
   toggleSaved,
 } from '#src/features/listings/saved-homes.ts';
 import { onHomesChange, readHomes, writeHomes } from '#src/features/listings/saved-homes-storage.ts';
+import { withCount } from '#src/lib/i18n.ts';
 
 /**
  * Saved homes: the header's "Saved (n)" link, the save buttons outside islands, and the visit of a listing
@@ -32,7 +32,7 @@ export function startSavedHomes(): void {
     for (const link of savedLinks) {
       link.hidden = homes.length === 0;
       const label = link.querySelector('[data-saved-text]');
-      if (label) label.textContent = savedLinkText(homes.length);
+      if (label) label.textContent = withCount(link.dataset['savedTemplate'] ?? '', homes.length);
     }
     for (const button of prebuiltSaveButtons) {
       button.setAttribute('aria-pressed', String(isSaved(homes, Number(button.dataset['saveHome']))));
