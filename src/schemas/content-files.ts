@@ -25,9 +25,12 @@ import { siteSchema } from './site.ts';
 import { teamMemberSchema, teamSchema } from './team.ts';
 import { testimonialSchema, testimonialsSchema } from './testimonial.ts';
 
-/** The CMS collections that gather several files, in the CMS's menu; each file names its group. */
+/**
+ * The CMS's groups of files, each file naming its own: a group's untranslated files share one collection; a
+ * translated file has a folder collection of its own, which takes its group's options (media folder, preview).
+ */
 export const CMS_FILE_GROUPS = {
-  settings: { label: 'Site settings and pages', editor: { preview: false } },
+  settings: { label: 'Tax rates and testimonials', editor: { preview: false } },
   team: {
     label: 'Team',
     media_folder: '/public/images/team',
