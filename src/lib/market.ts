@@ -1,5 +1,7 @@
 /** Market updates: category labels, ordering and structured data. Pure; no I/O. */
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
+import { m } from '#src/paraglide/messages.js';
+import type { Locale } from '#src/schemas/locale.ts';
 
 const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map([
   ['local', 'Local Market'],
@@ -10,6 +12,15 @@ const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map([
 /** The spec's badge text: local, national and market have their own labels, anything else is "Real Estate". */
 export function categoryLabel(category: string): string {
   return CATEGORY_LABELS.get(category) ?? 'Real Estate';
+}
+
+/**
+ * An article's reading time in the page's language. The file writes it in English ("4 min read", the schema's
+ * pattern, in every language's file alike): its minutes are what the page says.
+ */
+export function readingTime(readTime: string, locale: Locale): string {
+  const minutes = /^(\d+) min read$/.exec(readTime)?.[1];
+  return minutes === undefined ? readTime : m.article_read_time({ minutes }, { locale });
 }
 
 /** Newest first; the same date falls back to the id so the order is stable between builds. */

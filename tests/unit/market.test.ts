@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, categoryLabel, newestFirst } from '#src/lib/market.ts';
+import { articleJsonLd, categoryLabel, newestFirst, readingTime } from '#src/lib/market.ts';
 import { faqPageJsonLd } from '#src/lib/faq.ts';
 
 describe('categoryLabel', () => {
@@ -61,5 +61,13 @@ describe('structured data', () => {
       { '@type': 'Question', name: 'One?', acceptedAnswer: { '@type': 'Answer', text: 'First.' } },
       { '@type': 'Question', name: 'Two?', acceptedAnswer: { '@type': 'Answer', text: 'Second.' } },
     ]);
+  });
+});
+
+describe("an article's reading time", () => {
+  it("is said in the page's language from the minutes the file gives", () => {
+    expect(readingTime('4 min read', 'en')).toBe('4 min read');
+    expect(readingTime('12 min read', 'pt')).toBe('12 min de leitura');
+    expect(readingTime('6 min read', 'es')).toBe('6 min de lectura');
   });
 });
