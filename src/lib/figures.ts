@@ -1,5 +1,7 @@
 /** Display formatting for the community and guide figures. Pure; no I/O. */
 import type { StateStats } from '#src/schemas/region.ts';
+import { m } from '#src/paraglide/messages.js';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -28,18 +30,26 @@ export function stepNumber(index: number): string {
 /** The three tiles a state's page opens with: counties, cities and towns, population. */
 export function stateTiles(
   state: Pick<StateStats, 'counties' | 'towns' | 'populationMillions'>,
+  locale: Locale = DEFAULT_LOCALE,
 ): { value: string; label: string }[] {
+  const o = { locale };
   return [
-    { value: formatCount(state.counties), label: 'Counties' },
-    { value: formatCount(state.towns), label: 'Cities and Towns' },
-    { value: formatMillions(state.populationMillions), label: 'Population' },
+    { value: formatCount(state.counties), label: m.state_tiles_counties({}, o) },
+    { value: formatCount(state.towns), label: m.state_tiles_towns({}, o) },
+    { value: formatMillions(state.populationMillions), label: m.state_tiles_population({}, o) },
   ];
 }
 
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A page's figuresAsOf as its figures carry it: "2025" → "Figures as of 2025", "2025-09" → "Figures as of September 2025". */
-export function figuresAsOfText(asOf: string): string {
-  const when = /^\d{4}-\d{2}$/.test(asOf) ? MONTH.format(new Date(`${asOf}-01T00:00:00Z`)) : asOf;
-  return `Figures as of ${when}`;
+/**
+ * A page's figuresAsOf as its figures carry it, in the page's language: "2025" → "Figures as of 2025",
+ * "2025-09" → "Figures as of September 2025".
+ */
+export function figuresAsOfText(asOf: string, locale: Locale = DEFAULT_LOCALE): string {
+  const month = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const when = /^\d{4}-\d{2}$/.test(asOf) ? month.format(new Date(`${asOf}-01T00:00:00Z`)) : asOf;
+  return m.figures_as_of({ when }, { locale });
 }

@@ -1,17 +1,17 @@
 /** Market updates: category labels, ordering and structured data. Pure; no I/O. */
 import type { Article as ArticleLd, WithContext } from 'schema-dts';
 import { m } from '#src/paraglide/messages.js';
-import type { Locale } from '#src/schemas/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 
-const CATEGORY_LABELS: ReadonlyMap<string, string> = new Map([
-  ['local', 'Local Market'],
-  ['national', 'National News'],
-  ['market', 'Market Analysis'],
+const CATEGORY_LABELS: ReadonlyMap<string, (inputs: object, options: { locale: Locale }) => string> = new Map([
+  ['local', m.category_local],
+  ['national', m.category_national],
+  ['market', m.category_market],
 ]);
 
 /** The spec's badge text: local, national and market have their own labels, anything else is "Real Estate". */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS.get(category) ?? 'Real Estate';
+export function categoryLabel(category: string, locale: Locale = DEFAULT_LOCALE): string {
+  return (CATEGORY_LABELS.get(category) ?? m.category_other)({}, { locale });
 }
 
 /**

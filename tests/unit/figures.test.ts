@@ -58,3 +58,15 @@ describe('figuresAsOfText (when editorial figures were true)', () => {
       expect(figuresAsOfSchema.safeParse(asOf).success, asOf).toBe(false);
   });
 });
+
+describe("the figures' words in the page's language", () => {
+  it('names the month and the tiles in Portuguese or Spanish', () => {
+    expect(figuresAsOfText('2025-09', 'pt')).toBe('Dados de setembro de 2025');
+    expect(figuresAsOfText('2025', 'es')).toBe('Cifras de 2025');
+    expect(stateTiles({ counties: 14, towns: 351, populationMillions: 6.9 }, 'es').map((t) => t.label)).toEqual([
+      'Condados',
+      'Ciudades y pueblos',
+      'Población',
+    ]);
+  });
+});

@@ -70,4 +70,8 @@ describe("an article's reading time", () => {
     expect(readingTime('12 min read', 'pt')).toBe('12 min de leitura');
     expect(readingTime('6 min read', 'es')).toBe('6 min de lectura');
   });
+  it("labels its category in the page's language", () => {
+    expect(categoryLabel('market', 'pt')).toBe('Análise de mercado');
+    expect(categoryLabel('anything', 'fr')).toBe('Immobilier');
+  });
 });
