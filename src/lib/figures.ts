@@ -34,9 +34,9 @@ export function stateTiles(
 ): { value: string; label: string }[] {
   const o = { locale };
   return [
-    { value: formatCount(state.counties), label: m.state_tiles_counties({}, o) },
+    { value: formatCount(state.counties), label: m.counties({}, o) },
     { value: formatCount(state.towns), label: m.state_tiles_towns({}, o) },
-    { value: formatMillions(state.populationMillions), label: m.state_tiles_population({}, o) },
+    { value: formatMillions(state.populationMillions), label: m.population({}, o) },
   ];
 }
 
