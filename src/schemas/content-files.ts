@@ -42,7 +42,7 @@ export const CMS_FILE_GROUPS = {
 type CmsFileGroup = keyof typeof CMS_FILE_GROUPS;
 
 /** Decap options of a folder collection beyond its name, folder, extension, format and fields. */
-interface CmsFolderOptions {
+export interface CmsFolderOptions {
   label: string;
   label_singular?: string;
   create: boolean;

@@ -4,7 +4,7 @@
  * the fields. Served as /admin/config.yml (JSON is YAML). Pure.
  */
 import type { z } from 'zod';
-import { CMS_FILE_GROUPS, CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
+import { CMS_FILE_GROUPS, CONTENT_FILES, type CmsFolderOptions, type ContentFile } from '#src/schemas/content-files.ts';
 import { LIST_FORMAT, LISTING_FORMAT, type CmsField } from './cms-fields.ts';
 import { fieldsOf } from './schema-fields.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#src/schemas/locale.ts';
@@ -54,25 +54,14 @@ type CmsFilesCollection = { name: string; files: CmsFile[] } & FileGroup;
 type FolderManifest = Extract<ContentFile, { kind: 'json-folder' | 'markdown-folder' }>;
 type GroupedManifest = Exclude<ContentFile, FolderManifest>;
 /** A CMS collection of one folder's entries. */
-interface CmsFolderCollection {
+type CmsFolderCollection = {
   name: string;
-  label: string;
-  label_singular?: string;
   folder: string;
   extension: string;
   format: string;
   fields: CmsField[];
-  create: boolean;
-  delete?: boolean;
-  identifier_field?: string;
-  slug?: string;
-  summary?: string;
-  sortable_fields?: readonly string[];
-  media_folder?: string;
-  public_folder?: string;
-  editor?: { preview: boolean };
   i18n?: true;
-}
+} & CmsFolderOptions;
 
 /**
  * Where the CMS finds a manifest entry: a folder, or (untranslated) a file. Decap's i18n keeps each language in
