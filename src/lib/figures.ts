@@ -2,6 +2,7 @@
 import type { StateStats } from '#src/schemas/region.ts';
 import { m } from '#src/paraglide/messages.js';
 import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
+import { intlLocale } from './format.ts';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -45,7 +46,7 @@ export function stateTiles(
  * "2025-09" → "Figures as of September 2025".
  */
 export function figuresAsOfText(asOf: string, locale: Locale = DEFAULT_LOCALE): string {
-  const month = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+  const month = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,4 +1,9 @@
 /** Display formatting shared by pages and islands. Pure; no I/O. */
+// Only the type: a value import would join the chrome script's modules into a chunk every page preloads.
+import type { Locale } from '#src/schemas/locale.ts';
+
+/** The language tag Intl formats numbers and dates with: US English for English, the language itself otherwise. */
+export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-US' : locale);
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -17,13 +22,25 @@ export function formatPriceShort(price: number): string {
   return `$${Number.isInteger(millions) ? millions.toFixed(0) : millions.toFixed(1)}M`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDates = new Map<string, Intl.DateTimeFormat>();
+const longDate = (locale: Locale) => {
+  const tag = intlLocale(locale);
+  let format = longDates.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    longDates.set(tag, format);
+  }
+  return format;
+};
 
-/** "September 8, 2025" from "2025-09-08" or an ISO timestamp (read as UTC, so the day never shifts). */
-export function formatLongDate(value: string | Date): string {
+/**
+ * "September 8, 2025" (or "8 de setembro de 2025" in Portuguese) from "2025-09-08" or an ISO timestamp, read as
+ * UTC so the day never shifts.
+ */
+export function formatLongDate(value: string | Date, locale: Locale = 'en'): string {
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return longDate.format(date);
+  return longDate(locale).format(date);
 }
 
 /** "tel:" link for a US number shown as "(401) 555-0100" or "1-800-669-9777". */

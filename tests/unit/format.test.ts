@@ -38,3 +38,11 @@ describe('formatLongDate', () => {
     ['2026-01-01T03:00:00.000Z', 'January 1, 2026'],
   ])('%s → %s', (value, text) => expect(formatLongDate(value)).toBe(text));
 });
+
+describe("formatLongDate in the page's language", () => {
+  it.each([
+    ['pt', '8 de setembro de 2025'],
+    ['es', '8 de septiembre de 2025'],
+    ['fr', '8 septembre 2025'],
+  ] as const)('%s → %s', (locale, text) => expect(formatLongDate('2025-09-08', locale)).toBe(text));
+});
