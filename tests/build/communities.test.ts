@@ -6,7 +6,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, dist, elementsOf, enclosing, textOf, withAttribute, type Element } from './html.ts';
-import { figuresAsOfText } from '#src/lib/figures.ts';
+import { figuresAsOfText } from '#src/lib/figure-labels.ts';
 import { FOR_SALE_COUNTS_API_PATH } from '#src/lib/paths.ts';
 import { MAX_COUNTED_LOCATIONS } from '#src/schemas/property-fields.ts';
 import { countyNamedBy, RI_COUNTY_TOWNS } from '#src/schemas/rules/ri-towns.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  figuresAsOfText,
-  formatCount,
-  formatMillions,
-  formatPriceCompact,
-  stateTiles,
-  stepNumber,
-} from '#src/lib/figures.ts';
+import { formatCount, formatMillions, formatPriceCompact, stepNumber } from '#src/lib/figures.ts';
+import { figuresAsOfText, stateTiles } from '#src/lib/figure-labels.ts';
 import { figuresAsOfSchema } from '#src/schemas/blocks.ts';
 
 describe('formatPriceCompact (guide medians)', () => {
