@@ -104,7 +104,11 @@ test('an article is edited in Portuguese beside its English, into its own file',
   await page.getByText('Writing in ES').click();
   await page.getByRole('menuitem', { name: 'pt', exact: true }).click();
   const title = 'Mercado de Newport: um novo título';
+  // Whether or not the article has a Portuguese file yet, this one is whole: its title, excerpt and body.
   await page.getByLabel('Title', { exact: true }).nth(1).fill(title);
+  await page.getByLabel('Excerpt', { exact: true }).nth(1).fill('Um resumo do mercado de Newport para quem compra.');
+  await page.locator('[data-slate-editor="true"]').nth(1).click();
+  await page.keyboard.type(' Os compradores encontram mais escolha.');
   await publish(page);
 
   const portuguese = join(folder, `${slug}.pt.md`);

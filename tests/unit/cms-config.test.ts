@@ -224,3 +224,28 @@ describe('CMS config against the zod schemas', () => {
     expect(offices?.fields?.find((f) => f.name === 'zip')?.pattern).toEqual(['^\\d{5}$', 'Must match /^\\d{5}$/']);
   });
 });
+
+describe('languages side by side', () => {
+  /** Every field of a collection, nested ones included. */
+  const leaves = (fields: readonly CmsField[]): CmsField[] =>
+    fields.flatMap((f) => (f.fields ? [f, ...leaves(f.fields)] : f.field ? [f, ...leaves([f.field])] : [f]));
+  const translated = config.collections.flatMap((c) => ('folder' in c && c.i18n ? [c] : []));
+
+  it('marks every field of a translated collection: translated prose, or copied into every language', () => {
+    expect(config.i18n).toMatchObject({ structure: 'multiple_files', default_locale: 'en' });
+    expect(translated.length).toBeGreaterThan(0);
+    for (const collection of translated)
+      for (const field of leaves(collection.fields))
+        expect([true, 'duplicate'], `${collection.name}: ${field.name}`).toContain(field.i18n);
+  });
+
+  it('copies e-mails, URLs and patterned values rather than asking for their translation', () => {
+    const site = leaves(editedFields()['data/site'] ?? []);
+    for (const name of ['leadsEmail', 'privacyEmail', 'advisorLogin'])
+      expect(site.find((f) => f.name === name)?.i18n, name).toBe('duplicate');
+    expect(site.find((f) => f.name === 'tagline')?.i18n).toBe(true);
+    const team = leaves(editedFields()['data/team'] ?? []);
+    expect(team.find((f) => f.name === 'email')?.i18n).toBe('duplicate');
+    expect(team.find((f) => f.name === 'title')?.i18n).toBe(true);
+  });
+});

@@ -19,14 +19,16 @@ const cmsName = (path: string) => path.replace(/^data\/|\.json$/g, '').replace(/
 const TEXT_WIDGETS = new Set(['string', 'text', 'markdown']);
 
 /**
- * Each field marked for Decap's i18n: prose is translated per language; a value with a pattern (an e-mail, a
- * slug, a URL) and every non-text value is copied from English, so each language's file passes the schema.
+ * Each field marked for Decap's i18n: prose is translated per language; a value with a pattern or a format (an
+ * e-mail, a URL, a slug) and every non-text value is copied from English, so each language's file passes the
+ * schema and a new entry's translation starts with them.
  */
 function translatable(fields: readonly CmsField[]): CmsField[] {
   return fields.map((field) => {
     if (field.fields) return { ...field, i18n: true, fields: translatable(field.fields) };
     if (field.field) return { ...field, i18n: true, field: translatable([field.field])[0] ?? field.field };
-    return { ...field, i18n: TEXT_WIDGETS.has(field.widget) && !field.pattern ? true : 'duplicate' };
+    const prose = TEXT_WIDGETS.has(field.widget) && !field.pattern && !field.verbatim;
+    return { ...field, i18n: prose ? true : 'duplicate' };
   });
 }
 

@@ -12,6 +12,8 @@ export interface CmsField {
   required?: false;
   /** Ours, not Decap's: an empty value is saved as null (see toStoredJson). */
   nullable?: true;
+  /** Ours, not Decap's: a value with a format (an e-mail, a URL) that is the same in every language. */
+  verbatim?: true;
   /** Ours, not Decap's: a checkbox for a value that is true or absent; an unticked box is left out. */
   onlyTrue?: true;
   hint?: string;

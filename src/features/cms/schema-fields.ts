@@ -165,6 +165,7 @@ function fieldOf(name: string, schema: JsonSchema, required = true): CmsField {
       if (IMAGE_NAMES.has(name)) return { ...field, widget: 'image' };
       const string: CmsField = { ...field, widget: (inner.minLength ?? 0) >= 40 ? 'text' : 'string' };
       if (pattern) string.pattern = [pattern, inner[PATTERN_MESSAGE] ?? mustMatch(pattern)];
+      if (inner.format !== undefined) string.verbatim = true;
       return string;
     }
     default:
