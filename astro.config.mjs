@@ -17,6 +17,7 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#src/schemas/locale.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { PARAGLIDE_OPTIONS } from '#scripts/paraglide.ts';
+import { builtPageLocale, localizeLinks } from '#src/lib/i18n.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { MARKET_PAGE_PATHS, MARKET_TEMPLATE_FILE } from '#src/features/market-page/market-page.ts';
@@ -54,8 +55,9 @@ const HOME_SCRIPT = /\/HomeScript\.astro_astro_type_script_/;
 
 /**
  * Fix-ups of every built page, the function-rendered pages' templates among them: Astro writes its island
- * <style> in <body>, which HTML does not allow, so it moves into <head>; and each module script gets its
- * static imports preloaded (src/lib/module-preloads.ts).
+ * <style> in <body>, which HTML does not allow, so it moves into <head>; each module script gets its static
+ * imports preloaded (src/lib/module-preloads.ts); and a page in another language than English links to the
+ * pages in its language (src/lib/i18n.ts).
  */
 /** @type {import('astro').AstroIntegration} */
 const builtHtmlFixUps = {
@@ -78,8 +80,31 @@ const builtHtmlFixUps = {
       for (const page of pages) {
         const path = join(root, page);
         const html = await readFile(path, 'utf8');
-        const fixed = withModulePreloads(moveIslandStyleToHead(html), importsOf);
+        const locale = builtPageLocale(page);
+        const links = locale === DEFAULT_LOCALE ? html : localizeLinks(html, locale);
+        const fixed = withModulePreloads(moveIslandStyleToHead(links), importsOf);
         if (fixed !== html) await writeFile(path, fixed);
+      }
+    },
+  },
+};
+
+/**
+ * The built pages marked noindex (a page in a language it is not translated into yet shows the English) stay
+ * out of the sitemap, whose hreflang alternates then name only the languages a page is written in. Its
+ * build:done hook runs before the sitemap's, which comes after it in `integrations`.
+ */
+/** @type {Set<string>} */
+const noindexPaths = new Set();
+/** @type {import('astro').AstroIntegration} */
+const noindexOutOfSitemap = {
+  name: 'noindex-out-of-sitemap',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      for (const page of (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'))) {
+        if ((await readFile(join(root, page), 'utf8')).includes('<meta name="robots" content="noindex">'))
+          noindexPaths.add(`/${page.split('\\').join('/')}`.replace(/(?:\/index)?\.html$/, '') || '/');
       }
     },
   },
@@ -167,8 +192,12 @@ export default defineConfig({
     listingTemplateOutOfDist,
     advisorTemplatesOutOfDist,
     interactionDirective(),
+    noindexOutOfSitemap,
     sitemap({
-      filter: (page) => !notInSitemap.test(page.replace(/\/$/, '')),
+      filter: (page) =>
+        !notInSitemap.test(page.replace(/\/$/, '')) &&
+        !noindexPaths.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, locale])) },
       customSitemaps: [new URL(LISTINGS_SITEMAP_PATH, site).href],
       // The market pages are the market-page function's: no file of the build stands for them.
       customPages: MARKET_PAGE_PATHS.map((path) => new URL(path, site).href),

@@ -1,8 +1,9 @@
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { CONTENT_FILES, type ContentFile } from '#src/schemas/content-files.ts';
 import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
+import { translationsLoader, type Translated } from '#src/lib/content-translations.server.ts';
 
 type Manifest = (typeof CONTENT_FILES)[number];
 
@@ -62,10 +63,25 @@ function loader(manifest: ContentFile) {
   }
 }
 
-/** One collection per entry of src/schemas/content-files.ts, named there. */
+/**
+ * One collection per entry of src/schemas/content-files.ts, named there; a translated one has its translations
+ * beside it, as "{collection}Translations" (src/lib/content-translations.server.ts).
+ */
 export const collections = Object.fromEntries(
-  CONTENT_FILES.map((manifest) => [
-    manifest.collection,
-    defineCollection({ loader: loader(manifest), schema: entrySchema(manifest) }),
+  CONTENT_FILES.flatMap((manifest) => [
+    [manifest.collection, defineCollection({ loader: loader(manifest), schema: entrySchema(manifest) })],
+    ...('i18n' in manifest
+      ? [
+          [
+            `${manifest.collection}Translations`,
+            defineCollection({ loader: translationsLoader(manifest), schema: z.object({ content: manifest.schema }) }),
+          ],
+        ]
+      : []),
   ]),
-) as { [F in Manifest as F['collection']]: { loader: ReturnType<typeof file>; schema: EntrySchema<F> } };
+) as { [F in Manifest as F['collection']]: { loader: ReturnType<typeof file>; schema: EntrySchema<F> } } & {
+  [F in Extract<Manifest, { i18n: true }> as `${F['collection']}Translations`]: {
+    loader: Loader;
+    schema: z.ZodType<Translated<F>>;
+  };
+};

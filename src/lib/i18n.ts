@@ -3,7 +3,7 @@
  * others live under /es/, /pt/ and /fr/), and every UI string comes from the message catalogue in it
  * (messages/{locale}.json, compiled by Paraglide into src/paraglide). Pure.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/schemas/locale.ts';
+import { DEFAULT_LOCALE, LOCALE_ALTERNATIVES, LOCALES, isLocale, type Locale } from '#src/schemas/locale.ts';
 
 /** Astro.currentLocale as one of ours: English where Astro names none. */
 export const pageLocale = (current: string | undefined): Locale =>
@@ -12,3 +12,53 @@ export const pageLocale = (current: string | undefined): Locale =>
 /** A message with a count filled in where the catalogue's text has "{count}" (a template kept in the page). */
 export const withCount = (template: string, count: number): string =>
   template.replaceAll('{count}', () => String(count));
+
+/**
+ * The English paths that have a page in every language (under /es/, /pt/ and /fr/); the others are still
+ * English only, and a link to one from a translated page goes to the English page.
+ */
+const TRANSLATED_ROUTES: readonly RegExp[] = [
+  /^\/(?:about|accessibility|aircraft-charter|brokerage|buyers|communities|connecticut|counties|faq)$/,
+  /^\/(?:flagship-cares|flagship-market-ready|massachusetts|privacy|terms|market-updates)$/,
+  /^\/market-updates\/[a-z0-9-]+$/,
+];
+
+/** Whether an English path has a page in every language. */
+export const isTranslatedRoute = (path: string): boolean => TRANSLATED_ROUTES.some((route) => route.test(path));
+
+/** A site path in a language: "/faq" → "/pt/faq"; a path without a page in that language stays English. */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !isTranslatedRoute(path.replace(/[?#].*$/, ''))) return path;
+  return `/${locale}${path}`;
+}
+
+/** A page's path without its language: "/pt/faq" → "/faq"; English paths are their own. */
+export function englishPath(path: string): string {
+  const match = new RegExp(`^/(?:${LOCALE_ALTERNATIVES})(/.*)?$`).exec(path);
+  return match ? (match[1] ?? '/') : path;
+}
+
+/** The static paths of a page in every language (src/pages/[...locale]): English has no prefix. */
+export const localeStaticPaths = (): { params: { locale: Exclude<Locale, typeof DEFAULT_LOCALE> | undefined } }[] =>
+  LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale } }));
+
+/**
+ * A translated page's links, each to the page in the same language where there is one: every <a href="/…">
+ * but those that name a language of their own (hreflang: the picker, the language offer).
+ */
+export function localizeLinks(html: string, locale: Locale): string {
+  return html.replace(/<a\s[^>]*>/g, (tag) =>
+    /\shreflang=/.test(tag)
+      ? tag
+      : tag.replace(
+          /(\shref=")(\/[^"]*)"/,
+          (_attribute, start: string, path: string) => `${start}${localePath(path, locale)}"`,
+        ),
+  );
+}
+
+/** The language of a built page's file under dist/ ("pt/faq.html" → "pt"), English for any other. */
+export function builtPageLocale(file: string): Locale {
+  const code = /^([a-z]{2})[/\\]/.exec(file)?.[1];
+  return code !== undefined && isLocale(code) ? code : DEFAULT_LOCALE;
+}

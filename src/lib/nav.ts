@@ -82,11 +82,11 @@ export function isActive(item: Pick<NavItem, 'activeOn'>, pathname: string): boo
 }
 
 export const LANGUAGES = [
-  { code: 'EN', name: 'English' },
-  { code: 'ES', name: 'Español' },
-  { code: 'PT', name: 'Português' },
-  { code: 'FR', name: 'Français' },
-] as const;
+  { code: 'EN', locale: 'en', name: 'English' },
+  { code: 'ES', locale: 'es', name: 'Español' },
+  { code: 'PT', locale: 'pt', name: 'Português' },
+  { code: 'FR', locale: 'fr', name: 'Français' },
+] as const satisfies readonly { code: string; locale: Locale; name: string }[];
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 export const LANGUAGE_STORAGE_KEY = 'language';

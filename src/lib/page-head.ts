@@ -17,6 +17,8 @@ export interface PageHead {
   image: string;
   noindex: boolean;
   siteName: string;
+  /** The page in each language it is written in (absolute URLs), with English's as x-default. */
+  alternates?: readonly { hreflang: string; href: string }[] | undefined;
   /**
    * The photo the first screen shows largest (the LCP element), fetched before the fonts and the stylesheet's
    * images: an AVIF `srcset` (site-relative CDN URLs) and the `sizes` of the <img> that shows it.
@@ -36,6 +38,9 @@ export function pageHeadHtml(head: PageHead): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${canonical}">`,
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${siteName}">`,

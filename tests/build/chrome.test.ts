@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, dist } from './html.ts';
 import { monogram } from '#src/lib/monogram.ts';
 import { LEGAL_PAGE_PATHS } from '#src/lib/paths.ts';
+import { builtPageLocale, localePath } from '#src/lib/i18n.ts';
 import { LEGAL_PAGES, legalSchema } from '#src/schemas/legal.ts';
 import { siteSchema } from '#src/schemas/site.ts';
 import { teamSchema } from '#src/schemas/team.ts';
@@ -56,7 +57,9 @@ describe('the footer', () => {
       const start = html.lastIndexOf('<footer');
       if (start < 0) continue;
       const footer = html.slice(start);
-      for (const path of Object.values(LEGAL_PAGE_PATHS)) expect(footer, route).toContain(`href="${path}"`);
+      const locale = builtPageLocale(route.slice(1));
+      for (const path of Object.values(LEGAL_PAGE_PATHS))
+        expect(footer, route).toContain(`href="${localePath(path, locale)}"`);
       const license = unescapeAstro(/<p[^>]*data-license[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
       expect(license, route).toContain(site.licenseNumber);
       expect(license, route).toContain(site.brokerOfRecord);

@@ -12,8 +12,16 @@ const pages = await builtPages();
 const isFallback = (route: string) => /^\/404$|\/not-found$|^\/properties\/listing$/.test(route);
 const canonicalPath = (html: string) =>
   new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'https://x/').pathname;
-/** Pages that are their own canonical URL; a duplicate such as /sell points to its original. */
-const indexable = pages.filter((page) => !isFallback(page.route) && canonicalPath(page.html) === page.route);
+/**
+ * Pages that are their own canonical URL, and not kept out of the index (a page in a language it is not
+ * translated into yet); a duplicate such as /sell points to its original.
+ */
+const indexable = pages.filter(
+  (page) =>
+    !isFallback(page.route) &&
+    canonicalPath(page.html) === page.route &&
+    metaContent(page.html, 'name', 'robots') !== 'noindex',
+);
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('metadata', () => {
@@ -30,11 +38,16 @@ describe('metadata', () => {
     },
   );
 
-  it('titles and descriptions are unique across indexable pages', () => {
+  // Within a language: a name such as "Flagship Cares" is the page's title in every language.
+  it('titles and descriptions are unique across the indexable pages of a language', () => {
     const duplicates = (values: (string | undefined)[]) =>
       values.filter((value, index) => values.indexOf(value) !== index);
-    expect(duplicates(indexable.map((p) => titleOf(p.html)))).toEqual([]);
-    expect(duplicates(indexable.map((p) => metaContent(p.html, 'name', 'description')))).toEqual([]);
+    const languageOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+    for (const language of new Set(indexable.map((p) => languageOf(p.html)))) {
+      const same = indexable.filter((p) => languageOf(p.html) === language);
+      expect(duplicates(same.map((p) => titleOf(p.html))), language).toEqual([]);
+      expect(duplicates(same.map((p) => metaContent(p.html, 'name', 'description'))), language).toEqual([]);
+    }
   });
 
   it('/sell names /sell-your-home as its canonical page', () => {

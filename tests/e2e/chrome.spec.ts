@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toggle = (page: Page, label: string) => mainNav(page).getByRole('button', { name: `${label} menu` });
@@ -137,8 +138,8 @@ test.describe('header navigation (desktop)', () => {
 });
 
 test.describe('top bar', () => {
-  test('the language picker defaults to EN and keeps the choice across pages', async ({ page }) => {
-    await page.goto('/');
+  test('the language picker goes to the same page in the chosen language, and back', async ({ page }) => {
+    await page.goto('/about');
     const picker = page.getByRole('button', { name: /^Language:/ });
     await expect(picker).toHaveAccessibleName('Language: EN');
     await picker.click();
@@ -146,14 +147,30 @@ test.describe('top bar', () => {
     await expect(options).toHaveCount(4);
     await expect(options).toContainText(['EN', 'ES', 'PT', 'FR']);
     await expect(options.locator('svg')).toHaveCount(4);
-    await page.locator('[data-lang="PT"]').click();
-    await expect(page.locator('#language-menu')).toBeHidden();
-    await expect(picker).toHaveAccessibleName('Language: PT');
+    // The current language is no link; each other one is, named in its own language.
+    await expect(page.locator('#language-menu [aria-current="true"]')).toHaveText(/English/);
+    await page.getByRole('link', { name: 'Português' }).click();
+    await expect(page).toHaveURL(/\/pt\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('button', { name: /^Idioma:/ })).toHaveAccessibleName('Idioma: PT');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('PT');
-    await page.goto('/about');
-    await expect(page.getByRole('button', { name: /^Language:/ })).toHaveAccessibleName('Language: PT');
-    // No translation is shown.
+    // Its links stay in Portuguese where the page exists in it.
+    await expect(page.locator('footer').getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute(
+      'href',
+      '/pt/faq',
+    );
+    await page.getByRole('button', { name: /^Idioma:/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a page not translated yet shows the English, with a note in the page’s language', async ({ page }) => {
+    await page.goto('/fr/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main [role="note"]')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('main [role="note"]')).toContainText('pas encore traduite');
   });
 
   test('Advisor Log In opens an external site in a new tab', async ({ page }) => {
@@ -162,6 +179,32 @@ test.describe('top bar', () => {
     await expect(login).toHaveAttribute('target', '_blank');
     await expect(login).toHaveAttribute('rel', /noopener/);
     await expect(login).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('the language offer', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('a browser that prefers Portuguese is offered the page in it, never sent there', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    const offer = page.getByRole('complementary', { name: 'Esta página também está em português.' });
+    await expect(offer).toHaveAttribute('lang', 'pt');
+    expect(await axeViolations(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-language-offer-switch]')).toHaveCount(0);
+  });
+
+  test('taking it opens the Portuguese page, and it is not made again', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('link', { name: 'Ler em português' }).click();
+    await expect(page).toHaveURL(/\/pt\/faq$/);
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-language-offer-switch]')).toHaveCount(0);
   });
 });
 

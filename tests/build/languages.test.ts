@@ -1,0 +1,158 @@
+// The pages in Spanish, Portuguese and French: hreflang, canonical URLs, the sitemap's alternates, the catalogue's
+// words, and the English shown (and marked) where a language has no translation yet.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { attributeOf, builtPages, dist, elementsOf, metaContent, textOf } from './html.ts';
+import { builtPageLocale, englishPath, isTranslatedRoute, localePath } from '#src/lib/i18n.ts';
+import { faqSchema } from '#src/schemas/faq.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#src/schemas/locale.ts';
+
+const pages = await builtPages();
+const byRoute = new Map(pages.map((page) => [page.route, page]));
+const localeOf = (route: string) => builtPageLocale(route.slice(1));
+const translatedPages = pages.filter((page) => localeOf(page.route) !== DEFAULT_LOCALE);
+
+const alternatesOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, hreflang, href]) => ({
+    hreflang: hreflang ?? '',
+    path: new URL(href ?? '').pathname,
+  }));
+const canonicalOf = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '').pathname;
+const isNoindex = (html: string) => metaContent(html, 'name', 'robots') === 'noindex';
+const mainOf = (html: string) => elementsOf(html).find((element) => element.tagName === 'main');
+
+const catalogue = async (locale: Locale) =>
+  JSON.parse(await readFile(join(import.meta.dirname, `../../messages/${locale}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+describe('pages in every language', () => {
+  it('exist under /es/, /pt/ and /fr/ for every translated route', () => {
+    const english = pages.filter((page) => localeOf(page.route) === DEFAULT_LOCALE && isTranslatedRoute(page.route));
+    expect(english.length).toBeGreaterThan(0);
+    for (const { route } of english)
+      for (const locale of LOCALES) expect(byRoute.has(localePath(route, locale)), `${route} in ${locale}`).toBe(true);
+  });
+
+  it('name their language in <html lang> and are their own canonical URL', () => {
+    for (const { route, html } of translatedPages) {
+      expect(/<html lang="([^"]+)"/.exec(html)?.[1], route).toBe(localeOf(route));
+      expect(canonicalOf(html), route).toBe(route);
+    }
+  });
+
+  it('list reciprocal hreflang alternates, English as x-default, only for pages written in that language', () => {
+    const withAlternates = pages.filter((page) => alternatesOf(page.html).length > 0);
+    expect(withAlternates.length).toBeGreaterThan(0);
+    for (const { route, html } of withAlternates) {
+      const alternates = alternatesOf(html);
+      expect(alternates, route).toContainEqual({ hreflang: localeOf(route), path: route });
+      expect(alternates, route).toContainEqual({ hreflang: 'x-default', path: englishPath(route) });
+      for (const { hreflang, path } of alternates) {
+        const other = byRoute.get(path);
+        expect(other, `${route} → ${path}`).toBeDefined();
+        expect(alternatesOf(other?.html ?? ''), `${path} ↔ ${route}`).toEqual(alternates);
+        if (hreflang !== 'x-default') expect(isNoindex(other?.html ?? ''), path).toBe(false);
+      }
+    }
+  });
+
+  it('link to the pages of their own language wherever there is one', () => {
+    for (const { route, html } of translatedPages) {
+      const locale = localeOf(route);
+      for (const link of elementsOf(html).filter((element) => element.tagName === 'a')) {
+        const href = attributeOf(link, 'href') ?? '';
+        if (!href.startsWith('/') || attributeOf(link, 'hreflang') !== null) continue;
+        const path = href.replace(/[?#].*$/, '');
+        if (isTranslatedRoute(path)) expect(href, `${route} links to ${href}`).toBe(localePath(href, locale));
+      }
+    }
+  });
+
+  it('show no English word of the catalogue on a page written in Spanish or Portuguese', async () => {
+    const english = await catalogue(DEFAULT_LOCALE);
+    for (const locale of ['es', 'pt'] as const) {
+      const own = new Set(Object.values(await catalogue(locale)));
+      // Words the language writes the same way ("FAQ", "Instagram") are its own too.
+      const foreign = new Set(
+        Object.entries(english)
+          .filter(([key, value]) => key !== '$schema' && !value.includes('{') && !own.has(value))
+          .map(([, value]) => value.trim()),
+      );
+      const written = translatedPages.filter((page) => localeOf(page.route) === locale && !isNoindex(page.html));
+      expect(written.length).toBeGreaterThan(0);
+      for (const { route, html } of written) {
+        const found: string[] = [];
+        const walk = (node: DefaultTreeAdapterTypes.ParentNode): void => {
+          for (const child of node.childNodes) {
+            if (defaultTreeAdapter.isTextNode(child)) {
+              if (foreign.has(child.value.trim())) found.push(child.value.trim());
+            } else if (defaultTreeAdapter.isElementNode(child)) {
+              if (['script', 'style'].includes(child.tagName) || attributeOf(child, 'lang') === 'en') continue;
+              for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
+                if (foreign.has((attributeOf(child, name) ?? '').trim())) found.push(attributeOf(child, name) ?? '');
+              walk(child);
+            }
+          }
+        };
+        walk(parse(html));
+        expect(found, route).toEqual([]);
+      }
+    }
+  });
+
+  it('show the English, marked and noted in their language, where a language has no translation yet', async () => {
+    const untranslated = translatedPages.filter((page) => isNoindex(page.html));
+    for (const { route, html } of untranslated) {
+      const locale = localeOf(route);
+      const main = mainOf(html);
+      expect(main && attributeOf(main, 'lang'), route).toBe(DEFAULT_LOCALE);
+      const note = main && elementsOf(main).find((element) => attributeOf(element, 'role') === 'note');
+      expect(note && attributeOf(note, 'lang'), route).toBe(locale);
+      expect(note && textOf(note), route).toBe((await catalogue(locale))['chrome_untranslated_note']);
+      expect(alternatesOf(html), route).toEqual([]);
+    }
+    // A page written in its language has no such note.
+    for (const { route, html } of translatedPages.filter((page) => !isNoindex(page.html)))
+      expect(mainOf(html) && attributeOf(mainOf(html)!, 'lang'), route).toBeNull();
+  });
+
+  it("show a language's own content file", async () => {
+    for (const locale of LOCALES) {
+      const file = join(import.meta.dirname, `../../data/faq/faq.${locale}.json`);
+      const faq = await readFile(file, 'utf8').then(
+        (text) => faqSchema.parse(JSON.parse(text)),
+        () => null,
+      );
+      const page = byRoute.get(localePath('/faq', locale));
+      if (!faq || !page || isNoindex(page.html)) continue;
+      const main = mainOf(page.html);
+      const questions = (main ? elementsOf(main) : []).filter((element) => element.tagName === 'summary').map(textOf);
+      expect(questions, locale).toEqual(faq.sections.flatMap((section) => section.questions.map((q) => q.question)));
+    }
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists each page with its languages, and no page kept out of the index', async () => {
+    const xml = await readFile(join(dist, 'sitemap-0.xml'), 'utf8');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => ({
+      path: new URL(loc ?? '').pathname.replace(/(.)\/$/, '$1'),
+      alternates: [...(rest ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({
+        hreflang: hreflang ?? '',
+        path: new URL(href ?? '').pathname,
+      })),
+    }));
+    for (const { path, alternates } of entries) {
+      const page = byRoute.get(path);
+      if (!page) continue; // the market pages, a function's
+      expect(isNoindex(page.html), path).toBe(false);
+      const inPage = alternatesOf(page.html).filter((alternate) => alternate.hreflang !== 'x-default');
+      const byLanguage = (a: { hreflang: string }, b: { hreflang: string }) => a.hreflang.localeCompare(b.hreflang);
+      expect(alternates.sort(byLanguage), path).toEqual(inPage.sort(byLanguage));
+    }
+  });
+});
