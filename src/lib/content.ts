@@ -76,6 +76,8 @@ export interface MarketUpdate {
   data: Article;
   /** The Markdown body as HTML. */
   html: string;
+  /** The language it is written in: the one asked for, or English until it is translated. */
+  locale: Locale;
 }
 
 /** Market updates, newest first, each in the language where it is translated. */
@@ -90,7 +92,9 @@ export async function getMarketUpdates(locale: Locale = DEFAULT_LOCALE): Promise
       const source = translated ?? entry;
       const html = source.rendered?.html;
       if (!html) throw new Error(`data/market-updates/${entry.id}.${locale}.md has no body`);
-      return { id: entry.id, data: translated ? translated.data.content : entry.data, html };
+      return translated
+        ? { id: entry.id, data: translated.data.content, html, locale }
+        : { id: entry.id, data: entry.data, html, locale: DEFAULT_LOCALE };
     }),
   );
   return newestFirst(shown);

@@ -18,6 +18,7 @@ export const withCount = (template: string, count: number): string =>
  * English only, and a link to one from a translated page goes to the English page.
  */
 const TRANSLATED_ROUTES: readonly RegExp[] = [
+  /^\/$/,
   /^\/(?:about|accessibility|aircraft-charter|brokerage|buyers|communities|connecticut|counties|faq)$/,
   /^\/(?:flagship-cares|flagship-market-ready|massachusetts|privacy|terms|market-updates)$/,
   /^\/market-updates\/[a-z0-9-]+$/,
@@ -28,8 +29,9 @@ export const isTranslatedRoute = (path: string): boolean => TRANSLATED_ROUTES.so
 
 /** A site path in a language: "/faq" → "/pt/faq"; a path without a page in that language stays English. */
 export function localePath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE || !isTranslatedRoute(path.replace(/[?#].*$/, ''))) return path;
-  return `/${locale}${path}`;
+  const [, route = '', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  if (locale === DEFAULT_LOCALE || !isTranslatedRoute(route)) return path;
+  return `/${locale}${route === '/' ? '' : route}${rest}`;
 }
 
 /** A page's path without its language: "/pt/faq" → "/faq"; English paths are their own. */
@@ -57,8 +59,8 @@ export function localizeLinks(html: string, locale: Locale): string {
   );
 }
 
-/** The language of a built page's file under dist/ ("pt/faq.html" → "pt"), English for any other. */
+/** The language of a built page's file under dist/ ("pt/faq.html", "pt.html" → "pt"), English for any other. */
 export function builtPageLocale(file: string): Locale {
-  const code = /^([a-z]{2})[/\\]/.exec(file)?.[1];
+  const code = /^([a-z]{2})(?:[/\\]|\.html$|$)/.exec(file)?.[1];
   return code !== undefined && isLocale(code) ? code : DEFAULT_LOCALE;
 }

@@ -16,6 +16,8 @@ describe('page paths in a language', () => {
     expect(localePath('/faq', 'en')).toBe('/faq');
     expect(localePath('/properties/12', 'fr')).toBe('/properties/12');
     expect(localePath('/faqs', 'pt')).toBe('/faqs');
+    expect(localePath('/', 'pt')).toBe('/pt');
+    expect(localePath('/#contact', 'es')).toBe('/es#contact');
   });
 
   it('reads the English path back from any language', () => {
@@ -46,6 +48,8 @@ describe('page paths in a language', () => {
     expect(builtPageLocale('pt/faq.html')).toBe('pt');
     expect(builtPageLocale('es/market-updates/x.html')).toBe('es');
     expect(builtPageLocale('faq.html')).toBe('en');
+    expect(builtPageLocale('pt.html')).toBe('pt');
+    expect(builtPageLocale('es')).toBe('es');
     expect(builtPageLocale('properties/1.html')).toBe('en');
   });
 });
