@@ -22,6 +22,7 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/(?:about|accessibility|aircraft-charter|brokerage|buyers|communities|connecticut|counties|faq)$/,
   /^\/(?:flagship-cares|flagship-market-ready|massachusetts|privacy|terms|market-updates)$/,
   /^\/market-updates\/[a-z0-9-]+$/,
+  /^\/contact\/(?:message|thank-you)$/,
 ];
 
 /** Whether an English path has a page in every language. */
@@ -58,6 +59,18 @@ export function localizeLinks(html: string, locale: Locale): string {
         ),
   );
 }
+
+/** The language of a site path: "/pt/faq" → "pt"; English for any path without one. */
+export const pathLocale = (path: string): Locale =>
+  englishPath(path) === path ? DEFAULT_LOCALE : builtPageLocale(path.slice(1));
+
+/** Each language's name in English, for the office's e-mails ("the Portuguese site"). */
+export const ENGLISH_LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  fr: 'French',
+};
 
 /** The language of a built page's file under dist/ ("pt/faq.html", "pt.html" → "pt"), English for any other. */
 export function builtPageLocale(file: string): Locale {

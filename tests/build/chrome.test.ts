@@ -84,7 +84,10 @@ describe('the legal pages', () => {
       }),
     );
     expect(labels.length).toBeGreaterThan(0);
+    // In a page's own language: "(see our", "(consulte a nossa"…, and the policy in that language.
     for (const { route, label } of labels)
-      expect(label, route).toMatch(/^[^<]+(?:<!-- -->)? \(see our <a href="\/privacy"/);
+      expect(label, route).toMatch(
+        new RegExp(`^[^<]+(?:<!-- -->)? \\([^<]+ <a href="${localePath('/privacy', builtPageLocale(route.slice(1)))}"`),
+      );
   });
 });

@@ -157,8 +157,8 @@ test.describe('every control works at its first press', () => {
       const picker = page.getByRole('button', { name: /^Language:/ });
       await press(picker);
       await expect(picker).toHaveAttribute('aria-expanded', 'true');
-      await press(page.locator('#language-menu [data-lang="PT"]'));
-      await expect(page.getByRole('button', { name: /^Language:/ })).toHaveAccessibleName('Language: PT');
+      // Its languages are links, which need no script: one is pressed in chrome.spec.ts.
+      await page.keyboard.press('Escape');
 
       for (const label of ['Real Estate Brokerage', 'Communities', 'About']) {
         const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `${label} menu` });

@@ -57,7 +57,16 @@ export const SITE_ROUTES = [
  * A page of each kind in the other languages (src/lib/i18n.ts): the full suite runs in English, these the key
  * checks; /fr/ is not translated yet, so its pages show the English with a note.
  */
-export const TRANSLATED_ROUTES = ['/pt/faq', '/pt/counties', '/es/communities', '/es/buyers', '/fr/about'] as const;
+export const TRANSLATED_ROUTES = [
+  '/pt',
+  '/es',
+  '/pt/faq',
+  '/pt/counties',
+  '/es/communities',
+  '/es/buyers',
+  '/pt/contact/thank-you',
+  '/fr/about',
+] as const;
 
 export const ALL_ROUTES: string[] = [
   ...SPEC_ROUTES,

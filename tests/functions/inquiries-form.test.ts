@@ -2,6 +2,8 @@
 // same record as JSON, 303 to the thank-you pages, and pages for every refusal (inquiry-form.server.ts).
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import inquiries from '#netlify/functions/inquiries.mts';
 import rateLimitedFunction, { config as rateLimitedConfig } from '#netlify/functions/inquiries-rate-limited.mts';
@@ -43,6 +45,7 @@ const template = (heading: string) =>
 async function fetchPage(url: URL): Promise<Response> {
   asked.push(url.pathname);
   if (url.pathname === '/contact/message') return new Response(template('Send Us a Message'));
+  if (url.pathname === '/pt/contact/message') return new Response(template('Envie-nos uma mensagem'));
   if (url.pathname === '/home-valuation') return new Response(template('Get Your Free Home Valuation'));
   return new Response('', { status: 404 });
 }
@@ -386,4 +389,57 @@ describe('robustness (fast-check)', () => {
       { numRuns: 300 },
     );
   }, 120_000);
+});
+
+describe('a form sent from a page in another language', () => {
+  const fromPortuguese = { headers: { referer: `${ORIGIN}/pt` } };
+  const pt = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/pt.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+  it('goes on to the thank-you page in that language, and the record keeps the page', async () => {
+    const answer = await inquiries(formPost(formBody({ ...valid, consent: 'on' }), fromPortuguese));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/pt/contact/thank-you');
+    expect((await newest()).page).toBe('/pt');
+  });
+
+  it('comes back on the form page of that language, its messages and labels in it', async () => {
+    asked.length = 0;
+    const answer = await handleInquiryForm(
+      formPost(formBody({ ...valid, name: 'A', message: 'short' }), fromPortuguese),
+      deps(),
+    );
+    expect(answer.status).toBe(400);
+    expect(asked).toEqual(['/pt/contact/message']);
+    const html = await answer.text();
+    expect(html).toContain('<h1>Envie-nos uma mensagem</h1>');
+    for (const key of [
+      'form_error_name',
+      'form_error_message',
+      'form_check_fields',
+      'form_full_name',
+      'form_send_message',
+    ])
+      expect(html, key).toContain(pt[key]);
+    expect(html).not.toContain('Full name is required');
+    // The next post still names the first page, so it stays in Portuguese.
+    expect(html).toContain('name="sourcePage" value="/pt"');
+  });
+
+  it('says in that language when the store cannot take it', async () => {
+    const answer = await handleInquiryForm(
+      formPost(formBody({ ...valid, consent: 'on' }), fromPortuguese),
+      deps({
+        openStore: () => {
+          throw new Error('down');
+        },
+      }),
+    );
+    expect(answer.status).toBe(503);
+    const html = await answer.text();
+    expect(html).toContain(pt['form_store_unavailable']);
+    expect(html).toContain(pt['form_not_sent']);
+  });
 });

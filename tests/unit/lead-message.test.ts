@@ -136,3 +136,17 @@ describe('inquiryWebhookBody', () => {
     });
   });
 });
+
+describe('an inquiry from a page in another language', () => {
+  it('stays in English and says which language the visitor wrote from', () => {
+    const email = composeLeadEmail({ ...inquiry, page: '/pt' }, { ...context, listing: null });
+    expect(email.text).toContain('A new inquiry arrived from the website. The visitor wrote from the Portuguese site.');
+    expect(unescapeHtml(email.html)).toContain('The visitor wrote from the Portuguese site.');
+    expect(composeLeadEmail({ ...inquiry, page: '/es/faq' }, context).text).toContain('from the Spanish site');
+  });
+
+  it('says nothing of the kind for an English page or an unknown one', () => {
+    for (const page of ['/contact', '/', '/estates', null])
+      expect(composeLeadEmail({ ...inquiry, page }, context).text).not.toContain('The visitor wrote from');
+  });
+});

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { sendInquiry } from '#src/lib/api.ts';
 import { INQUIRIES_API_PATH } from '#src/lib/paths.ts';
-import { INQUIRY_SENT } from './leads.ts';
 import type { InquiryFormInput, InquiryFormValues, InquiryPayload } from '#src/schemas/inquiry.ts';
 import { DEFAULT_INTEREST_TYPE, HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import { Honeypot, SentPanel, SubmitButton } from '#src/lib/forms/fields.tsx';
 import { InquiryFields } from './InquiryFields.tsx';
+import { ENGLISH_INQUIRY_FORM_TEXT, type InquiryFormText } from './inquiry-form-text.ts';
 import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { useLeadForm } from '#src/lib/forms/useLeadForm.ts';
@@ -18,6 +18,8 @@ interface Props {
   /** The site path stored with the inquiry; the current page's path when omitted. */
   sourcePage?: string;
   submitLabel?: string;
+  /** The form's words in the page's language (inquiry-form-words.ts); English by default. */
+  text?: InquiryFormText | undefined;
   /**
    * What the fields' ids start with ("{idPrefix}-name"), so that a link on the page can bring a field into
    * view and focus.
@@ -41,8 +43,9 @@ export default function InquiryForm({
   defaultInterestType = DEFAULT_INTEREST_TYPE,
   defaultMessage = '',
   sourcePage,
-  submitLabel = 'Send Message',
+  submitLabel,
   idPrefix,
+  text = ENGLISH_INQUIRY_FORM_TEXT,
 }: Props) {
   const defaults: InquiryFormInput = {
     name: '',
@@ -76,9 +79,11 @@ export default function InquiryForm({
       );
     },
     onSent: () => setSent(true),
-    sentNotice: INQUIRY_SENT,
+    sentNotice: text.sentNotice,
     serverFields: PAYLOAD_FIELDS,
     idPrefix,
+    notices: text.notices,
+    submitting: text.submitting,
   });
   return (
     <>
@@ -86,9 +91,9 @@ export default function InquiryForm({
         <SentPanel
           stateAttribute="data-inquiry-state"
           surface="bg-sand"
-          title="Thank You!"
-          text="Your message has been sent. One of our advisors will be in touch with you shortly."
-          againLabel="Send Another Message"
+          title={text.sent.title}
+          text={text.sent.text}
+          againLabel={text.sent.again}
           onAgain={() => {
             setSent(false);
             requestAnimationFrame(() => setFocus('name'));
@@ -105,12 +110,12 @@ export default function InquiryForm({
           aria-busy={isSubmitting}
           data-inquiry-state="editing"
         >
-          <InquiryFields bind={{ fieldId, error, control }} interestType={defaultInterestType} />
-          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-          <SubmitButton submitting={isSubmitting}>{submitText(submitLabel)}</SubmitButton>
+          <InquiryFields bind={{ fieldId, error, control }} interestType={defaultInterestType} text={text} />
+          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} label={text.honeypot} />
+          <SubmitButton submitting={isSubmitting}>{submitText(submitLabel ?? text.submit)}</SubmitButton>
         </form>
       )}
-      <Notifications />
+      <Notifications labels={text.region} />
     </>
   );
 }

@@ -2,14 +2,26 @@ import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './leads.ts';
+import {
+  ENGLISH_REGION_LABELS,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type RegionLabels,
+} from './leads.ts';
 import { $modalContainer, $toast, dismissToast } from '#src/lib/forms/store.ts';
 
 /**
  * The notification region (Radix toast): one notice at a time, 5000 ms, swipe right, F8. Loaded on demand
  * by Notifications.tsx. `focusOnMount` is set when F8 was pressed before the region had loaded.
  */
-export default function NotificationRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export default function NotificationRegion({
+  focusOnMount = false,
+  labels = ENGLISH_REGION_LABELS,
+}: {
+  focusOnMount?: boolean;
+  labels?: RegionLabels | undefined;
+}) {
   const viewportRef = useRef<HTMLOListElement>(null);
   const toast = useStore($toast);
   const modal = useStore($modalContainer);
@@ -20,7 +32,8 @@ export default function NotificationRegion({ focusOnMount = false }: { focusOnMo
     <Toast.Viewport
       ref={viewportRef}
       hotkey={TOAST_HOTKEY}
-      label="Notifications ({hotkey})"
+      // Radix puts the hotkey in place of "{hotkey}".
+      label={`${labels.notifications} ({hotkey})`}
       className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none sm:p-6"
     />
   );
@@ -29,7 +42,7 @@ export default function NotificationRegion({ focusOnMount = false }: { focusOnMo
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={labels.notification}
       // Radix announces a notice through a live region it appends to <body>, which an open modal makes inert.
       announcerContainer={modal ?? undefined}
     >
@@ -52,7 +65,7 @@ export default function NotificationRegion({ focusOnMount = false }: { focusOnMo
             <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
           </div>
           <Toast.Close
-            aria-label="Close notification"
+            aria-label={labels.close}
             className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-sm text-xl leading-none opacity-80 hover:opacity-100"
           >
             <span aria-hidden="true">×</span>

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ComponentType } from 'react';
-import { TOAST_HOTKEY } from './leads.ts';
+import { TOAST_HOTKEY, type RegionLabels } from './leads.ts';
 import { $toast, $toastHost } from '#src/lib/forms/store.ts';
 
-type RegionComponent = ComponentType<{ focusOnMount?: boolean }>;
+type RegionComponent = ComponentType<{ focusOnMount?: boolean; labels?: RegionLabels | undefined }>;
 
 /**
  * Every lead island renders this; only the first one mounted on the page renders the region, so a
  * page with two forms still has one region.
  */
-export default function Notifications() {
+export default function Notifications({ labels }: { labels?: RegionLabels | undefined }) {
   const id = useId();
   const host = useStore($toastHost);
   useEffect(() => {
@@ -23,14 +23,14 @@ export default function Notifications() {
       if ($toastHost.get() === id) $toastHost.set(null);
     };
   }, [id]);
-  return host === id ? <LazyRegion /> : null;
+  return host === id ? <LazyRegion labels={labels} /> : null;
 }
 
 /**
  * Loads the region (Radix toast, 12 KB) once there is something to show, or once the visitor asks for it
  * with F8, rather than with the page. Plain state rather than React.lazy: Suspense reveals on a timer.
  */
-function LazyRegion() {
+function LazyRegion({ labels }: { labels: RegionLabels | undefined }) {
   const toast = useStore($toast);
   const [load, setLoad] = useState<'no' | 'for-notice' | 'for-hotkey'>('no');
   const [Region, setRegion] = useState<RegionComponent | null>(null);
@@ -54,5 +54,5 @@ function LazyRegion() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [load]);
-  return Region ? <Region focusOnMount={load === 'for-hotkey'} /> : null;
+  return Region ? <Region focusOnMount={load === 'for-hotkey'} labels={labels} /> : null;
 }

@@ -4,6 +4,9 @@ import { Honeypot, staticBinding, SubmitButton } from '#src/lib/forms/fields.tsx
 import { InquiryFields } from './InquiryFields.tsx';
 import { INQUIRY_FORM_ACTION, SOURCE_PAGE_FIELD, VALUATION_FORM_ACTION, type LeadFormKind } from './lead-pages.ts';
 import { ValuationFields } from './ValuationFields.tsx';
+import { inquiryFormText } from './inquiry-form-words.ts';
+import { m } from '#src/paraglide/messages.js';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 
 type Values = Readonly<Record<string, string | boolean>>;
 
@@ -24,6 +27,8 @@ interface Props {
   back?: string | undefined;
   /** The page the form was first sent from, carried to the next post in a hidden field. */
   sourcePage?: string | null | undefined;
+  /** The inquiry form's language (the page's it was sent from); the valuation form is English only yet. */
+  locale?: Locale | undefined;
 }
 
 const FORMS = {
@@ -57,6 +62,8 @@ const SUMMARY_ID = 'lead-form-problem';
 interface FormProblemsProps {
   /** "message" or "request": "Your message was not sent". */
   noun: string;
+  /** The heading over the fields' messages and the way back, in the page's language (English by default). */
+  words?: { checkField: string; checkFields: string; back: string } | undefined;
   /** Each field's message and the link to its field, in the form's order. */
   messages: readonly (readonly [message: string, href: string])[];
   problem?: FormProblem | undefined;
@@ -69,7 +76,7 @@ interface FormProblemsProps {
  * problem (with a link back when the form is not shown). It takes focus when the page loads (autofocus needs
  * no script). Nothing when there is none.
  */
-export function FormProblems({ noun, messages, problem, back }: FormProblemsProps) {
+export function FormProblems({ noun, words, messages, problem, back }: FormProblemsProps) {
   if (messages.length === 0 && !problem) return null;
   return (
     <div
@@ -83,7 +90,11 @@ export function FormProblems({ noun, messages, problem, back }: FormProblemsProp
       {messages.length > 0 ? (
         <>
           <h2 id={`${SUMMARY_ID}-title`} className="text-2xl">
-            Your {noun} was not sent: please check {messages.length === 1 ? 'this field' : 'these fields'}
+            {words
+              ? messages.length === 1
+                ? words.checkField
+                : words.checkFields
+              : `Your ${noun} was not sent: please check ${messages.length === 1 ? 'this field' : 'these fields'}`}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-5">
             {messages.map(([message, href]) => (
@@ -106,7 +117,7 @@ export function FormProblems({ noun, messages, problem, back }: FormProblemsProp
           <p className="mt-3 text-stone">{problem?.text}</p>
           {back !== undefined && (
             <a href={back} className="btn-outline mt-6">
-              Back to the form
+              {words?.back ?? 'Back to the form'}
             </a>
           )}
         </>
@@ -122,17 +133,34 @@ export function FormProblems({ noun, messages, problem, back }: FormProblemsProp
  * at the top with a link to its field and shown under it, or the problem that stopped the post.
  * The list, or the problem, takes focus when the page loads (autofocus needs no script).
  */
-export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourcePage }: Props) {
+export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourcePage, locale }: Props) {
   const form = FORMS[kind];
+  // The words of the inquiry form in another language than English; every other form in English.
+  const translated = kind === 'inquiry' && locale !== undefined && locale !== DEFAULT_LOCALE ? locale : undefined;
+  const text = translated === undefined ? undefined : inquiryFormText(translated);
+  const o: { locale: Locale } = { locale: translated ?? DEFAULT_LOCALE };
+  const words =
+    translated === undefined
+      ? undefined
+      : {
+          checkField: m.form_check_field({}, o),
+          checkFields: m.form_check_fields({}, o),
+          back: m.form_back_to_form({}, o),
+        };
+  // The schemas' messages are the spec's English: each shows in the form's language.
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, english]) => [name, text?.notices.messages[english] ?? english]),
+  );
   const shown = values ?? form.empty;
   // One binding for either form's fields, whatever their names.
-  const bind = staticBinding<string>(form.prefix, shown, errors);
-  const messages = Object.entries(errors);
+  const bind = staticBinding<string>(form.prefix, shown, shownErrors);
+  const messages = Object.entries(shownErrors);
   const showForm = back === undefined;
   return (
     <div className="grid gap-8" data-lead-form={kind}>
       <FormProblems
         noun={form.noun}
+        words={words}
         messages={messages.map(([name, message]) => [message, name in form.empty ? `#${bind.fieldId(name)}` : '#main'])}
         problem={problem}
         back={showForm ? undefined : back}
@@ -141,13 +169,17 @@ export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourc
         // noValidate, as the islands: the server's messages are the spec's, the browser's would not be.
         <form method="post" action={form.action} noValidate className={`relative grid ${form.gap}`}>
           {kind === 'inquiry' ? (
-            <InquiryFields bind={bind} interestType={String(shown['interestType'] ?? DEFAULT_INTEREST_TYPE)} />
+            <InquiryFields
+              bind={bind}
+              interestType={String(shown['interestType'] ?? DEFAULT_INTEREST_TYPE)}
+              text={text}
+            />
           ) : (
             <ValuationFields bind={bind} />
           )}
-          <Honeypot name={HONEYPOT_FIELD} />
+          <Honeypot name={HONEYPOT_FIELD} {...(text && { label: text.honeypot })} />
           {sourcePage && <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />}
-          <SubmitButton>{form.submit}</SubmitButton>
+          <SubmitButton>{text ? text.submit : form.submit}</SubmitButton>
         </form>
       )}
     </div>

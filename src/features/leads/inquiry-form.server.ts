@@ -21,6 +21,10 @@ import { FORM_PAGE, THANK_YOU_PAGE, fillFormPage, type LeadFormKind } from './le
 import { saveInquiry, sourcePage, STORE_UNAVAILABLE, type InquiryDeps } from './inquiries.server.ts';
 import { StaticLeadForm, type FormProblem } from './StaticLeadForm.tsx';
 import { valuationSubjectOfMessage, valuationThankYouPath } from './valuation-subject.ts';
+import { inquiryFormText } from './inquiry-form-words.ts';
+import { localePath, pathLocale } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 
 export type FetchPage = (url: URL) => Promise<Response>;
 
@@ -41,6 +45,14 @@ function formSourcePage(request: Request, declared: string | null): string | nul
 
 const seeOther = (location: string): Response => htmlPage(null, 303, { location, 'cache-control': 'no-store' });
 
+/**
+ * The language an inquiry form was sent in: its page's ("/pt/…" is Portuguese). The valuation form is English
+ * only yet.
+ */
+function formLocale(kind: LeadFormKind, page: string | null): Locale {
+  return kind !== 'inquiry' || page === null ? DEFAULT_LOCALE : pathLocale(page);
+}
+
 /** What a failed post's page shows in the form page's block. */
 type FormPageContent = Parameters<typeof StaticLeadForm>[0];
 
@@ -56,13 +68,15 @@ export async function formPage(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const block = renderToStaticMarkup(createElement(StaticLeadForm, content));
-  const template = await fetchPage(new URL(FORM_PAGE[content.kind], request.url))
+  const formPagePath = localePath(FORM_PAGE[content.kind], content.locale ?? DEFAULT_LOCALE);
+  const template = await fetchPage(new URL(formPagePath, request.url))
     .then((response) => (response.ok ? response.text() : null))
     .catch(() => null);
-  const title = content.problem?.title ?? 'Please check the form';
+  const locale = content.locale ?? DEFAULT_LOCALE;
+  const title = content.problem?.title ?? m.form_check_title({}, { locale });
   const html =
     (template !== null ? fillFormPage(template, block, true) : null) ??
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error: ${escapeHtml(title)}</title></head><body><main id="main">${block}</main></body></html>`;
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error: ${escapeHtml(title)}</title></head><body><main id="main">${block}</main></body></html>`;
   return htmlPage(html, status, { 'cache-control': 'no-store', ...headers });
 }
 
@@ -73,36 +87,53 @@ export interface InquiryFormDeps extends InquiryDeps {
   fetchPage?: FetchPage;
 }
 
+/** The words of a refused post's page in the form's language. */
+function notSentIn(kind: LeadFormKind, locale: Locale): string {
+  if (kind === 'valuation') return 'Your request was not sent';
+  return m.form_not_sent({}, { locale });
+}
+
 export async function handleInquiryForm(request: Request, deps: InquiryFormDeps): Promise<Response> {
   const kind = formKind(new URL(request.url));
-  const answer = (content: Omit<FormPageContent, 'kind'>, status: number) =>
-    formPage(request, { kind, ...content }, status, deps.fetchPage);
-  const notSent = kind === 'inquiry' ? 'Your message was not sent' : 'Your request was not sent';
+  // Until the post is read, the language is the referring page's.
+  let locale = formLocale(kind, formSourcePage(request, null));
+  const answer = (content: Omit<FormPageContent, 'kind' | 'locale'>, status: number) =>
+    formPage(request, { kind, locale, ...content }, status, deps.fetchPage);
+  const refusedWith = (englishText: string, status: number) =>
+    answer(
+      {
+        problem: refused(notSentIn(kind, locale), inquiryFormText(locale).notices.messages[englishText] ?? englishText),
+        back: localePath(backTo(request, kind), locale),
+      },
+      status,
+    );
 
-  if (isCrossSite(request)) {
-    return answer({ problem: refused(notSent, CROSS_SITE_REFUSED), back: backTo(request, kind) }, 403);
-  }
-  const tooLarge = () => answer({ problem: refused(notSent, TOO_LARGE_TEXT), back: backTo(request, kind) }, 413);
+  if (isCrossSite(request)) return refusedWith(CROSS_SITE_REFUSED, 403);
   const bytes = await readBodyBytes(request, MAX_FORM_BODY_BYTES);
-  if (bytes === null) return tooLarge();
+  if (bytes === null) return refusedWith(TOO_LARGE_TEXT, 413);
   const params = new URLSearchParams(new TextDecoder().decode(bytes));
-  if (decodedSize(params) > MAX_BODY_BYTES) return tooLarge();
+  if (decodedSize(params) > MAX_BODY_BYTES) return refusedWith(TOO_LARGE_TEXT, 413);
 
   const post = readLeadForm(kind, params);
-  // A bot is shown the thank-you page, so it does not retry; nothing is stored.
-  if (post.honeypot !== '') return seeOther(THANK_YOU_PAGE[kind]);
   const page = formSourcePage(request, post.sourcePage);
+  locale = formLocale(kind, page);
+  const thankYou = localePath(THANK_YOU_PAGE[kind], locale);
+  // A bot is shown the thank-you page, so it does not retry; nothing is stored.
+  if (post.honeypot !== '') return seeOther(thankYou);
   const checked = checkLeadForm(post);
   if (!checked.ok) return answer({ values: post.values, errors: checked.errors, sourcePage: page }, 400);
 
   const saved = await saveInquiry(checked.payload, page, deps);
-  if (!saved)
-    return answer({ values: post.values, problem: refused(notSent, STORE_UNAVAILABLE), sourcePage: page }, 503);
+  if (!saved) {
+    const unavailable = inquiryFormText(locale).notices.messages[STORE_UNAVAILABLE] ?? STORE_UNAVAILABLE;
+    return answer(
+      { values: post.values, problem: refused(notSentIn(kind, locale), unavailable), sourcePage: page },
+      503,
+    );
+  }
   // A valuation request's page shows the comparables of the home (its query, as the dialog goes there too).
   return seeOther(
-    kind === 'valuation'
-      ? valuationThankYouPath(valuationSubjectOfMessage(checked.payload.message))
-      : THANK_YOU_PAGE[kind],
+    kind === 'valuation' ? valuationThankYouPath(valuationSubjectOfMessage(checked.payload.message)) : thankYou,
   );
 }
 
@@ -114,10 +145,16 @@ export function rateLimited(request: Request, fetchPage?: FetchPage): Promise<Re
   const headers = { 'retry-after': '60' };
   if (!isFormPost(request)) return errorResponse(429, RATE_LIMITED_ERROR, { headers });
   const kind = formKind(new URL(request.url));
-  const title = kind === 'inquiry' ? 'Your message was not sent' : 'Your request was not sent';
+  // The rate limiter answers before the body is read: the language is the referring page's.
+  const locale = formLocale(kind, formSourcePage(request, null));
   return formPage(
     request,
-    { kind, problem: refused(title, RATE_LIMITED_ERROR), back: backTo(request, kind) },
+    {
+      kind,
+      locale,
+      problem: refused(notSentIn(kind, locale), inquiryFormText(locale).notices.rateLimited),
+      back: localePath(backTo(request, kind), locale),
+    },
     429,
     fetchPage,
     headers,

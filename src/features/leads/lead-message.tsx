@@ -3,6 +3,8 @@
  * webhook body.
  * Pure; everything a visitor typed is escaped in HTML (by React) and can never add a header.
  */
+import { ENGLISH_LANGUAGE_NAMES, pathLocale } from '#src/lib/i18n.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 import { formatPriceFull } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
@@ -222,13 +224,22 @@ export function leadAddressees(
   };
 }
 
+/**
+ * The office's e-mails stay in English; one sent from a page in another language says so, so that an advisor
+ * who speaks it can answer in it.
+ */
+export function visitorLanguageNote(page: string | null): string {
+  const locale = page === null ? DEFAULT_LOCALE : pathLocale(page);
+  return locale === DEFAULT_LOCALE ? '' : ` The visitor wrote from the ${ENGLISH_LANGUAGE_NAMES[locale]} site.`;
+}
+
 export function composeLeadEmail(inquiry: StoredInquiry, context: LeadEmailContext): LeadEmail {
   const { listing, advisor, siteUrl } = context;
   return {
     ...leadAddressees(advisor, context.leadsEmail, inquiry),
     subject: leadSubject(inquiry, listing),
     ...leadMessage({
-      intro: `A new inquiry arrived from the website${advisor ? ` for ${advisor.name}` : ''}.`,
+      intro: `A new inquiry arrived from the website${advisor ? ` for ${advisor.name}` : ''}.${visitorLanguageNote(inquiry.page)}`,
       fields: [
         ['Name', inquiry.name],
         ['Email', inquiry.email],

@@ -9,6 +9,20 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 
+/** The notification region's labels in the page's language. */
+export interface RegionLabels {
+  /** Radix adds " ({hotkey})". */
+  notifications: string;
+  notification: string;
+  close: string;
+}
+
+export const ENGLISH_REGION_LABELS: RegionLabels = {
+  notifications: 'Notifications',
+  notification: 'Notification',
+  close: 'Close notification',
+};
+
 export const RESPONSE_PROMISE_HOURS = 24;
 
 export const INQUIRY_SENT: Notice = {

@@ -94,11 +94,38 @@ export function Field({ id, label, error, required = false, className = '', chil
   );
 }
 
+/** The consent row's words, in the page's language (English unless given). */
+export interface ConsentText {
+  /** The inquiry forms' consent statement (the spec's, in English). */
+  label: string;
+  /** Around the link: "(see our" and ")". */
+  privacyLead: string;
+  privacyLink: string;
+  /** The policy in the page's language: an island renders the same link as the page's build did. */
+  privacyHref: string;
+  privacyTrail: string;
+  opensNewTab: string;
+}
+
+/** The spec: the visitor consents to the website storing the submitted information to answer the inquiry. */
+export const CONSENT_LABEL =
+  'I consent to having this website store my submitted information so they can respond to my inquiry.';
+
+export const ENGLISH_CONSENT_TEXT: ConsentText = {
+  label: CONSENT_LABEL,
+  privacyLead: '(see our',
+  privacyLink: 'Privacy Policy',
+  privacyHref: PRIVACY_PATH,
+  privacyTrail: ')',
+  opensNewTab: '(opens in a new tab)',
+};
+
 interface ConsentProps {
   id: string;
   error: string | undefined;
-  /** The inquiry forms' consent (the spec's) unless given. */
+  /** A statement of another form's own (the alerts'), in place of the inquiry forms'. */
   label?: string;
+  text?: ConsentText;
   children: ReactNode;
 }
 
@@ -106,22 +133,24 @@ interface ConsentProps {
  * The consent checkbox row; its input is passed in so the caller registers it with its form. The label's
  * statement comes first, then the link to the privacy policy.
  */
-export function ConsentRow({ id, error, label = CONSENT_LABEL, children }: ConsentProps) {
+export function ConsentRow({ id, error, label, text = ENGLISH_CONSENT_TEXT, children }: ConsentProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
         {children}
         <label htmlFor={id} className="text-sm text-stone">
-          {label} (see our {/* A new tab, so that reading the policy never loses what the form holds. */}
+          {`${label ?? text.label} ${text.privacyLead} `}
+          {/* A new tab, so that reading the policy never loses what the form holds. */}
           <a
-            href={PRIVACY_PATH}
+            href={text.privacyHref}
             target="_blank"
             rel="noopener"
             className="font-semibold text-bronze underline underline-offset-4 hover:text-ink"
           >
-            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+            {text.privacyLink}
+            <span className="sr-only">{` ${text.opensNewTab}`}</span>
           </a>
-          )
+          {text.privacyTrail}
         </label>
       </div>
       <FieldError id={id} error={error} />
@@ -129,18 +158,22 @@ export function ConsentRow({ id, error, label = CONSENT_LABEL, children }: Conse
   );
 }
 
-/** The spec: the visitor consents to the website storing the submitted information to answer the inquiry. */
-export const CONSENT_LABEL =
-  'I consent to having this website store my submitted information so they can respond to my inquiry.';
-
 export const checkboxClass = 'mt-0.5 size-6 shrink-0 accent-ink';
 
 /** Off-screen field for bots; people (and assistive technology) never reach it. */
-export function Honeypot({ inputRef, name }: { inputRef?: Ref<HTMLInputElement>; name: string }) {
+export function Honeypot({
+  inputRef,
+  name,
+  label = 'Leave this field empty',
+}: {
+  inputRef?: Ref<HTMLInputElement>;
+  name: string;
+  label?: string;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input ref={inputRef} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

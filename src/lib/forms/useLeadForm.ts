@@ -3,7 +3,14 @@ import { useForm, type FieldError, type Path } from 'react-hook-form';
 import { goLive } from '#src/lib/pending-submit.ts';
 import { describe, fieldDomId, type ControlProps } from './fields.tsx';
 import type { LazyResolver } from './lazyZodResolver.ts';
-import { errorNotice, formFieldErrors, type Notice } from './notices.ts';
+import {
+  ENGLISH_NOTICE_TEXT,
+  errorNotice,
+  formFieldErrors,
+  translatedMessage,
+  type Notice,
+  type NoticeText,
+} from './notices.ts';
 import { notify } from './store.ts';
 
 /** A lead form's values as typed: text, the consent checkbox, and fields the schema defaults. */
@@ -25,6 +32,10 @@ interface LeadFormOptions<Input extends LeadFormInput, Values extends LeadFormIn
   serverFields?: readonly FieldName<Input>[];
   /** What the fields' ids start with, when a link on the page names a field; React's own id otherwise. */
   idPrefix?: string | undefined;
+  /** The failures' and messages' words in the page's language; English by default. */
+  notices?: NoticeText | undefined;
+  /** The submit button's text while sending: the spec's "Submitting..." by default. */
+  submitting?: string | undefined;
 }
 
 /**
@@ -42,6 +53,8 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
   sentNotice,
   serverFields = [],
   idPrefix,
+  notices = ENGLISH_NOTICE_TEXT,
+  submitting = 'Submitting...',
 }: LeadFormOptions<Input, Values>) {
   const generated = useId();
   const id = idPrefix ?? generated;
@@ -58,7 +71,10 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
   // Lead forms are flat (text and a checkbox): each field's error is a FieldError under its name, which
   // react-hook-form's types cannot work out for a generic form.
   const fieldErrors = errors as Partial<Record<string, FieldError>>;
-  const error = (name: FieldName<Input>) => fieldErrors[name]?.message;
+  const error = (name: FieldName<Input>) => {
+    const message = fieldErrors[name]?.message;
+    return message === undefined ? undefined : translatedMessage(message, notices);
+  };
 
   /** A control's props: registered with the form, tied to its message, and starting at its default. */
   const control = (name: FieldName<Input>): ControlProps => {
@@ -78,7 +94,7 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
       if (sentNotice) notify(sentNotice);
     } catch (failure) {
       for (const [name, message] of formFieldErrors(failure, serverFields)) setError(name, { type: 'server', message });
-      notify(errorNotice(failure));
+      notify(errorNotice(failure, notices));
     }
   };
 
@@ -87,14 +103,14 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
     noValidate: true,
     // Rejects only when the schema could not be downloaded; the next submit tries again.
     onSubmit: (event: SubmitEvent<HTMLFormElement>) =>
-      void handleSubmit(onValid)(event).catch((failure: unknown) => notify(errorNotice(failure))),
+      void handleSubmit(onValid)(event).catch((failure: unknown) => notify(errorNotice(failure, notices))),
     onFocus: validation.preload,
     // Sends a submit the visitor made before the island was live (client:interaction holds it).
     ref: goLive,
   };
 
   /** The submit button's text: the spec's "Submitting..." while the request is under way. */
-  const submitText = (label: string) => (isSubmitting ? 'Submitting...' : label);
+  const submitText = (label: string) => (isSubmitting ? submitting : label);
 
   return { fieldId, error, control, form, isSubmitting, submitText, setFocus };
 }
