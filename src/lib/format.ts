@@ -22,6 +22,28 @@ export function formatPriceShort(price: number): string {
   return `$${Number.isInteger(millions) ? millions.toFixed(0) : millions.toFixed(1)}M`;
 }
 
+const shortPrices = new Map<string, { whole: Intl.NumberFormat; millions: Intl.NumberFormat }>();
+
+/**
+ * formatPriceShort in a language, still in US dollars: the same rule (whole dollars below 1,000,000, millions
+ * with one decimal from there) as Intl writes it, "1,9 M US$" or "850.000 US$" in Spanish. English is
+ * formatPriceShort's own text. A function apart, so the islands that show English cards carry none of it.
+ */
+export function formatPriceShortIn(price: number, locale: Locale): string {
+  if (locale === 'en') return formatPriceShort(price);
+  const tag = intlLocale(locale);
+  let formats = shortPrices.get(tag);
+  if (!formats) {
+    const dollars = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
+    formats = {
+      whole: new Intl.NumberFormat(tag, dollars),
+      millions: new Intl.NumberFormat(tag, { ...dollars, notation: 'compact', maximumFractionDigits: 1 }),
+    };
+    shortPrices.set(tag, formats);
+  }
+  return (price < 1_000_000 ? formats.whole : formats.millions).format(price);
+}
+
 const longDates = new Map<string, Intl.DateTimeFormat>();
 const longDate = (locale: Locale) => {
   const tag = intlLocale(locale);

@@ -1,16 +1,19 @@
 // The home page as built: the market-update cards (the page carries their teasers, and
 // /market-updates/teasers.json their bodies, fetched on the first "Read More": src/features/home/market-teasers.ts),
-// the row of featured homes and the hero's location field.
+// the row of featured homes and the hero's location field; and those parts' words in Spanish and Portuguese.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, dist, elementsOf, textOf, withAttribute } from './html.ts';
 import { FEATURED_LISTINGS_COUNT } from '#src/features/home/featured-listings.ts';
 import { MARKET_TEASERS_PATH, teaserPanelId } from '#src/features/home/market-teasers.ts';
+import type { BadgeLabels } from '#src/features/listings/badges.ts';
+import { cardText } from '#src/features/listings/card-text.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import { articlePath, listingPath } from '#src/lib/paths.ts';
 import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
 import { propertiesSchema } from '#src/schemas/property.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const home = await readFile(join(dist, 'index.html'), 'utf8');
 const listings = propertiesSchema.parse(await readListingFiles());
@@ -115,5 +118,68 @@ describe("the home page's own scripts", () => {
   it('are files, not inline in the page (Astro inlines only its own island runtime)', () => {
     const inlineModules = [...home.matchAll(/<script type="module">/g)];
     expect(inlineModules).toHaveLength(0);
+  });
+});
+
+/** The Testimonials island of a built home page. */
+const testimonialsIsland = (html: string) =>
+  elementsOf(html).find(
+    (element) =>
+      element.tagName === 'astro-island' && (attributeOf(element, 'component-url') ?? '').includes('/Testimonials.'),
+  );
+
+describe('the home page in another language', () => {
+  // Intl's prices and numbers hold no-break spaces, which textOf turns into plain ones. (Tailwind reads the tests
+  // too: a helper named like one of its utilities would add that utility to the site’s CSS.)
+  const singleSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it.each(['es', 'pt'] as const)(
+    '%s: the featured cards, the market cards and the testimonials in the language',
+    async (locale) => {
+      const html = await readFile(join(dist, `${locale}.html`), 'utf8');
+      const elements = elementsOf(html);
+      const cards = withAttribute(elements, 'data-property-card');
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const id = Number(attributeOf(card, 'data-property-card'));
+        const text = cardText(
+          listings.find((listing) => listing.id === id)!,
+          locale,
+        );
+        const parts = elementsOf(card);
+        expect(textOf(withAttribute(parts, 'data-price')[0]!), String(id)).toBe(singleSpaced(text.price));
+        expect(textOf(card), String(id)).toContain(singleSpaced(text.stats));
+        expect(
+          attributeOf(
+            parts.find((element) => element.tagName === 'img')!,
+            'alt',
+          ),
+        ).toBe(text.photoAlt);
+        expect(textOf(withAttribute(parts, 'data-save-home')[0]!)).toBe(text.save);
+        for (const badge of withAttribute(parts, 'data-badge'))
+          expect(textOf(badge)).toBe(text.badges[attributeOf(badge, 'data-badge') as keyof BadgeLabels]);
+      }
+
+      const o = { locale };
+      const list = withAttribute(elements, 'data-read-more')[0]!;
+      expect([attributeOf(list, 'data-read-more'), attributeOf(list, 'data-show-less')]).toEqual([
+        m.teaser_read_more({}, o),
+        m.teaser_show_less({}, o),
+      ]);
+      for (const link of withAttribute(elements, 'data-expand')) expect(textOf(link)).toBe(m.teaser_read_more({}, o));
+
+      const props = attributeOf(testimonialsIsland(html)!, 'props') ?? '';
+      expect(props).toContain(`"error":${JSON.stringify([0, m.testimonials_error({}, o)])}`);
+      expect(props).toContain(`"rated":${JSON.stringify([0, m.testimonials_rated({ rating: '{rating}' }, o)])}`);
+    },
+  );
+
+  it("leaves English to the island's own words, and gives the script the English labels", () => {
+    expect(attributeOf(testimonialsIsland(home)!, 'props')).not.toContain('"loading"');
+    const list = withAttribute(elementsOf(home), 'data-read-more')[0]!;
+    expect([attributeOf(list, 'data-read-more'), attributeOf(list, 'data-show-less')]).toEqual([
+      'Read More →',
+      'Show Less ↑',
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import { expect as baseExpect, test, type Locator, type Page, type Route } from 
 import { listings, team } from './content-data.ts';
 import { stubTiles } from './isolate.ts';
 import { SAVE_SEARCH_PAGE, advisorPath, listingPath } from '#src/lib/paths.ts';
-import { MARKET_TEASER_LABELS } from '#src/features/home/market-teasers.ts';
 
 // Every control must work at its first press, however soon after it comes into view: each is scrolled
 // into view and pressed at once, never after waiting for its island to hydrate, and the press must have
@@ -172,12 +171,9 @@ test.describe('every control works at its first press', () => {
         await expect(heart).toHaveAttribute('aria-pressed', 'true');
       }
 
-      const readMore = page.getByRole('button', { name: MARKET_TEASER_LABELS.collapsed }).first();
+      const readMore = page.getByRole('button', { name: 'Read More →' }).first();
       await press(readMore);
-      await expect(page.getByRole('button', { name: MARKET_TEASER_LABELS.expanded })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expect(page.getByRole('button', { name: 'Show Less ↑' })).toHaveAttribute('aria-expanded', 'true');
 
       const video = page.getByRole('dialog', { name: /Launch Video/ });
       await press(page.getByRole('button', { name: 'Watch Launch Video' }));

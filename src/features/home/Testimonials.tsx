@@ -7,8 +7,31 @@ import type { Testimonial } from '#src/schemas/testimonial.ts';
 export const SKELETON_COUNT = 3;
 export const TESTIMONIALS_ERROR = 'Unable to load testimonials. Please try again later.';
 
+/** The island's words: English here, the page's language from TestimonialsSection.astro (the catalogue's). */
+export interface TestimonialsText {
+  loading: string;
+  error: string;
+  /** "{rating}" stands for the testimonial's rating. */
+  rated: string;
+  network: string;
+  subscribe: string;
+  /** For screen readers, after the link's name. */
+  newTab: string;
+}
+
+const ENGLISH: TestimonialsText = {
+  loading: 'Loading testimonials',
+  error: TESTIMONIALS_ERROR,
+  rated: 'Rated {rating} out of 5',
+  network: 'From our network',
+  subscribe: 'Subscribe to Storied',
+  newTab: '(opens in a new tab)',
+};
+
 interface Props {
   storied: { heading: string; text: string; url: string };
+  /** Only on a page in another language: English pages keep the island's props (and so their HTML) as they were. */
+  text?: TestimonialsText;
 }
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; testimonials: Testimonial[] };
@@ -26,7 +49,7 @@ function isTestimonial(value: unknown): value is Testimonial {
 }
 
 /** Client testimonials from /api/testimonials, then the Storied promotion. One request, no retries. */
-export default function Testimonials({ storied }: Props) {
+export default function Testimonials({ storied, text = ENGLISH }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -48,7 +71,7 @@ export default function Testimonials({ storied }: Props) {
   if (state.status === 'loading') {
     return (
       <div role="status" aria-busy="true">
-        <span className="sr-only">Loading testimonials</span>
+        <span className="sr-only">{text.loading}</span>
         <ul className="grid gap-6 md:grid-cols-3" aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <li
@@ -73,7 +96,7 @@ export default function Testimonials({ storied }: Props) {
   if (state.status === 'error') {
     return (
       <p role="alert" className="border border-red-700/30 bg-white p-6 font-medium text-red-700">
-        {TESTIMONIALS_ERROR}
+        {text.error}
       </p>
     );
   }
@@ -86,7 +109,7 @@ export default function Testimonials({ storied }: Props) {
             <li key={t.id} className="flex flex-col border border-black/10 bg-white p-8" data-testid="testimonial">
               <figure className="flex flex-1 flex-col">
                 <p className="text-bronze">
-                  <span className="sr-only">Rated {t.rating} out of 5</span>
+                  <span className="sr-only">{text.rated.replace('{rating}', () => String(t.rating))}</span>
                   <span aria-hidden="true">
                     {'★'.repeat(t.rating)}
                     <span className="text-black/20">{'★'.repeat(5 - t.rating)}</span>
@@ -109,14 +132,15 @@ export default function Testimonials({ storied }: Props) {
         aria-labelledby="storied-heading"
       >
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-champagne uppercase">From our network</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-champagne uppercase">{text.network}</p>
           <h3 id="storied-heading" className="mt-3 font-display text-3xl">
             {storied.heading}
           </h3>
           <p className="mt-3 text-white/85">{storied.text}</p>
         </div>
         <a href={storied.url} target="_blank" rel="noopener noreferrer" className="btn-light shrink-0">
-          Subscribe to Storied<span className="sr-only"> (opens in a new tab)</span>
+          {text.subscribe}
+          <span className="sr-only"> {text.newTab}</span>
         </a>
       </aside>
     </div>

@@ -1,9 +1,10 @@
 /**
  * The market-update cards' "Read More →" (src/components/home/MarketTeaser.astro): without JavaScript a link
  * to the article; here the button that opens its body in place, fetched on the first press from
- * MARKET_TEASERS_PATH (market-teasers.ts).
+ * MARKET_TEASERS_PATH (market-teasers.ts). Its two labels are the cards' list's data-read-more and
+ * data-show-less, in the page's language: this script holds no words of its own.
  */
-import { MARKET_TEASERS_PATH, MARKET_TEASER_LABELS as LABELS, teaserPanelId } from './market-teasers.ts';
+import { MARKET_TEASERS_PATH, teaserPanelId } from './market-teasers.ts';
 
 let bodies: Promise<Record<string, string>> | undefined;
 const fetchBodies = () =>
@@ -21,11 +22,13 @@ export function startMarketTeasers(): void {
     const slug = link.dataset['expand'] ?? '';
     const panel = document.getElementById(teaserPanelId(slug));
     const body = panel?.firstElementChild;
-    if (!panel || !body) continue;
+    const labels = link.closest<HTMLElement>('[data-read-more]')?.dataset;
+    if (!panel || !body || !labels) continue;
+    const label = (open: boolean) => (open ? labels['showLess'] : labels['readMore']) ?? '';
     const button = document.createElement('button');
     button.type = 'button';
     button.className = link.className;
-    button.textContent = LABELS.collapsed;
+    button.textContent = label(false);
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', panel.id);
     link.replaceWith(button);
@@ -49,7 +52,7 @@ export function startMarketTeasers(): void {
         }
       }
       button.setAttribute('aria-expanded', String(open));
-      button.textContent = open ? LABELS.expanded : LABELS.collapsed;
+      button.textContent = label(open);
       panel.hidden = !open;
     };
     button.addEventListener('click', () => void toggle());

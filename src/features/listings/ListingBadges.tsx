@@ -1,5 +1,5 @@
 import { isUpcoming, lastOpenHouseEnd } from './open-houses.ts';
-import { isBadgeShown, listingBadges, type BadgeKind } from './badges.ts';
+import { isBadgeShown, listingBadges, type BadgeKind, type BadgeLabels } from './badges.ts';
 import { usePageTime } from './usePageTime.ts';
 import type { Property } from '#src/schemas/property.ts';
 
@@ -22,16 +22,19 @@ const STATUS_KINDS: ReadonlySet<BadgeKind> = new Set(['under-contract', 'coming-
 /**
  * A listing's badges and its "Open House" while one is upcoming. Those that depend on the day (New, Open
  * House) are prebuilt hidden with data-shown-until; the chrome script or this island, with the visitor's
- * clock, shows them. `statusShown`: the listing page shows the status in the spec's own badge.
+ * clock, shows them. `statusShown`: the listing page shows the status in the spec's own badge. `labels`: the
+ * words in the page's language (card-text.ts, on the server); English as listingBadges writes them without.
  */
 export function ListingBadges({
   listing,
   className = '',
   statusShown = false,
+  labels,
 }: {
   listing: BadgeListing;
   className?: string;
   statusShown?: boolean;
+  labels?: BadgeLabels | undefined;
 }) {
   const now = usePageTime();
   const openHouseUntil = lastOpenHouseEnd(listing.openHouses);
@@ -47,7 +50,7 @@ export function ListingBadges({
           data-shown-until={badge.until}
           hidden={!isBadgeShown(badge, now)}
         >
-          {badge.label}
+          {labels?.[badge.kind] ?? badge.label}
         </span>
       ))}
       {openHouseUntil && (
@@ -57,7 +60,7 @@ export function ListingBadges({
           data-shown-until={openHouseUntil}
           hidden={now === null || !isUpcoming({ end: openHouseUntil }, now)}
         >
-          Open House
+          {labels?.['open-house'] ?? 'Open House'}
         </span>
       )}
     </div>

@@ -6,12 +6,35 @@ import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
+import type { BadgeLabels } from './badges.ts';
 
 /** The displayed width of a card's photo: one column on a phone, two on a tablet, three from 1280 px. */
 export const CARD_PHOTO_SIZES = '(min-width: 1280px) 384px, (min-width: 640px) 50vw, 100vw';
 
+/**
+ * A card's words in the page's language, written on the server (card-text.ts) for cards prebuilt without an
+ * island. The islands' cards pass none and keep the English below, so that no catalogue reaches the browser.
+ */
+export interface CardText {
+  price: string;
+  photoAlt: string;
+  stats: string;
+  save: string;
+  /** Null where the listing needs no attribution. */
+  courtesy: string | null;
+  badges: BadgeLabels;
+}
+
 /** `priority`: the first card of a results page, the largest thing on a phone's first screen, loads first. */
-export function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
+export function PropertyCard({
+  property,
+  priority = false,
+  text,
+}: {
+  property: Property;
+  priority?: boolean;
+  text?: CardText | undefined;
+}) {
   const [image] = property.images;
   return (
     <article
@@ -23,7 +46,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           <ListingPhoto
             src={image}
             sizes={CARD_PHOTO_SIZES}
-            alt={`${property.title}, ${property.city}`}
+            alt={text?.photoAlt ?? `${property.title}, ${property.city}`}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             loading={priority ? 'eager' : 'lazy'}
@@ -33,15 +56,15 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           />
         )}
         {/* Clear of the save button at the top right: a long badge wraps rather than slide under it. */}
-        <ListingBadges listing={property} className="absolute top-4 right-16 left-4" />
+        <ListingBadges listing={property} className="absolute top-4 right-16 left-4" labels={text?.badges} />
         {/* Above the card's stretched link, so it gets the click. */}
         <div className="absolute top-3 right-3 z-10">
-          <SaveButton home={{ id: property.id, title: property.title }} variant="card" />
+          <SaveButton home={{ id: property.id, title: property.title }} variant="card" label={text?.save} />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="font-display text-2xl text-ink lining-nums tabular-nums" data-price>
-          {formatPriceShort(property.price)}
+          {text?.price ?? formatPriceShort(property.price)}
         </p>
         <h3 className="mt-2 text-lg leading-snug">
           <a
@@ -54,8 +77,8 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         <p className="mt-1 text-sm text-stone">
           {property.city}, {property.state}
         </p>
-        <p className="mt-auto pt-4 text-sm text-stone">{statLine(property)}</p>
-        <ListingCourtesy property={property} className="mt-1 text-sm text-stone" />
+        <p className="mt-auto pt-4 text-sm text-stone">{text?.stats ?? statLine(property)}</p>
+        <ListingCourtesy property={property} className="mt-1 text-sm text-stone" text={text?.courtesy} />
       </div>
     </article>
   );

@@ -24,13 +24,18 @@ interface Props {
   home: HomeRef;
   /** `card`: a round heart over the photo; `detail`: a labelled button beside Share. */
   variant: 'card' | 'detail';
+  /**
+   * The card's name in the page's language ("Guardar Ocean House", card-text.ts, on the server); "Save {title}"
+   * without. The detail variant's words stay English: the listing page is not translated yet.
+   */
+  label?: string | undefined;
 }
 
 /**
  * The save toggle: aria-pressed, and a name that includes the listing's title ("Save Ocean House") that
  * does not change with the state. The data attributes let chrome.ts drive the same markup on prebuilt cards.
  */
-export function SaveButton({ home, variant }: Props) {
+export function SaveButton({ home, variant, label }: Props) {
   // A prebuilt card that never hydrates keeps its button hidden until chrome.ts takes it over.
   const hydrated = useHydrated();
   const saved = isSaved(useStore($savedHomes, { ssr: noSavedHomes }), home.id) && hydrated;
@@ -52,7 +57,7 @@ export function SaveButton({ home, variant }: Props) {
     >
       <Heart />
       {variant === 'card' ? (
-        <span className="sr-only">Save {home.title}</span>
+        <span className="sr-only">{label ?? <>Save {home.title}</>}</span>
       ) : (
         <span>
           Save<span className="sr-only"> {home.title}</span>

@@ -13,6 +13,9 @@ const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type BadgeKind = 'featured' | 'under-contract' | 'coming-soon' | 'sold' | 'reduced' | 'new';
 
+/** One listing's badge labels in a language other than this module's English (card-text.ts). */
+export type BadgeLabels = Record<BadgeKind | 'open-house', string>;
+
 interface ListingBadge {
   kind: BadgeKind;
   label: string;
