@@ -114,11 +114,12 @@ describe('cardText', () => {
       photoAlt: 'Ocean House, Newport',
       save: 'Guardar Ocean House',
       price: `1,9${NBSP}M${NBSP}US$`,
-      courtesy: 'Anuncio por cortesía de Harbor Realty, LLC',
+      // IDX: the MLS's exact words, in every language.
+      courtesy: 'Listing courtesy of Harbor Realty, LLC',
     });
     expect(cardText(feed, 'fr')).toMatchObject({
       save: 'Ajouter Ocean House aux favoris',
-      courtesy: 'Annonce fournie par Harbor Realty, LLC',
+      courtesy: 'Listing courtesy of Harbor Realty, LLC',
     });
     expect(cardText(office, 'pt').courtesy).toBeNull();
   });

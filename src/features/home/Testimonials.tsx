@@ -115,7 +115,11 @@ export default function Testimonials({ storied, text = ENGLISH }: Props) {
                     <span className="text-black/20">{'★'.repeat(5 - t.rating)}</span>
                   </span>
                 </p>
-                <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-ink">
+                {/* The clients' own words are English (data/testimonials.json has no translations). */}
+                <blockquote
+                  className="mt-5 flex-1 font-display text-lg leading-relaxed text-ink"
+                  lang={text === ENGLISH ? undefined : 'en'}
+                >
                   <p>“{t.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 text-sm">

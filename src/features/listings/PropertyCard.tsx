@@ -20,7 +20,7 @@ export interface CardText {
   photoAlt: string;
   stats: string;
   save: string;
-  /** Null where the listing needs no attribution. */
+  /** The MLS's exact English words (IDX), null where the listing needs no attribution. */
   courtesy: string | null;
   badges: BadgeLabels;
 }
@@ -78,7 +78,12 @@ export function PropertyCard({
           {property.city}, {property.state}
         </p>
         <p className="mt-auto pt-4 text-sm text-stone">{text?.stats ?? statLine(property)}</p>
-        <ListingCourtesy property={property} className="mt-1 text-sm text-stone" text={text?.courtesy} />
+        <ListingCourtesy
+          property={property}
+          className="mt-1 text-sm text-stone"
+          text={text?.courtesy}
+          lang={text === undefined ? undefined : 'en'}
+        />
       </div>
     </article>
   );

@@ -83,8 +83,8 @@ export function cardText(property: Property, locale: Locale): CardText {
     photoAlt: m.card_photo_alt({ title: property.title, city: property.city }, o),
     stats: statLineIn(property, locale),
     save: m.card_save({ title: property.title }, o),
-    // courtesyLine keeps the IDX rule of when the attribution is due; only the words around the name change.
-    courtesy: courtesyLine(property) === null ? null : m.card_courtesy({ office: property.listOfficeName ?? '' }, o),
+    // The IDX attribution keeps the MLS's exact English words in every language (marked lang="en" on the card).
+    courtesy: courtesyLine(property),
     badges: badgeLabelsIn(property, locale),
   };
 }
