@@ -15,9 +15,9 @@ export function stateTiles(
 ): { value: string; label: string }[] {
   const o = { locale };
   return [
-    { value: formatCount(state.counties), label: m.counties({}, o) },
-    { value: formatCount(state.towns), label: m.state_tiles_towns({}, o) },
-    { value: formatMillions(state.populationMillions), label: m.population({}, o) },
+    { value: formatCount(state.counties, locale), label: m.counties({}, o) },
+    { value: formatCount(state.towns, locale), label: m.state_tiles_towns({}, o) },
+    { value: formatMillions(state.populationMillions, locale), label: m.population({}, o) },
   ];
 }
 

@@ -64,3 +64,21 @@ describe("the figures' words in the page's language", () => {
     ]);
   });
 });
+
+describe('figures in another language', () => {
+  const NBSP = '\u00a0';
+  it('keep English exactly as the guides print it', () => {
+    expect(formatCount(660_741, 'en')).toBe('660,741');
+    expect(formatMillions(11.6, 'en')).toBe('11.6M');
+    expect(formatPriceCompact(1_050_000, 'en')).toBe('$1.05M');
+  });
+
+  it('group digits and write decimals as the language does, prices still in US dollars', () => {
+    expect(formatCount(660_741, 'pt')).toBe('660.741');
+    expect(formatCount(660_741, 'es')).toBe('660.741');
+    expect(formatMillions(11.6, 'pt')).toBe(`11,6${NBSP}M`);
+    expect(formatPriceCompact(415_000, 'es')).toMatch(/^415\s?mil\sUS\$$/);
+    expect(formatPriceCompact(1_050_000, 'pt')).toContain('1,05');
+    expect(formatPriceCompact(1_050_000, 'pt')).toContain('US$');
+  });
+});
