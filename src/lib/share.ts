@@ -4,11 +4,24 @@ export interface ShareTarget {
   clipboard?: { writeText: (text: string) => Promise<void> };
 }
 
+/** What the button says after copying, or when it could not: in the page's language (the page writes them). */
+export interface ShareWords {
+  copied: string;
+  /** Followed by the link. */
+  copyThis: string;
+}
+
+const ENGLISH_SHARE_WORDS: ShareWords = { copied: 'Link copied to clipboard.', copyThis: 'Copy this link:' };
+
 /**
  * Shares through the Web Share API when available, otherwise copies the link. Returns the message to show
  * ("" when the share sheet handled it or the visitor cancelled).
  */
-export async function shareOrCopy(data: { title: string; url: string }, target: ShareTarget): Promise<string> {
+export async function shareOrCopy(
+  data: { title: string; url: string },
+  target: ShareTarget,
+  words: ShareWords = ENGLISH_SHARE_WORDS,
+): Promise<string> {
   if (typeof target.share === 'function') {
     try {
       await target.share(data);
@@ -21,8 +34,8 @@ export async function shareOrCopy(data: { title: string; url: string }, target: 
   try {
     if (!target.clipboard) throw new Error('No clipboard');
     await target.clipboard.writeText(data.url);
-    return 'Link copied to clipboard.';
+    return words.copied;
   } catch {
-    return `Copy this link: ${data.url}`;
+    return `${words.copyThis} ${data.url}`;
   }
 }

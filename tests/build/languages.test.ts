@@ -131,6 +131,20 @@ describe('pages in every language', () => {
       );
   });
 
+  it('share themselves in their own language, with its words', async () => {
+    for (const { route, html } of translatedPages.filter((page) => !showsEnglish(page.html))) {
+      const words = await catalogue(localeOf(route));
+      for (const root of elementsOf(html).filter((element) => attributeOf(element, 'data-share-root') !== null)) {
+        expect(attributeOf(root, 'data-share-copied'), route).toBe(words['share_copied']);
+        expect(attributeOf(root, 'data-share-copy-this'), route).toBe(words['share_copy_this']);
+        for (const button of elementsOf(root).filter((element) => attributeOf(element, 'data-share') !== null)) {
+          const path = attributeOf(button, 'data-share-path');
+          if (path !== null) expect(path, route).toBe(localePath(englishPath(path), localeOf(route)));
+        }
+      }
+    }
+  });
+
   it("show a language's own content file", async () => {
     for (const locale of LOCALES) {
       const file = join(import.meta.dirname, `../../data/faq/faq.${locale}.json`);

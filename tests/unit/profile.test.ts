@@ -154,6 +154,10 @@ describe('shareOrCopy', () => {
   });
   it('shows the link when the clipboard is unavailable', async () => {
     expect(await shareOrCopy(data, {})).toBe(`Copy this link: ${data.url}`);
+    // In the page's language, as the page writes the words.
+    const words = { copied: 'Link copiado para a área de transferência.', copyThis: 'Copie este link:' };
+    expect(await shareOrCopy(data, { clipboard: clipboard() }, words)).toBe(words.copied);
+    expect(await shareOrCopy(data, {}, words)).toBe(`Copie este link: ${data.url}`);
     expect(await shareOrCopy(data, { clipboard: { writeText: () => Promise.reject(new Error('denied')) } })).toBe(
       `Copy this link: ${data.url}`,
     );
