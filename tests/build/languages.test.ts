@@ -65,6 +65,27 @@ describe('pages in every language', () => {
     }
   });
 
+  it("offer each language's home page from a page that is English only yet, and never link the current one", () => {
+    const englishOnly = pages.filter(
+      (page) => !isTranslatedRoute(page.route) && localeOf(page.route) === DEFAULT_LOCALE,
+    );
+    expect(englishOnly.length).toBeGreaterThan(0);
+    for (const { route, html } of [...englishOnly, ...translatedPages]) {
+      const options = elementsOf(html).filter((element) => attributeOf(element, 'data-lang') !== null);
+      expect(options.length, route).toBe(LOCALES.length);
+      for (const option of options) {
+        const locale = (attributeOf(option, 'data-lang') ?? '').toLowerCase() as Locale;
+        if (locale === localeOf(route)) {
+          expect(option.tagName, route).toBe('span');
+          expect(attributeOf(option, 'aria-current'), route).toBe('true');
+        } else {
+          const target = isTranslatedRoute(englishPath(route)) ? englishPath(route) : '/';
+          expect(attributeOf(option, 'href'), route).toBe(localePath(target, locale));
+        }
+      }
+    }
+  });
+
   it('link to the pages of their own language wherever there is one', () => {
     for (const { route, html } of translatedPages) {
       const locale = localeOf(route);
