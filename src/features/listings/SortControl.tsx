@@ -1,5 +1,6 @@
 import { SORT_OPTIONS, isSortKey, type SortKey } from '#src/schemas/property-fields.ts';
 import { writeFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
+import { useHydrated } from '#src/lib/useHydrated.ts';
 
 interface Props {
   /** The search shown: its order, and its filters, which the form sends along with the order. */
@@ -18,12 +19,16 @@ interface Props {
  */
 export function SortControl({ query, idPrefix, onSort }: Props) {
   const { sort } = query;
+  // Set once React handles the select: until then the chrome script sends the form (early-sort.ts). Astro drops
+  // the island's `ssr` mark as hydration starts, before React has taken the select, so that mark left a gap.
+  const live = useHydrated() && onSort !== undefined;
   return (
     <form
       method="get"
       action="/properties"
       className="flex items-center gap-3"
       data-sort-form
+      data-sort-live={live ? '' : undefined}
       onSubmit={
         onSort &&
         ((event) => {
