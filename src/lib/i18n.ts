@@ -60,6 +60,21 @@ export function localizeLinks(html: string, locale: Locale): string {
   );
 }
 
+/**
+ * A page's hreflang alternates (root-relative): the page in each language it is written in, and English's as
+ * x-default. None for a page written in one language only.
+ */
+export function languageAlternates(
+  englishPagePath: string,
+  languages: readonly Locale[],
+): { hreflang: string; path: string }[] {
+  if (languages.length < 2) return [];
+  return [
+    ...languages.map((code) => ({ hreflang: code, path: localePath(englishPagePath, code) })),
+    { hreflang: 'x-default', path: englishPagePath },
+  ];
+}
+
 /** The language of a site path: "/pt/faq" → "pt"; English for any path without one. */
 export const pathLocale = (path: string): Locale =>
   englishPath(path) === path ? DEFAULT_LOCALE : builtPageLocale(path.slice(1));

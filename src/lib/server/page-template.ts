@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { PAGE_HEAD_REGION, pageHeadHtml, type PageHead } from '#src/lib/page-head.ts';
 import { replaceRegion, type PageRegion } from '#src/lib/page-regions.ts';
 import { pageTitle } from '#src/lib/seo.ts';
+import { englishPath, languageAlternates, localizeLinks, pathLocale } from '#src/lib/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { siteSettings } from './site-settings.ts';
 import { cdnCacheHeaders } from './cache.ts';
 import { htmlPage } from './http.ts';
@@ -24,6 +26,29 @@ export function templateReader(relativePath: string): () => Promise<string> {
   };
 }
 
+/**
+ * A reader of a template the build makes in every language (a page of src/pages/[...locale]), each file read
+ * once per instance: `file` names the language's, e.g. "dist/pt/properties.html".
+ */
+export function localeTemplateReader(file: (locale: Locale) => string): (locale: Locale) => Promise<string> {
+  const readers = new Map<Locale, () => Promise<string>>();
+  return (locale) => {
+    let read = readers.get(locale);
+    if (!read) readers.set(locale, (read = templateReader(file(locale))));
+    return read();
+  };
+}
+
+/** The language of the page a request asks for, from its path: "/pt/properties" → "pt". */
+export const requestLocale = (request: Request): Locale => pathLocale(new URL(request.url).pathname);
+
+/**
+ * A function-rendered page in a language other than English: the links its server HTML added point at the
+ * pages of its language, as the build points a translated page's own (astro.config.mjs).
+ */
+export const inPageLanguage = (page: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? page : localizeLinks(page, locale);
+
 /** The page with a region's content replaced; a template without the region is a build error. */
 export function withRegion(page: string, region: PageRegion, block: string): string {
   const replaced = replaceRegion(page, region, block);
@@ -40,6 +65,8 @@ export interface PageHeadFields {
   image: string;
   noindex: boolean;
   leadImage?: PageHead['leadImage'];
+  /** The languages the page is written in (its hreflang alternates, `path` being the page in one of them). */
+  languages?: readonly Locale[];
 }
 
 /** The page with its head tags (BaseLayout's, marked with `template`) written for these fields. */
@@ -56,6 +83,12 @@ export function withHead(page: string, fields: PageHeadFields, siteUrl: string):
       noindex: fields.noindex,
       siteName: site.name,
       leadImage: fields.leadImage,
+      alternates: fields.noindex
+        ? []
+        : languageAlternates(englishPath(fields.path), fields.languages ?? []).map(({ hreflang, path }) => ({
+            hreflang,
+            href: new URL(path, siteUrl).href,
+          })),
     }),
   );
 }
