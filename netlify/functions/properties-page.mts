@@ -14,5 +14,5 @@ export default (request: Request, context: Context): Promise<Response> =>
     alerts: alertsSetting(process.env, isLocalInvocation(context)).state === 'on',
   });
 
-// Every /properties URL: the search's results arrive in the page's HTML (the built page is the template).
-export const config: Config = { path: '/properties' };
+// Every /properties URL, in every language: the search's results arrive in the page's HTML (the built page is the template).
+export const config: Config = { path: ['/properties', '/es/properties', '/pt/properties', '/fr/properties'] };

@@ -86,7 +86,7 @@ export function writeResultsQuery({ filters, sort, page, view }: ResultsQuery): 
 }
 
 /** The search page, /properties, for a search. */
-export function listingsSearchPath(query: ResultsQuery): string {
+export function listingsSearchPath(query: ResultsQuery, page = '/properties'): string {
   const search = writeResultsQuery(query).toString();
-  return search ? `/properties?${search}` : '/properties';
+  return search ? `${page}?${search}` : page;
 }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { relaxationWordsIn } from '#src/features/search-page/search-words.ts';
+import { formatPriceShortIn } from '#src/lib/format.ts';
 import getPropertyFunction from '#netlify/functions/property.mts';
 import listFunction from '#netlify/functions/properties.mts';
 import searchFunction from '#netlify/functions/properties-search.mts';
@@ -606,7 +608,10 @@ describe('the new filters in the search body', () => {
 
 describe('GET /api/properties/relaxations', () => {
   const relaxations = (query: string) =>
-    getRelaxations(new Request(url(`/api/properties/relaxations?${query}`)), withFixtures());
+    getRelaxations(new Request(url(`/api/properties/relaxations?${query}`)), {
+      ...withFixtures(),
+      relaxationWords: relaxationWordsIn,
+    });
 
   it('answers the nearest searches with homes, with counts the search finds', async () => {
     const response = await relaxations('location=Newport&type=Condo&price=2000000-3000000');
@@ -630,11 +635,21 @@ describe('GET /api/properties/relaxations', () => {
     expect(await (await searchProperties(post(JSON.stringify(body)), withFixtures())).json()).toHaveLength(1);
   });
 
+  it('names the searches in the language lang names, and refuses one the site does not speak', async () => {
+    const query = 'location=Newport&type=Condo&price=2000000-3000000';
+    const answer = (await (await relaxations(`${query}&lang=pt`)).json()) as { label: string; count: number }[];
+    expect(answer.map((relaxation) => relaxation.label)).toEqual([
+      `Alargar para ${formatPriceShortIn(1_000_000, 'pt')}–${formatPriceShortIn(3_000_000, 'pt')}`,
+    ]);
+    const unknown = await relaxations(`${query}&lang=de`);
+    expect(unknown.status).toBe(400);
+  });
+
   it('is cached on the CDN by the filters, briefly and never stale for open houses this week', async () => {
     const plain = await relaxations('location=Atlantis');
     expect(plain.headers.get('netlify-cache-tag')).toBe('listings');
     expect(plain.headers.get('netlify-vary')).toBe(
-      'query=location|type|price|minPrice|maxPrice|beds|baths|sqft|status|waterfront|waterView|openHouse|bbox',
+      'query=location|type|price|minPrice|maxPrice|beds|baths|sqft|status|waterfront|waterView|openHouse|bbox|lang',
     );
     expect(plain.headers.get('netlify-cdn-cache-control')).toContain('stale-while-revalidate=86400');
     const timely = await relaxations('location=Atlantis&openHouse=week');

@@ -1,27 +1,26 @@
 // GET /properties for any search: the properties-page function renders the built page (its template)
 // with the search's results in the island's server HTML, which works without JavaScript, and a head naming it.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFeedSnapshot } from '#src/lib/server/listing-snapshot.ts';
 import { readListingFiles } from '#src/features/listings/listing-files.server.ts';
 import {
-  SEARCH_TEMPLATE_FILE,
+  readSearchTemplate,
   renderSearchPage,
   type SearchPageDeps,
 } from '#src/features/search-page/search-page.server.ts';
 import { findIsland, islandProps } from '#src/lib/islands.ts';
+import { localePath } from '#src/lib/i18n.ts';
+import { listingPath } from '#src/lib/paths.ts';
+import { m } from '#src/paraglide/messages.js';
 import { openStore } from '#src/lib/server/stores.ts';
 import { propertySchema, type Property } from '#src/schemas/property.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { expectStaticPageHeaders, expectUncachedPage } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
-let template: string;
 let office: Property[];
 
 beforeAll(async () => {
-  template = await readFile(join(process.cwd(), SEARCH_TEMPLATE_FILE), 'utf8');
   office = (await readListingFiles()).map((file) => propertySchema.parse(file));
 });
 const stopBlobs = freshCatalogStorePerTest();
@@ -47,7 +46,7 @@ const fixtures = () => [
 const deps = (overrides: Partial<SearchPageDeps> = {}): SearchPageDeps => ({
   office: { load: async () => fixtures(), mode: 'deploy' },
   feed: openStore('listings'),
-  template: async () => template,
+  template: readSearchTemplate,
   siteUrl: SITE,
   alerts: true,
   ...overrides,
@@ -238,5 +237,53 @@ describe('the /properties page function', () => {
     const html = await response.text();
     expect(island(html)).toContain('There was an error loading the properties. Please try again.');
     expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('the /properties page function in another language', () => {
+  const pt = { locale: 'pt' } as const;
+
+  it("answers /pt/properties in Portuguese: words, cards, links, head and the island's words", async () => {
+    const response = await renderSearchPage(get('/pt/properties?location=newport&type=Condo'), deps());
+    expect(response.status).toBe(200);
+    expectStaticPageHeaders(response);
+    const html = await response.text();
+    expect(html).toContain('<html lang="pt"');
+    expect(island(html)).toContain(m.search_results_count({ count: 2 }, pt));
+    const typeChip = m.search_results_remove_filter_value(
+      { label: m.search_filter_type_chip({}, pt), value: m.card_type_condo({}, pt) },
+      pt,
+    );
+    expect(island(html)).toContain(`aria-label="${typeChip}"`);
+    expect(island(html)).toContain(m.card_beds({ count: office[0]!.beds }, pt));
+    expect(island(html)).toContain(`href="${localePath(listingPath(1), 'pt')}"`);
+    expect(island(html)).toContain('action="/pt/properties"');
+    expect(island(html)).not.toContain('properties found');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/pt/properties?location=newport&amp;type=Condo">`);
+    for (const [code, path] of [
+      ['en', '/properties'],
+      ['es', '/es/properties'],
+      ['pt', '/pt/properties'],
+      ['fr', '/fr/properties'],
+      ['x-default', '/properties'],
+    ])
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${code}" href="${SITE}${path}?location=newport&amp;type=Condo">`,
+      );
+    const props = islandProps(findIsland(html, 'PropertySearch')!.openTag) as { text: { locale: string } };
+    expect(props.text.locale).toBe('pt');
+  });
+
+  it("names an empty search's relaxations in the page's language", async () => {
+    const html = await (
+      await renderSearchPage(get('/es/properties?location=newport&type=Estate&beds=3'), deps())
+    ).text();
+    expect(island(html)).toContain(m.search_results_none({}, { locale: 'es' }));
+    const props = islandProps(findIsland(html, 'PropertySearch')!.openTag) as {
+      initial: { state: { relaxations: { label: string }[] } };
+    };
+    expect(props.initial.state.relaxations.map((relaxation) => relaxation.label)).toEqual([
+      m.search_filter_type_any({}, { locale: 'es' }),
+    ]);
   });
 });

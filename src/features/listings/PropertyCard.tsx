@@ -16,6 +16,8 @@ export const CARD_PHOTO_SIZES = '(min-width: 1280px) 384px, (min-width: 640px) 5
  * island. The islands' cards pass none and keep the English below, so that no catalogue reaches the browser.
  */
 export interface CardText {
+  /** The listing's page in the card's language. */
+  href: string;
   price: string;
   photoAlt: string;
   stats: string;
@@ -68,7 +70,7 @@ export function PropertyCard({
         </p>
         <h3 className="mt-2 text-lg leading-snug">
           <a
-            href={listingPath(property.id)}
+            href={text?.href ?? listingPath(property.id)}
             className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
           >
             {property.title}

@@ -11,6 +11,8 @@ import { ListingBadges } from './ListingBadges.tsx';
 import { useLeafletMap } from './useLeafletMap.ts';
 import { MapNote } from './MapNote.tsx';
 import { loadClustering, useClusterMarkers } from './useClusterMarkers.ts';
+import { useSearchText } from './search-text.ts';
+import { cardTextWith, type CardWords } from './card-words.ts';
 
 /** Rhode Island, until the first results arrive. */
 const FIRST_VIEW = { center: [41.6, -71.5], zoom: 9 } as const;
@@ -27,8 +29,9 @@ interface Props {
  * A marker's popup: a compact card with the first image, the badges, the price, the figures and a link to the
  * listing.
  */
-function PopupCard({ property }: { property: Property }) {
+function PopupCard({ property, words }: { property: Property; words: CardWords | null }) {
   const [image] = property.images;
+  const text = words && cardTextWith(words, property);
   return (
     <>
       {image && (
@@ -40,16 +43,16 @@ function PopupCard({ property }: { property: Property }) {
           className="mb-2 block h-[120px] w-full object-cover"
         />
       )}
-      <ListingBadges listing={property} className="mb-2" />
+      <ListingBadges listing={property} className="mb-2" labels={text?.badges} />
       {/* Playfair 400, not bold: that face has the lining figures (scripts/fonts/faces.ts). */}
       <strong className="block font-display text-lg font-normal text-ink lining-nums tabular-nums" data-price>
-        {formatPriceShort(property.price)}
+        {text?.price ?? formatPriceShort(property.price)}
       </strong>
-      <span className="block text-xs text-stone">{statLine(property)}</span>
-      <a href={listingPath(property.id)} className="mt-1 block font-semibold">
+      <span className="block text-xs text-stone">{text?.stats ?? statLine(property)}</span>
+      <a href={text?.href ?? listingPath(property.id)} className="mt-1 block font-semibold">
         {property.title}
       </a>
-      <ListingCourtesy property={property} className="text-xs text-stone" />
+      <ListingCourtesy property={property} className="text-xs text-stone" lang={text ? 'en' : undefined} />
     </>
   );
 }
@@ -65,13 +68,14 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
   const { state, loaded } = useLeafletMap(canvas, FIRST_VIEW, loadClustering);
   const { counts, moved, popups } = useClusterMarkers(loaded, properties, highlighted);
 
+  const text = useSearchText();
   const searchArea = () => {
     void loaded.current?.then(({ map }) => onSearchArea(toBbox(map.getBounds())));
   };
 
   return (
     <section
-      aria-label="Map of the results"
+      aria-label={text.map.name}
       data-ready={state === 'ready' && counts !== null ? 'true' : 'false'}
       data-markers={counts?.markers ?? 0}
       data-clusters={counts?.clusters ?? 0}
@@ -82,21 +86,19 @@ export default function ResultsMap({ properties, highlighted, onSearchArea }: Pr
       {/* Leaflet draws into this element; React never renders into it. */}
       <div ref={canvas} className="absolute inset-0" />
       {/* The popups' cards, rendered into the elements Leaflet's popups hold (inside the map when open). */}
-      {popups.map(({ property, root }) => createPortal(<PopupCard property={property} />, root, property.id))}
+      {popups.map(({ property, root }) =>
+        createPortal(<PopupCard property={property} words={text.cards} />, root, property.id),
+      )}
       {moved && state === 'ready' && (
         <button
           type="button"
           onClick={searchArea}
           className="btn-primary absolute top-3 left-1/2 z-[1000] -translate-x-1/2 shadow-lg"
         >
-          Search this area
+          {text.map.searchArea}
         </button>
       )}
-      {state !== 'ready' && (
-        <MapNote>
-          {state === 'loading' ? 'Loading map…' : 'The map could not load. The results are listed here.'}
-        </MapNote>
-      )}
+      {state !== 'ready' && <MapNote>{state === 'loading' ? text.map.loading : text.map.failed}</MapNote>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, type FocusEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
 import { filterChips, relaxationText, resultCountText, withoutFilter, type Relaxation } from './results-header.ts';
+import { useSearchText } from './search-text.ts';
+import { fillIn } from './card-words.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { NO_FILTERS, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton.tsx';
@@ -19,9 +21,6 @@ export type ResultsState =
 // The cards' code (the card, its photo, badges and save button) loads with the first page the island fetches:
 // the page's own results arrive as static server HTML (`cards`).
 const ResultCards = lazy(async () => ({ default: (await import('./ResultCards.tsx')).ResultCards }));
-
-export const LOAD_ERROR = 'There was an error loading the properties. Please try again.';
-export const NO_RESULTS = 'No properties found matching your criteria.';
 
 interface Props {
   state: ResultsState;
@@ -73,6 +72,8 @@ export function ResultsView({
   idx,
   syncedAt,
 }: Props) {
+  const text = useSearchText();
+  const words = text.results;
   const headingId = useId();
   const widerId = useId();
   const { filters } = query;
@@ -80,7 +81,7 @@ export function ResultsView({
   const link = (page: number, target = filters) => {
     const next: ResultsQuery = { ...query, filters: target, page };
     return {
-      href: listingsSearchPath(next),
+      href: listingsSearchPath(next, text.path),
       onClick: onNavigate
         ? (event: MouseEvent) => {
             if (!isPlainClick(event)) return;
@@ -91,11 +92,11 @@ export function ResultsView({
     };
   };
   const paged = state.status === 'ready' ? shownPage(state, query.page) : null;
-  const chips = filterChips(filters);
+  const chips = filterChips(filters, undefined, text);
   const grid = narrow ? 'grid gap-8 sm:grid-cols-2' : 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3';
   const skeletons = (
     <div className={`mt-8 ${grid}`} role="status">
-      <span className="sr-only">Loading properties</span>
+      <span className="sr-only">{words.loadingCards}</span>
       {Array.from({ length: PAGE_SIZE }, (_, i) => (
         <PropertyCardSkeleton key={i} />
       ))}
@@ -108,10 +109,10 @@ export function ResultsView({
       : null;
   const heading =
     state.status === 'ready'
-      ? resultCountText(state.total)
+      ? resultCountText(state.total, text)
       : state.status === 'loading'
-        ? 'Loading properties…'
-        : 'Properties';
+        ? words.loading
+        : words.heading;
 
   return (
     <section aria-labelledby={headingId} className="mt-10" data-results={state.status}>
@@ -126,13 +127,16 @@ export function ResultsView({
           {heading}
         </h2>
         {chips.length > 0 && (
-          <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+          <ul className="flex flex-wrap items-center gap-2" aria-label={words.activeFilters}>
             {chips.map((chip) => (
               <li key={chip.key}>
                 <a
                   {...link(1, withoutFilter(filters, chip.key))}
                   data-chip={chip.key}
-                  aria-label={chip.value ? `Remove filter ${chip.label}: ${chip.value}` : `Remove filter ${chip.label}`}
+                  aria-label={fillIn(chip.value ? words.removeFilterValue : words.removeFilter, {
+                    label: chip.label,
+                    value: chip.value,
+                  })}
                   className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 bg-sand px-4 text-sm text-ink hover:border-ink"
                 >
                   {chip.value ? (
@@ -154,7 +158,7 @@ export function ResultsView({
                   {...link(1, NO_FILTERS)}
                   className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline"
                 >
-                  Clear all
+                  {words.clearAll}
                 </a>
               </li>
             )}
@@ -170,10 +174,10 @@ export function ResultsView({
           role="alert"
           className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center"
         >
-          <p className="max-w-md text-lg text-ink">{LOAD_ERROR}</p>
+          <p className="max-w-md text-lg text-ink">{words.error}</p>
           {/* A link, so that Retry works before the island hydrates too. */}
           <a
-            href={listingsSearchPath(query)}
+            href={listingsSearchPath(query, text.path)}
             onClick={
               onRetry &&
               ((event: MouseEvent) => {
@@ -184,18 +188,18 @@ export function ResultsView({
             }
             className="btn-primary mt-6"
           >
-            Retry
+            {words.retry}
           </a>
         </div>
       )}
 
       {paged?.total === 0 && (
         <div className="mt-10 flex flex-col items-center border border-black/10 bg-sand px-6 py-14 text-center">
-          <p className="max-w-md text-lg text-ink">{NO_RESULTS}</p>
+          <p className="max-w-md text-lg text-ink">{words.none}</p>
           {state.status === 'ready' && state.relaxations?.length ? (
             <>
               <p id={widerId} className="mt-6 text-sm font-semibold text-stone">
-                Try a wider search:
+                {words.wider}
               </p>
               <ul aria-labelledby={widerId} className="mt-3 flex flex-wrap justify-center gap-2" data-relaxations>
                 {state.relaxations.map((relaxation) => (
@@ -204,7 +208,7 @@ export function ResultsView({
                       {...link(1, relaxation.filters)}
                       className="inline-flex min-h-11 items-center rounded-full border border-ink/30 bg-white px-4 text-sm text-ink hover:border-ink"
                     >
-                      {relaxationText(relaxation)}
+                      {relaxationText(relaxation, text)}
                     </a>
                   </li>
                 ))}
@@ -212,8 +216,8 @@ export function ResultsView({
             </>
           ) : null}
           <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
-            <a {...(onNavigate ? link(1, NO_FILTERS) : { href: '/properties' })} className="btn-primary">
-              View All Properties
+            <a {...(onNavigate ? link(1, NO_FILTERS) : { href: text.path })} className="btn-primary">
+              {words.viewAll}
             </a>
             {emptyActions}
           </div>
@@ -233,21 +237,27 @@ export function ResultsView({
           >
             {cards ?? (
               <Suspense fallback={skeletons}>
-                <ResultCards properties={paged.items} page={paged.page} pageCount={paged.pageCount} />
+                <ResultCards
+                  properties={paged.items}
+                  page={paged.page}
+                  pageCount={paged.pageCount}
+                  pageOf={words.pageOf}
+                  cards={text.cards}
+                />
               </Suspense>
             )}
           </div>
           {paged.pageCount > 1 && (
-            <nav aria-label="Pagination" className="mt-12">
+            <nav aria-label={words.pagination} className="mt-12">
               <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
                 <li>
                   {paged.page > 1 ? (
                     <a {...link(paged.page - 1)} rel="prev" className="btn-outline px-4">
-                      Previous
+                      {words.previous}
                     </a>
                   ) : (
                     <span aria-disabled="true" className="btn border border-black/15 px-4 text-stone">
-                      Previous
+                      {words.previous}
                     </span>
                   )}
                 </li>
@@ -260,7 +270,7 @@ export function ResultsView({
                     <li key={item}>
                       <a
                         {...link(item)}
-                        aria-label={`Page ${item}`}
+                        aria-label={fillIn(words.page, { page: String(item) })}
                         aria-current={item === paged.page ? 'page' : undefined}
                         className={`inline-flex size-11 items-center justify-center rounded-sm border ${item === paged.page ? 'border-ink bg-ink text-paper' : 'border-black/15 hover:border-ink'}`}
                       >
@@ -272,18 +282,20 @@ export function ResultsView({
                 <li>
                   {paged.page < paged.pageCount ? (
                     <a {...link(paged.page + 1)} rel="next" className="btn-outline px-4">
-                      Next
+                      {words.next}
                     </a>
                   ) : (
                     <span aria-disabled="true" className="btn border border-black/15 px-4 text-stone">
-                      Next
+                      {words.next}
                     </span>
                   )}
                 </li>
               </ul>
             </nav>
           )}
-          {showsFeedListings(paged.items) && <IdxDisclaimer idx={idx} syncedAt={syncedAt} />}
+          {showsFeedListings(paged.items) && (
+            <IdxDisclaimer idx={idx} syncedAt={syncedAt} lang={text.locale === 'en' ? undefined : 'en'} />
+          )}
         </>
       )}
     </section>

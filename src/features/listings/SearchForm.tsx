@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
-import { filterAnyLabel, filterOptions, priceBandAsRange } from './search-options.ts';
+import { filterOptions, priceBandAsRange } from './search-options.ts';
+import { useSearchText } from './search-text.ts';
 import { LOCATION_MAX_LENGTH } from '#src/schemas/property-fields.ts';
 import type { FilterKey, ResultsFilters } from '#src/schemas/results-query.ts';
 
@@ -22,23 +23,23 @@ interface FilterSelectProps {
   idPrefix: string;
   /** The filter's key: its choices and its "Any …" choice come from the filters' table. */
   name: FilterKey;
-  label: string;
   values: ResultsFilters;
   className?: string;
 }
 
-function FilterSelect({ idPrefix, name, label: text, values, className }: FilterSelectProps) {
+function FilterSelect({ idPrefix, name, values, className }: FilterSelectProps) {
   const id = `${idPrefix}-${name}`;
+  const words = useSearchText().filters[name];
   return (
     <div className={className}>
       <label htmlFor={id} className={label}>
-        {text}
+        {words?.label}
       </label>
       <select id={id} name={name} className={field} defaultValue={values[name]}>
-        <option value="">{filterAnyLabel(name)}</option>
+        <option value="">{words?.any}</option>
         {filterOptions(name).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {words?.options[option.value] ?? option.label}
           </option>
         ))}
       </select>
@@ -49,6 +50,7 @@ function FilterSelect({ idPrefix, name, label: text, values, className }: Filter
 /** A filter of one choice (the table's) as a checkbox: checked, it sends that value ("waterfront=yes"). */
 function FilterCheckbox({ name, values }: { name: FilterKey; values: ResultsFilters }) {
   const [choice] = filterOptions(name);
+  const words = useSearchText().filters[name];
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
       <input
@@ -58,7 +60,7 @@ function FilterCheckbox({ name, values }: { name: FilterKey; values: ResultsFilt
         defaultChecked={values[name] !== ''}
         className="size-6 accent-ink"
       />
-      {choice?.label}
+      {choice && (words?.options[choice.value] ?? choice.label)}
     </label>
   );
 }
@@ -71,12 +73,13 @@ function FilterCheckbox({ name, values }: { name: FilterKey; values: ResultsFilt
  */
 export function SearchForm({ values: filters, idPrefix, onSubmit }: Props) {
   const values = priceBandAsRange(filters);
+  const text = useSearchText();
   return (
     <form
       method="get"
-      action="/properties"
+      action={text.path}
       role="search"
-      aria-label="Search properties"
+      aria-label={text.form.name}
       onSubmit={
         onSubmit &&
         ((event: SubmitEvent<HTMLFormElement>) => {
@@ -88,42 +91,42 @@ export function SearchForm({ values: filters, idPrefix, onSubmit }: Props) {
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${idPrefix}-location`} className={label}>
-          Location
+          {text.form.location}
         </label>
         <input
           id={`${idPrefix}-location`}
           name="location"
           type="search"
           maxLength={LOCATION_MAX_LENGTH}
-          placeholder="City, address or ZIP"
+          placeholder={text.form.locationPlaceholder}
           autoComplete="off"
           className={field}
           defaultValue={values.location}
         />
       </div>
-      <FilterSelect idPrefix={idPrefix} name="type" label="Property Type" values={values} />
-      <FilterSelect idPrefix={idPrefix} name="beds" label="Beds" values={values} />
-      <FilterSelect idPrefix={idPrefix} name="minPrice" label="Min price" values={values} />
-      <FilterSelect idPrefix={idPrefix} name="maxPrice" label="Max price" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="type" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="beds" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="minPrice" values={values} />
+      <FilterSelect idPrefix={idPrefix} name="maxPrice" values={values} />
       <details className="group col-span-2 lg:col-span-4" open={MORE.some((key) => values[key] !== '')}>
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-bronze underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-          More filters
+          {text.form.moreFilters}
           <span aria-hidden="true" className="inline-block group-open:rotate-180">
             ▾
           </span>
         </summary>
         <div className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <FilterSelect idPrefix={idPrefix} name="baths" label="Baths" values={values} />
-          <FilterSelect idPrefix={idPrefix} name="sqft" label="Size" values={values} />
+          <FilterSelect idPrefix={idPrefix} name="baths" values={values} />
+          <FilterSelect idPrefix={idPrefix} name="sqft" values={values} />
           <FilterSelect
             idPrefix={idPrefix}
             name="status"
-            label="Status"
+
             values={values}
             className="col-span-2 lg:col-span-1"
           />
           <fieldset className="col-span-2 lg:col-span-1">
-            <legend className="sr-only">Features</legend>
+            <legend className="sr-only">{text.form.features}</legend>
             <FilterCheckbox name="waterfront" values={values} />
             <FilterCheckbox name="waterView" values={values} />
             <FilterCheckbox name="openHouse" values={values} />
@@ -131,7 +134,7 @@ export function SearchForm({ values: filters, idPrefix, onSubmit }: Props) {
         </div>
       </details>
       <button type="submit" className="btn-primary col-span-2 lg:col-span-1 lg:self-start">
-        Search
+        {text.form.submit}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { SORT_OPTIONS, isSortKey, type SortKey } from '#src/schemas/property-fields.ts';
 import { writeFilters, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { useHydrated } from '#src/lib/useHydrated.ts';
+import { useSearchText } from './search-text.ts';
 
 interface Props {
   /** The search shown: its order, and its filters, which the form sends along with the order. */
@@ -22,10 +23,11 @@ export function SortControl({ query, idPrefix, onSort }: Props) {
   // Set once React handles the select: until then the chrome script sends the form (early-sort.ts). Astro drops
   // the island's `ssr` mark as hydration starts, before React has taken the select, so that mark left a gap.
   const live = useHydrated() && onSort !== undefined;
+  const text = useSearchText();
   return (
     <form
       method="get"
-      action="/properties"
+      action={text.path}
       className="flex items-center gap-3"
       data-sort-form
       data-sort-live={live ? '' : undefined}
@@ -42,7 +44,7 @@ export function SortControl({ query, idPrefix, onSort }: Props) {
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <label htmlFor={`${idPrefix}-sort`} className="text-sm font-semibold whitespace-nowrap text-stone">
-        Sort by
+        {text.sort.label}
       </label>
       <select
         id={`${idPrefix}-sort`}
@@ -59,13 +61,13 @@ export function SortControl({ query, idPrefix, onSort }: Props) {
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.key} value={option.key}>
-            {option.label}
+            {text.sort.options[option.key]}
           </option>
         ))}
       </select>
       <span className="hidden" data-no-js>
         <button type="submit" className="btn-outline min-h-11 px-4 text-sm">
-          Sort
+          {text.sort.submit}
         </button>
       </span>
     </form>

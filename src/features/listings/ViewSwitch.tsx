@@ -1,4 +1,5 @@
 import { writeResultsQuery, type ResultsQuery } from '#src/schemas/results-query.ts';
+import { useSearchText, type SearchText } from './search-text.ts';
 
 type View = ResultsQuery['view'];
 
@@ -8,9 +9,9 @@ interface Props {
   onChange: (view: View) => void;
 }
 
-const VIEWS: readonly { view: View; label: string }[] = [
-  { view: 'list', label: 'List' },
-  { view: 'map', label: 'Map' },
+const VIEWS: readonly { view: View; label: (text: SearchText) => string }[] = [
+  { view: 'list', label: (text) => text.view.list },
+  { view: 'map', label: (text) => text.view.map },
 ];
 
 /**
@@ -21,13 +22,14 @@ const VIEWS: readonly { view: View; label: string }[] = [
  */
 export function ViewSwitch({ query, onChange }: Props) {
   const kept = [...writeResultsQuery(query)].filter(([key]) => key !== 'view');
+  const text = useSearchText();
   return (
     // The map needs JavaScript: the page's <noscript> style hides [data-js-only].
-    <form method="get" action="/properties" data-js-only>
+    <form method="get" action={text.path} data-js-only>
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <div role="group" aria-label="Show results as" className="inline-flex rounded-sm border border-ink/30">
+      <div role="group" aria-label={text.view.group} className="inline-flex rounded-sm border border-ink/30">
         {VIEWS.map((option) => (
           <button
             key={option.view}
@@ -41,7 +43,7 @@ export function ViewSwitch({ query, onChange }: Props) {
             }}
             className={`min-h-11 px-4 text-sm font-semibold ${query.view === option.view ? 'bg-ink text-paper' : 'bg-white text-ink hover:bg-sand'}`}
           >
-            {option.label}
+            {option.label(text)}
           </button>
         ))}
       </div>

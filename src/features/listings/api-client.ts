@@ -2,6 +2,7 @@
  * The listing islands' data client, with the spec's semantics: no automatic retries, no refetch on
  * focus, no polling, and cached answers never go stale within a page view. Retry forgets one answer.
  */
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { atom } from 'nanostores';
 import { LISTINGS_SYNCED_AT_HEADER, TOTAL_COUNT_HEADER, apiRequest, getJson } from '#src/lib/api.ts';
 import { toSearchCriteria } from './search-criteria.ts';
@@ -72,8 +73,11 @@ export function fetchListingsPage(query: ResultsQuery): Promise<ListingsPage> {
 }
 
 /** The nearest searches that find homes, for an empty search (GET /api/properties/relaxations). */
-export function fetchRelaxations(filters: ResultsFilters): Promise<Relaxation[]> {
-  const path = `${LISTINGS_RELAXATIONS_API_PATH}?${writeFilters(filters).toString()}`;
+/** The relaxations' labels in a language other than English name it (`lang`). */
+export function fetchRelaxations(filters: ResultsFilters, locale: Locale = DEFAULT_LOCALE): Promise<Relaxation[]> {
+  const params = writeFilters(filters);
+  if (locale !== DEFAULT_LOCALE) params.set('lang', locale);
+  const path = `${LISTINGS_RELAXATIONS_API_PATH}?${params.toString()}`;
   return cached(path, () => getJson<Relaxation[]>(path));
 }
 

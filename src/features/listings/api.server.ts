@@ -12,7 +12,8 @@ import {
 import { searchBodySchema, type SearchCriteria } from '#src/schemas/search-body.ts';
 import { DEFAULT_SORT } from '#src/schemas/property-fields.ts';
 import { pageWindow } from './paging.ts';
-import { nearestRelaxations } from './relaxations.ts';
+import { nearestRelaxations, type RelaxationWords } from './relaxations.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/schemas/locale.ts';
 import type { Relaxation } from './results-header.ts';
 import { toCriteria } from './search-criteria.ts';
 import { dependsOnTime } from './search.ts';
@@ -190,23 +191,41 @@ export function searchCacheHeaders(filters: ResultsFilters): Record<string, stri
 }
 
 /** The nearest relaxations of a search over the catalogue, with counts as the search finds them then. */
-export function catalogRelaxations(catalog: Catalog, filters: ResultsFilters, now: Date): Relaxation[] {
-  return nearestRelaxations(filters, (relaxed) => catalog.index.search(toCriteria(relaxed), now).length);
+export function catalogRelaxations(
+  catalog: Catalog,
+  filters: ResultsFilters,
+  now: Date,
+  words?: RelaxationWords,
+): Relaxation[] {
+  return nearestRelaxations(
+    filters,
+    (relaxed) => catalog.index.search(toCriteria(relaxed), now).length,
+    undefined,
+    undefined,
+    words,
+  );
 }
 
 /**
- * GET /api/properties/relaxations?{the /properties filters}: the nearest searches that find homes, for the
- * search page's empty state (src/features/listings/relaxations.ts), as [{label, filters, count}]; [] without a
- * filter. The filters are read as the /properties URL reads them.
+ * GET /api/properties/relaxations?{the /properties filters}[&lang=pt]: the nearest searches that find homes,
+ * for the search page's empty state (src/features/listings/relaxations.ts), as [{label, filters, count}], the
+ * labels in the language `lang` names (English without it); [] without a filter. The filters are read as the
+ * /properties URL reads them; a language the site does not speak is a 400.
  */
-export async function getRelaxations(request: Request, deps: ListingsDeps): Promise<Response> {
+export async function getRelaxations(
+  request: Request,
+  deps: ListingsDeps & { relaxationWords: (locale: Locale) => RelaxationWords },
+): Promise<Response> {
   const refused = guardMethod(request, ['GET']);
   if (refused) return refused;
-  const filters = readFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const lang = params.get('lang') ?? DEFAULT_LOCALE;
+  if (!isLocale(lang)) return json({ error: 'Unknown language' }, 400);
+  const filters = readFilters(params);
   return withCatalog(deps, (catalog) =>
-    json(hasFilters(filters) ? catalogRelaxations(catalog, filters, new Date()) : [], 200, {
+    json(hasFilters(filters) ? catalogRelaxations(catalog, filters, new Date(), deps.relaxationWords(lang)) : [], 200, {
       ...searchCacheHeaders(filters),
-      'netlify-vary': `query=${SEARCH_FILTERS.map((filter) => filter.key).join('|')}`,
+      'netlify-vary': `query=${[...SEARCH_FILTERS.map((filter) => filter.key), 'lang'].join('|')}`,
     }),
   );
 }

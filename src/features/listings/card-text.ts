@@ -1,18 +1,17 @@
 /**
- * A listing card's words in a language (PropertyCard's `text`), written on the server for the cards a page
- * prebuilds without an island: the home page's featured homes. The catalogue's every message holds all four
- * languages, so no module that ships to the browser may import this one: the islands' cards keep PropertyCard's
- * English. English here is exactly that English (tests/unit/card-text.test.ts). Pure.
+ * A listing card's words in a language (PropertyCard's `text`), written on the server from the catalogue: for
+ * the cards a page prebuilds, and as templates (cardWordsIn) for the islands that render cards themselves. The
+ * catalogue's every message holds all four languages, so no module that ships to the browser may import this
+ * one. English here is exactly PropertyCard's own English (tests/unit/card-text.test.ts).
  */
 import { m } from '#src/paraglide/messages.js';
-import { formatPriceShortIn, intlLocale } from '#src/lib/format.ts';
+import { pluralWords } from '#src/lib/plural-words.ts';
 import type { Locale } from '#src/schemas/locale.ts';
 import type { PropertyType } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { BadgeLabels } from './badges.ts';
-import { courtesyLine } from './idx.ts';
+import { badgeLabelsWith, cardTextWith, statLineWith, type CardWords } from './card-words.ts';
 import type { CardText } from './PropertyCard.tsx';
-import { squareFeetToSquareMetres } from './units.ts';
 
 interface Options {
   locale: Locale;
@@ -28,63 +27,48 @@ const TYPE_NAMES = {
 } satisfies Record<PropertyType, (inputs: Record<string, never>, options: Options) => string>;
 
 /**
- * statLine in a language: "4 habitaciones · 3,5 baños · 3400 pies² · 316 m²". The catalogue's plural variants
- * follow each language's rules (French and Portuguese say "1,5 salle de bains", Spanish "1,5 baños").
+ * A card's words in a language, as templates: the catalogue's plural variants follow each language's rules
+ * (French and Portuguese say "1,5 salle de bains", Spanish "1,5 baños").
  */
-export function statLineIn(
+export function cardWordsIn(locale: Locale): CardWords {
+  const o = { locale };
+  return {
+    locale,
+    beds: pluralWords((count) => m.card_beds({ count }, o), locale),
+    baths: pluralWords((count) => m.card_baths({ count }, o), locale),
+    area: m.card_area({ squareFeet: '{squareFeet}', squareMetres: '{squareMetres}' }, o),
+    types: {
+      'Single Family': TYPE_NAMES['Single Family']({}, o),
+      Estate: TYPE_NAMES.Estate({}, o),
+      Condo: TYPE_NAMES.Condo({}, o),
+      Townhouse: TYPE_NAMES.Townhouse({}, o),
+      'Multi-Family': TYPE_NAMES['Multi-Family']({}, o),
+      Land: TYPE_NAMES.Land({}, o),
+    },
+    photoAlt: m.card_photo_alt({ title: '{title}', city: '{city}' }, o),
+    save: m.card_save({ title: '{title}' }, o),
+    badges: {
+      featured: m.card_badge_featured({}, o),
+      'under-contract': m.card_badge_under_contract({}, o),
+      'coming-soon': m.card_badge_coming_soon({}, o),
+      sold: m.card_badge_sold({}, o),
+      reduced: m.card_badge_reduced({}, o),
+      new: m.card_badge_new({}, o),
+      'open-house': m.card_badge_open_house({}, o),
+    },
+    comingSoonOn: m.card_badge_coming_soon_on_market({ date: '{date}' }, o),
+  };
+}
+
+/** statLine in a language: "4 habitaciones · 3,5 baños · 3400 pies² · 316 m²". */
+export const statLineIn = (
   property: Pick<Property, 'beds' | 'baths' | 'squareFeet' | 'propertyType'>,
   locale: Locale,
-): string {
-  const o = { locale };
-  const number = new Intl.NumberFormat(intlLocale(locale));
-  const parts: string[] = [];
-  if (property.beds > 0) parts.push(m.card_beds({ count: property.beds }, o));
-  if (property.baths > 0) parts.push(m.card_baths({ count: property.baths }, o));
-  if (property.squareFeet > 0)
-    parts.push(
-      m.card_area(
-        {
-          squareFeet: number.format(property.squareFeet),
-          squareMetres: number.format(squareFeetToSquareMetres(property.squareFeet)),
-        },
-        o,
-      ),
-    );
-  return parts.length ? parts.join(' · ') : TYPE_NAMES[property.propertyType]({}, o);
-}
+): string => statLineWith(cardWordsIn(locale), property);
 
 /** The words of every badge a listing can show, as listingBadges and ListingBadges write them in English. */
-export function badgeLabelsIn(listing: Pick<Property, 'onMarketDate'>, locale: Locale): BadgeLabels {
-  const o = { locale };
-  // "Dec 3", "3 dic": the day a Coming Soon listing goes on the market, read as UTC like badges.ts.
-  const onMarket =
-    listing.onMarketDate &&
-    new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${listing.onMarketDate}T00:00:00Z`),
-    );
-  return {
-    featured: m.card_badge_featured({}, o),
-    'under-contract': m.card_badge_under_contract({}, o),
-    'coming-soon': onMarket
-      ? m.card_badge_coming_soon_on_market({ date: onMarket }, o)
-      : m.card_badge_coming_soon({}, o),
-    sold: m.card_badge_sold({}, o),
-    reduced: m.card_badge_reduced({}, o),
-    new: m.card_badge_new({}, o),
-    'open-house': m.card_badge_open_house({}, o),
-  };
-}
+export const badgeLabelsIn = (listing: Pick<Property, 'onMarketDate'>, locale: Locale): BadgeLabels =>
+  badgeLabelsWith(cardWordsIn(locale), listing);
 
 /** Every word of a listing's card in a language; the title, the town and the MLS office's name stay as given. */
-export function cardText(property: Property, locale: Locale): CardText {
-  const o = { locale };
-  return {
-    price: formatPriceShortIn(property.price, locale),
-    photoAlt: m.card_photo_alt({ title: property.title, city: property.city }, o),
-    stats: statLineIn(property, locale),
-    save: m.card_save({ title: property.title }, o),
-    // The IDX attribution keeps the MLS's exact English words in every language (marked lang="en" on the card).
-    courtesy: courtesyLine(property),
-    badges: badgeLabelsIn(property, locale),
-  };
-}
+export const cardText = (property: Property, locale: Locale): CardText => cardTextWith(cardWordsIn(locale), property);

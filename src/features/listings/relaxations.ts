@@ -6,6 +6,8 @@
  * caller counts a search's homes.
  */
 import type { Relaxation } from './results-header.ts';
+import type { SearchText } from './search-text.ts';
+import { fillIn } from './card-words.ts';
 import { PRICE_TIERS, priceTierLabel } from '#src/schemas/property-fields.ts';
 import type { ResultsFilters } from '#src/schemas/results-query.ts';
 import { SEARCH_FILTERS, priceRange, type FilterTable, type FilterView } from '#src/schemas/search-filters.ts';
@@ -14,13 +16,34 @@ import { SEARCH_FILTERS, priceRange, type FilterTable, type FilterView } from '#
 const PRICE_KEYS = new Set(['price', 'minPrice', 'maxPrice']);
 /** Minimums: their choices count up, so a smaller one finds more. */
 const MINIMUMS = new Set(['beds', 'baths', 'sqft']);
-/** How dropping a filter without an "Any …" choice reads. */
-const DROP_LABELS: Readonly<Record<string, string>> = {
-  location: 'Any location',
-  waterfront: 'Not only waterfront',
-  waterView: 'Not only water views',
-  openHouse: 'Not only open houses this week',
-  bbox: 'Beyond the map area',
+/** A relaxation's words in a language; the filters' own are the search's (search-text.ts). */
+export interface RelaxationWords {
+  /** With "{range}". */
+  widen: string;
+  /** A range with no minimum, with "{price}". */
+  under: string;
+  /** A price tier: "$1M". */
+  price: (price: number) => string;
+  /** How dropping a filter without an "Any …" choice reads. */
+  drop: Readonly<Record<string, string>>;
+  /** Dropping any other filter, with "{filter}". */
+  without: string;
+  /** The filters' choices, where the table's (English) do not apply. */
+  filters?: SearchText['filters'];
+}
+
+export const ENGLISH_RELAXATION_WORDS: RelaxationWords = {
+  widen: 'Widen to {range}',
+  under: 'under {price}',
+  price: priceTierLabel,
+  drop: {
+    location: 'Any location',
+    waterfront: 'Not only waterfront',
+    waterView: 'Not only water views',
+    openHouse: 'Not only open houses this week',
+    bbox: 'Beyond the map area',
+  },
+  without: 'Without {filter}',
 };
 
 /** One way to relax a search: its label and the search it leads to. */
@@ -30,16 +53,16 @@ interface Step {
 }
 
 /** "$1M–$3M", "$5M+", "under $2M": a price range as a relaxation names it. */
-function rangeLabel(min: number, max: number): string {
-  if (max === Number.POSITIVE_INFINITY) return `${priceTierLabel(min)}+`;
-  return min > 0 ? `${priceTierLabel(min)}–${priceTierLabel(max)}` : `under ${priceTierLabel(max)}`;
+function rangeLabel(min: number, max: number, words: RelaxationWords): string {
+  if (max === Number.POSITIVE_INFINITY) return `${words.price(min)}+`;
+  return min > 0 ? `${words.price(min)}–${words.price(max)}` : fillIn(words.under, { price: words.price(max) });
 }
 
 /** The price range widened down, then up, a tier at a time: each side's steps, nearest first. */
-function priceLadders(filters: ResultsFilters): Step[][] {
+function priceLadders(filters: ResultsFilters, words: RelaxationWords): Step[][] {
   const { min, max } = priceRange(filters);
   const range = (low: number, high: number): Step => ({
-    label: `Widen to ${rangeLabel(low, high)}`,
+    label: fillIn(words.widen, { range: rangeLabel(low, high, words) }),
     filters: {
       ...filters,
       price: '',
@@ -56,16 +79,27 @@ function priceLadders(filters: ResultsFilters): Step[][] {
 }
 
 /** A minimum's smaller choices, nearest first, then none. */
-function minimumLadder(filter: FilterView, filters: ResultsFilters): Step[] {
+function minimumLadder(filter: FilterView, filters: ResultsFilters, words: RelaxationWords): Step[] {
   const current = Number(filters[filter.key as keyof ResultsFilters]);
+  const own = words.filters?.[filter.key];
   const below = (filter.options ?? []).filter((option) => Number(option.value) < current).reverse();
-  return [...below, { value: '', label: filter.anyLabel ?? `Any ${filter.chip.label.toLowerCase()}` }].map(
-    (option) => ({ label: option.label, filters: { ...filters, [filter.key]: option.value } }),
+  return [...below, { value: '', label: own?.any ?? filter.anyLabel ?? `Any ${filter.chip.label.toLowerCase()}` }].map(
+    (option) => ({
+      label: own?.options[option.value] ?? option.label,
+      filters: { ...filters, [filter.key]: option.value },
+    }),
   );
 }
 
+/** Dropping a filter: its "Any …" choice in the words' language, or how dropping it reads. */
+function dropLabel(filter: FilterView, words: RelaxationWords): string {
+  const own = words.filters?.[filter.key];
+  if (own?.any) return own.any;
+  return filter.anyLabel ?? words.drop[filter.key] ?? fillIn(words.without, { filter: own?.chip ?? filter.chip.label });
+}
+
 /** Each way the search can be relaxed, as ladders: a ladder's steps go from the nearest to the widest. */
-function ladders(filters: ResultsFilters, table: FilterTable): Step[][] {
+function ladders(filters: ResultsFilters, table: FilterTable, words: RelaxationWords): Step[][] {
   const found: Step[][] = [];
   let priced = false;
   for (const filter of table) {
@@ -73,16 +107,10 @@ function ladders(filters: ResultsFilters, table: FilterTable): Step[][] {
     if (filters[key] === '') continue;
     if (PRICE_KEYS.has(key)) {
       // The band, the min and the max price are one range: it widens as one, once.
-      if (!priced) found.push(...priceLadders(filters));
+      if (!priced) found.push(...priceLadders(filters, words));
       priced = true;
-    } else if (MINIMUMS.has(key)) found.push(minimumLadder(filter, filters));
-    else
-      found.push([
-        {
-          label: filter.anyLabel ?? DROP_LABELS[key] ?? `Without ${filter.chip.label}`,
-          filters: { ...filters, [key]: '' },
-        },
-      ]);
+    } else if (MINIMUMS.has(key)) found.push(minimumLadder(filter, filters, words));
+    else found.push([{ label: dropLabel(filter, words), filters: { ...filters, [key]: '' } }]);
   }
   return found;
 }
@@ -96,9 +124,10 @@ export function nearestRelaxations(
   count: (filters: ResultsFilters) => number,
   limit = 4,
   table: FilterTable = SEARCH_FILTERS,
+  words: RelaxationWords = ENGLISH_RELAXATION_WORDS,
 ): Relaxation[] {
   const found: Relaxation[] = [];
-  for (const ladder of ladders(filters, table)) {
+  for (const ladder of ladders(filters, table, words)) {
     for (const step of ladder) {
       const homes = count(step.filters);
       if (homes > 0) {

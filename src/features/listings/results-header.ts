@@ -1,11 +1,13 @@
 /** What the results header shows: the count and one removable chip per active filter. Pure. */
+import { countedIn } from '#src/lib/plural-words.ts';
 import type { ResultsFilters } from '#src/schemas/results-query.ts';
 import { SEARCH_FILTERS, type FilterTable, type FilterValues } from '#src/schemas/search-filters.ts';
+import { fillIn } from './card-words.ts';
+import { ENGLISH_SEARCH_TEXT, type SearchText } from './search-text.ts';
 
-/** "1 property found", "12 properties found". */
-export function resultCountText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'property' : 'properties'} found`;
-}
+/** "1 property found", "12 properties found", "12 imóveis encontrados". */
+export const resultCountText = (total: number, text: SearchText = ENGLISH_SEARCH_TEXT): string =>
+  countedIn(text.results.count, total, text.locale);
 
 export interface FilterChip {
   /** The filter's key, as ResultsFilters and the URL have it. */
@@ -14,11 +16,21 @@ export interface FilterChip {
   value: string;
 }
 
-/** One chip per active filter, in the table's order: Location, Type, Price, Beds (the spec's), then the map area. */
-export function filterChips(filters: FilterValues, table: FilterTable = SEARCH_FILTERS): FilterChip[] {
+/**
+ * One chip per active filter, in the table's order: Location, Type, Price, Beds (the spec's), then the map area;
+ * in the words' language (the table's own English by default).
+ */
+export function filterChips(
+  filters: FilterValues,
+  table: FilterTable = SEARCH_FILTERS,
+  text: SearchText = ENGLISH_SEARCH_TEXT,
+): FilterChip[] {
   return table.flatMap(({ key, chip }) => {
     const value = filters[key] ?? '';
-    return value ? [{ key, label: chip.label, value: chip.value(value) }] : [];
+    const words = text.filters[key];
+    return value
+      ? [{ key, label: words?.chip ?? chip.label, value: words?.chipValues?.[value] ?? chip.value(value) }]
+      : [];
   });
 }
 
@@ -32,8 +44,8 @@ export interface Relaxation {
 }
 
 /** A relaxation's link: "Widen to $1M–$3M: 4 homes". */
-export const relaxationText = ({ label, count }: Relaxation): string =>
-  `${label}: ${count.toLocaleString('en-US')} ${count === 1 ? 'home' : 'homes'}`;
+export const relaxationText = ({ label, count }: Relaxation, text: SearchText = ENGLISH_SEARCH_TEXT): string =>
+  fillIn(countedIn(text.results.relaxation, count, text.locale), { label });
 
 /** The filters with one removed (a chip's link). */
 export function withoutFilter(filters: ResultsFilters, key: string): ResultsFilters {

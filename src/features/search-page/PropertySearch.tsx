@@ -21,6 +21,13 @@ import { useHydrated } from '#src/lib/useHydrated.ts';
 import { LazyResultsMap } from '#results-map';
 import type { IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
 import { SaveSearch } from '#src/features/alerts/SaveSearch.tsx';
+import {
+  ENGLISH_SEARCH_TEXT,
+  SearchTextContext,
+  useSearchText,
+  type SearchText,
+} from '#src/features/listings/search-text.ts';
+import { fillIn } from '#src/features/listings/card-words.ts';
 
 const readLocation = (): ResultsQuery => readResultsQuery(new URLSearchParams(window.location.search));
 
@@ -62,6 +69,8 @@ interface Props {
    * HTML as it is and never hydrates it, and renders cards itself only for the pages it fetches.
    */
   cards?: ReactNode;
+  /** The words in the page's language: none in English, whose words the island holds itself. */
+  text?: SearchText | undefined;
 }
 
 /**
@@ -70,7 +79,7 @@ interface Props {
  * the URL with history.pushState, so Back works. It composes the catalogue's search parts (listings) with
  * "Save this search" (alerts), so it sits above both.
  */
-export default function PropertySearch({ idx, initial, alerts = false, cards }: Props) {
+export default function PropertySearch({ idx, initial, alerts = false, cards, text = ENGLISH_SEARCH_TEXT }: Props) {
   // Server render and first client render agree: both start from the search the server rendered.
   const hydrated = useHydrated();
   const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
@@ -85,21 +94,24 @@ export default function PropertySearch({ idx, initial, alerts = false, cards }: 
     const sync = () => setRoute(readLocation());
     sync();
     // The no-JavaScript form sends empty fields too; keep the address bar to the filters in use.
-    const clean = listingsSearchPath(readLocation());
+    const clean = listingsSearchPath(readLocation(), text.path);
     if (clean !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', clean);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, []);
+  }, [text.path]);
 
-  const go = useCallback((next: ResultsQuery, { focus = true, replace = false } = {}) => {
-    const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
-    window.history[replace ? 'replaceState' : 'pushState'](null, '', listingsSearchPath(clean));
-    setRoute(clean);
-    if (focus) {
-      heading.current?.focus({ preventScroll: true });
-      heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
-  }, []);
+  const go = useCallback(
+    (next: ResultsQuery, { focus = true, replace = false } = {}) => {
+      const clean = { ...next, filters: { ...next.filters, location: next.filters.location.trim() } };
+      window.history[replace ? 'replaceState' : 'pushState'](null, '', listingsSearchPath(clean, text.path));
+      setRoute(clean);
+      if (focus) {
+        heading.current?.focus({ preventScroll: true });
+        heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      }
+    },
+    [text.path],
+  );
 
   // One fetch per filters, order and page; none for the results the page arrived with.
   const key = route ? fetchKey(route) : null;
@@ -120,7 +132,9 @@ export default function PropertySearch({ idx, initial, alerts = false, cards }: 
         }
         // An empty search offers the nearest ones that find homes; without them it is still the empty state.
         const relaxations =
-          total === 0 && hasFilters(route.filters) ? await fetchRelaxations(route.filters).catch(() => []) : [];
+          total === 0 && hasFilters(route.filters)
+            ? await fetchRelaxations(route.filters, text.locale).catch(() => [])
+            : [];
         settle({ status: 'ready', properties: items, total, relaxations });
       })
       .catch(() => settle({ status: 'error' }));
@@ -140,7 +154,7 @@ export default function PropertySearch({ idx, initial, alerts = false, cards }: 
   const mapShown = current.view === 'map';
   const empty = state.status === 'ready' && state.total === 0;
   const saveSearch = alerts && <SaveSearch filters={current.filters} />;
-  const activeFilters = filterChips(current.filters).length;
+  const activeFilters = filterChips(current.filters, undefined, text).length;
   const syncedAt = initial && key === fetchKey(initial.query) ? initial.syncedAt : undefined;
   const results = (
     <ResultsView
@@ -171,60 +185,65 @@ export default function PropertySearch({ idx, initial, alerts = false, cards }: 
   );
 
   return (
-    <div data-island="property-search">
-      {/* On phones the filters fold behind "Filters", so that results fill the first screen; wide screens
+    <SearchTextContext value={text}>
+      <div data-island="property-search">
+        {/* On phones the filters fold behind "Filters", so that results fill the first screen; wide screens
           always show them (global.css). A <details> opens without JavaScript too. */}
-      <details className="filters-disclosure" data-filters>
-        <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-sm border border-ink bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase [&::-webkit-details-marker]:hidden">
-          <span>
-            Filters
-            {activeFilters > 0 && <span className="ml-2 text-stone">({activeFilters} active)</span>}
-          </span>
-          <span aria-hidden="true">▾</span>
-        </summary>
-        <div className="mt-3 lg:mt-0">
-          {/* Its fields are the browser's: a new search (a chip, Back) renders it afresh with that search. */}
-          <SearchForm
-            key={JSON.stringify(current.filters)}
-            values={current.filters}
-            idPrefix="search"
-            onSubmit={(element) =>
-              go({ ...current, filters: { ...formFilters(element), bbox: current.filters.bbox }, page: 1 })
-            }
-          />
-        </div>
-      </details>
-      {mapShown ? (
-        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
-          <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10" data-js-only>
-            {hydrated && LazyResultsMap ? (
-              <Suspense fallback={<MapPlaceholder />}>
-                <LazyResultsMap
-                  properties={state.status === 'ready' ? state.properties : null}
-                  highlighted={hovered}
-                  onSearchArea={(box: Bbox) =>
-                    go({ ...current, filters: { ...current.filters, bbox: formatBbox(box) }, page: 1 })
-                  }
-                />
-              </Suspense>
-            ) : (
-              <MapPlaceholder />
-            )}
+        <details className="filters-disclosure" data-filters>
+          <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-sm border border-ink bg-white px-4 text-sm font-semibold tracking-wide text-ink uppercase [&::-webkit-details-marker]:hidden">
+            <span>
+              {text.form.disclosure}
+              {activeFilters > 0 && (
+                <span className="ml-2 text-stone">{fillIn(text.form.active, { count: String(activeFilters) })}</span>
+              )}
+            </span>
+            <span aria-hidden="true">▾</span>
+          </summary>
+          <div className="mt-3 lg:mt-0">
+            {/* Its fields are the browser's: a new search (a chip, Back) renders it afresh with that search. */}
+            <SearchForm
+              key={JSON.stringify(current.filters)}
+              values={current.filters}
+              idPrefix="search"
+              onSubmit={(element) =>
+                go({ ...current, filters: { ...formFilters(element), bbox: current.filters.bbox }, page: 1 })
+              }
+            />
           </div>
-          <div className="lg:order-1">{results}</div>
-        </div>
-      ) : (
-        results
-      )}
-    </div>
+        </details>
+        {mapShown ? (
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
+            <div className="lg:order-2 lg:sticky lg:top-4 lg:mt-10" data-js-only>
+              {hydrated && LazyResultsMap ? (
+                <Suspense fallback={<MapPlaceholder />}>
+                  <LazyResultsMap
+                    properties={state.status === 'ready' ? state.properties : null}
+                    highlighted={hovered}
+                    onSearchArea={(box: Bbox) =>
+                      go({ ...current, filters: { ...current.filters, bbox: formatBbox(box) }, page: 1 })
+                    }
+                  />
+                </Suspense>
+              ) : (
+                <MapPlaceholder />
+              )}
+            </div>
+            <div className="lg:order-1">{results}</div>
+          </div>
+        ) : (
+          results
+        )}
+      </div>
+    </SearchTextContext>
   );
 }
 
 /** The map's box while its code loads, with the map's own size, so nothing moves when it appears. */
 function MapPlaceholder() {
+  const text = useSearchText();
   return (
     <div className="mt-8 flex h-[384px] items-center justify-center rounded-lg bg-sand text-sm text-stone shadow-lg lg:mt-0 lg:h-[calc(100vh-2rem)] lg:max-h-[720px]">
-      Loading map…
+      {text.map.loading}
     </div>
   );
 }

@@ -10,23 +10,30 @@ import { toSearchCriteria } from '#src/features/listings/search-criteria.ts';
 import { searchPageHead } from '#src/features/listings/search-head.ts';
 import { sortProperties } from '#src/features/listings/sort.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery } from '#src/schemas/results-query.ts';
+import { RESULTS_QUERY_KEYS, hasFilters, readResultsQuery, type ResultsQuery } from '#src/schemas/results-query.ts';
+import { localePath } from '#src/lib/i18n.ts';
+import type { SearchText } from '#src/features/listings/search-text.ts';
 import { DEFAULT_SOCIAL_IMAGE, type PageHead } from '#src/lib/page-head.ts';
 import { imageCdnSrcset } from '#src/lib/image-cdn.ts';
 import { CARD_PHOTO_SIZES } from '#src/features/listings/PropertyCard.tsx';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
 import { componentHtml, islandSlot, refillIsland, type AnyComponent } from '#src/lib/server/islands.ts';
-import { templateReader, withHead } from '#src/lib/server/page-template.ts';
+import { inPageLanguage, localeTemplateReader, requestLocale, withHead } from '#src/lib/server/page-template.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#src/schemas/locale.ts';
+import { filterChips } from '#src/features/listings/results-header.ts';
+import { relaxationWordsIn, searchText, searchTitleIn } from './search-words.ts';
+import { m } from '#src/paraglide/messages.js';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { catalogRelaxations, searchCacheHeaders, type ListingsDeps } from '#src/features/listings/api.server.ts';
 
-/** The built /properties page, the template (included_files on Netlify). */
-export const SEARCH_TEMPLATE_FILE = 'dist/properties.html';
-export const readSearchTemplate = templateReader(SEARCH_TEMPLATE_FILE);
+/** The built /properties page in a language, the template (included_files on Netlify). */
+export const searchTemplateFile = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? 'dist/properties.html' : `dist/${locale}/properties.html`;
+export const readSearchTemplate = localeTemplateReader(searchTemplateFile);
 
 export interface SearchPageDeps extends ListingsDeps {
-  template: () => Promise<string>;
+  template: (locale: Locale) => Promise<string>;
   /** The site's origin, as the build's canonical URLs have it. */
   siteUrl: string;
   /** Whether e-mail alerts are on: the island shows "Save this search" only then. */
@@ -37,13 +44,19 @@ export interface SearchPageDeps extends ListingsDeps {
  * The matching listings in the query's order at a moment, and for an empty search its nearest relaxations, or
  * null when the catalogue cannot be loaded.
  */
-async function searchResults(deps: ListingsDeps, query: ReturnType<typeof readResultsQuery>, now: Date) {
+async function searchResults(
+  deps: ListingsDeps,
+  query: ReturnType<typeof readResultsQuery>,
+  now: Date,
+  locale: Locale,
+) {
   try {
     const catalog = await loadCatalog(deps);
     const properties: readonly Property[] = hasFilters(query.filters)
       ? sortProperties(catalog.index.search(toSearchCriteria(query), now), query.sort)
       : catalog.sorted(query.sort);
-    const relaxations = properties.length === 0 ? catalogRelaxations(catalog, query.filters, now) : [];
+    const relaxations =
+      properties.length === 0 ? catalogRelaxations(catalog, query.filters, now, relaxationWordsIn(locale)) : [];
     return { properties, relaxations, syncedAt: catalog.syncedAt };
   } catch (error) {
     console.error('Listings could not be loaded:', error);
@@ -58,11 +71,23 @@ function cardLeadImage(first: Property | undefined): PageHead['leadImage'] {
   return srcset ? { srcset, sizes: CARD_PHOTO_SIZES } : undefined;
 }
 
+/**
+ * A search's title and description in a language other than English: its name from the chips, where
+ * English's reads the filters as a sentence (search-head.ts).
+ */
+function translatedSearchHead(query: ResultsQuery, text: SearchText): { title: string; description: string } {
+  const title = searchTitleIn(filterChips(query.filters, undefined, text), text.locale);
+  const description = m.search_description({}, { locale: text.locale });
+  return { title, description: hasFilters(query.filters) ? `${title}. ${description}` : description };
+}
+
 export async function renderSearchPage(request: Request, deps: SearchPageDeps): Promise<Response> {
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const query = readResultsQuery(new URL(request.url).searchParams);
-  const [template, found] = await Promise.all([deps.template(), searchResults(deps, query, new Date())]);
+  const locale = requestLocale(request);
+  const text = searchText(locale);
+  const [template, found] = await Promise.all([deps.template(locale), searchResults(deps, query, new Date(), locale)]);
   const paged = found && paginate(found.properties, query.page);
   const syncedAt = found?.syncedAt ?? null;
 
@@ -80,7 +105,13 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
           'cards',
           await componentHtml(
             ResultCards as unknown as AnyComponent,
-            { properties: paged.items, page: paged.page, pageCount: paged.pageCount },
+            {
+              properties: paged.items,
+              page: paged.page,
+              pageCount: paged.pageCount,
+              pageOf: text.results.pageOf,
+              cards: text.cards,
+            },
             'cards',
           ),
         )
@@ -97,7 +128,9 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
     page,
     {
       ...head,
-      path: head.canonicalPath,
+      ...(locale !== DEFAULT_LOCALE && translatedSearchHead(query, text)),
+      path: localePath(head.canonicalPath, locale),
+      languages: LOCALES,
       image: DEFAULT_SOCIAL_IMAGE,
       noindex: head.noindex || !found,
       leadImage: cardLeadImage(paged?.items[0]),
@@ -105,7 +138,7 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
     deps.siteUrl,
   );
   return htmlPage(
-    request.method === 'HEAD' ? null : page,
+    request.method === 'HEAD' ? null : inPageLanguage(page, locale),
     found ? 200 : 503,
     found
       ? { ...searchCacheHeaders(query.filters), 'netlify-vary': `query=${RESULTS_QUERY_KEYS.join('|')}` }
