@@ -9,10 +9,6 @@ import { DEFAULT_LOCALE, LOCALE_ALTERNATIVES, LOCALES, isLocale, type Locale } f
 export const pageLocale = (current: string | undefined): Locale =>
   current !== undefined && isLocale(current) ? current : DEFAULT_LOCALE;
 
-/** A message with a count filled in where the catalogue's text has "{count}" (a template kept in the page). */
-export const withCount = (template: string, count: number): string =>
-  template.replaceAll('{count}', () => String(count));
-
 /**
  * The English paths that have a page in every language (under /es/, /pt/ and /fr/); the others are still
  * English only, and a link to one from a translated page goes to the English page.

@@ -21,8 +21,9 @@ const advisors = await readFile(join(dist, 'advisors.html'), 'utf8');
 
 describe('the header', () => {
   it("links Properties to the site's own search in the same tab on every page, unless an outside site is set", () => {
-    const expected = site.links.externalPropertiesSite ?? '/properties';
     for (const { route, html } of pages) {
+      // The site's own search in the page's language.
+      const expected = site.links.externalPropertiesSite ?? localePath('/properties', builtPageLocale(route.slice(1)));
       const header = /<header id="site-header"[\s\S]*?<\/header>/.exec(html)?.[0];
       if (!header) continue;
       const links = [...header.matchAll(/<a [^>]*data-nav-item="properties"[^>]*>/g)].map((match) => match[0]);

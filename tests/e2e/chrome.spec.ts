@@ -165,14 +165,6 @@ test.describe('top bar', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('a page not translated yet shows the English, with a note in the page’s language', async ({ page }) => {
-    await page.goto('/fr/about');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('main [role="note"]')).toHaveAttribute('lang', 'fr');
-    await expect(page.locator('main [role="note"]')).toContainText('pas encore traduite');
-  });
-
   test('Advisor Log In opens an external site in a new tab', async ({ page }) => {
     await page.goto('/');
     const login = page.getByRole('link', { name: /Advisor Log In/ });

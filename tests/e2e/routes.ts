@@ -55,7 +55,7 @@ export const SITE_ROUTES = [
 
 /**
  * A page of each kind in the other languages (src/lib/i18n.ts): the full suite runs in English, these the key
- * checks; /fr/ is not translated yet, so its pages show the English with a note.
+ * checks.
  */
 export const TRANSLATED_ROUTES = [
   '/pt',
@@ -66,6 +66,8 @@ export const TRANSLATED_ROUTES = [
   '/es/buyers',
   '/pt/contact/thank-you',
   '/fr/about',
+  '/pt/properties',
+  '/es/properties?location=Newport',
 ] as const;
 
 export const ALL_ROUTES: string[] = [

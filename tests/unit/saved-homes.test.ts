@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { m } from '#src/paraglide/messages.js';
-import { withCount } from '#src/lib/i18n.ts';
+import { withCount } from '#src/lib/with-count.ts';
 import { describe, expect, it } from 'vitest';
 import {
   RECENTLY_VIEWED_LIMIT,

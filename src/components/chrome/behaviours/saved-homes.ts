@@ -6,7 +6,7 @@ import {
   toggleSaved,
 } from '#src/features/listings/saved-homes.ts';
 import { onHomesChange, readHomes, writeHomes } from '#src/features/listings/saved-homes-storage.ts';
-import { withCount } from '#src/lib/i18n.ts';
+import { withCount } from '#src/lib/with-count.ts';
 
 /**
  * Saved homes: the header's "Saved (n)" link, the save buttons outside islands, and the visit of a listing
