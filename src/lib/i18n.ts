@@ -43,15 +43,16 @@ export const localeStaticPaths = (): { params: { locale: Exclude<Locale, typeof 
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale } }));
 
 /**
- * A translated page's links, each to the page in the same language where there is one: every <a href="/…">
- * but those that name a language of their own (hreflang: the picker, the language offer).
+ * A translated page's links and forms, each to the page in the same language where there is one: every
+ * <a href="/…"> but those that name a language of their own (hreflang: the picker, the language offer), and
+ * every <form action="/…"> (a search sent from the home page; the API's paths have no language).
  */
 export function localizeLinks(html: string, locale: Locale): string {
-  return html.replace(/<a\s[^>]*>/g, (tag) =>
+  return html.replace(/<(?:a|form)\s[^>]*>/g, (tag) =>
     /\shreflang=/.test(tag)
       ? tag
       : tag.replace(
-          /(\shref=")(\/[^"]*)"/,
+          /(\s(?:href|action)=")(\/[^"]*)"/,
           (_attribute, start: string, path: string) => `${start}${localePath(path, locale)}"`,
         ),
   );

@@ -55,7 +55,7 @@ describe('page paths in a language', () => {
 });
 
 describe('a translated page’s links', () => {
-  it('lead to the pages of its language, except those that name a language of their own', () => {
+  it('lead to the pages of its language, forms too, except those that name a language of their own', () => {
     const html = [
       '<a href="/faq" class="x">FAQ</a>',
       '<a class="y" href="/contact">Contact</a>',
@@ -63,6 +63,8 @@ describe('a translated page’s links', () => {
       '<a href="https://example.com/faq">Away</a>',
       '<link href="/faq" rel="x">',
       '<a href="/counties#newport">Counties</a>',
+      '<form method="get" action="/properties" role="search">',
+      '<form action="/api/inquiries" method="post">',
     ].join('');
     expect(localizeLinks(html, 'pt')).toBe(
       [
@@ -72,6 +74,8 @@ describe('a translated page’s links', () => {
         '<a href="https://example.com/faq">Away</a>',
         '<link href="/faq" rel="x">',
         '<a href="/pt/counties#newport">Counties</a>',
+        '<form method="get" action="/pt/properties" role="search">',
+        '<form action="/api/inquiries" method="post">',
       ].join(''),
     );
   });

@@ -2,7 +2,10 @@
 import type { LatLngBounds } from 'leaflet';
 import type { Bbox } from '#src/schemas/map-area.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { formatPriceShort } from '#src/lib/format.ts';
+import { formatPriceShortIn } from '#src/lib/format.ts';
+import { countedIn } from '#src/lib/plural-words.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
+import { ENGLISH_SEARCH_TEXT, type SearchText } from './search-text.ts';
 import { imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 
 export interface MapPoint {
@@ -35,14 +38,14 @@ export function pointsBounds(points: readonly MapPoint[]): Bbox | null {
   return box;
 }
 
-/** A marker's accessible name: "Jamestown Shores Contemporary, $2.9M". */
-export function markerLabel(property: Pick<Property, 'title' | 'price'>): string {
-  return `${property.title}, ${formatPriceShort(property.price)}`;
+/** A marker's accessible name: "Jamestown Shores Contemporary, $2.9M", its price as the language writes it. */
+export function markerLabel(property: Pick<Property, 'title' | 'price'>, locale: Locale = DEFAULT_LOCALE): string {
+  return `${property.title}, ${formatPriceShortIn(property.price, locale)}`;
 }
 
-/** A cluster's accessible name, which says what pressing it does. */
-export function clusterLabel(count: number): string {
-  return `${count} properties here: zoom in`;
+/** A cluster's accessible name, which says what pressing it does, in the search's language. */
+export function clusterLabel(count: number, text: SearchText = ENGLISH_SEARCH_TEXT): string {
+  return countedIn(text.map.cluster, count, text.locale);
 }
 
 /** Clusters merge markers closer than this many pixels. */

@@ -64,7 +64,14 @@ export interface SearchText {
     page: string;
     pageOf: string;
   };
-  map: { loading: string; failed: string; name: string; searchArea: string };
+  map: {
+    loading: string;
+    failed: string;
+    name: string;
+    searchArea: string;
+    /** A cluster's accessible name, with "{count}". */
+    cluster: PluralWords;
+  };
   /** The cards the island renders itself: null keeps PropertyCard's English. */
   cards: CardWords | null;
 }
@@ -132,6 +139,7 @@ export const ENGLISH_SEARCH_TEXT: SearchText = {
     failed: 'The map could not load. The results are listed here.',
     name: 'Map of the results',
     searchArea: 'Search this area',
+    cluster: { one: '{count} property here: zoom in', other: '{count} properties here: zoom in' },
   },
   cards: null,
 };

@@ -15,6 +15,7 @@ import {
 } from './results-map.ts';
 import type Supercluster from 'supercluster';
 import type { LoadedMap } from './useLeafletMap.ts';
+import { useSearchText } from './search-text.ts';
 
 const HIGHLIGHT = 'results-marker-highlighted';
 
@@ -65,6 +66,7 @@ export function useClusterMarkers(
   const [moved, setMoved] = useState(false);
   const [counts, setCounts] = useState<{ markers: number; clusters: number } | null>(null);
   const [popups, setPopups] = useState<readonly MapPopup[]>([]);
+  const text = useSearchText();
 
   useEffect(() => {
     if (!properties) return;
@@ -107,14 +109,14 @@ export function useClusterMarkers(
                 iconSize: [CLUSTER_SIZE, CLUSTER_SIZE],
               }),
               keyboard: true,
-              title: clusterLabel(count),
+              title: clusterLabel(count, text),
             }).addTo(layer);
             const expand = () =>
               map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAP.maxZoom));
             marker.on('click', expand);
             const element = marker.getElement();
             if (element) {
-              element.setAttribute('aria-label', clusterLabel(count));
+              element.setAttribute('aria-label', clusterLabel(count, text));
               element.dataset['mapItem'] = 'cluster';
               element.dataset['count'] = String(count);
               element.addEventListener('keydown', (event) => {
@@ -132,8 +134,8 @@ export function useClusterMarkers(
             const marker = L.marker([lat, lng], {
               icon,
               keyboard: true,
-              title: markerLabel(property),
-              alt: markerLabel(property),
+              title: markerLabel(property, text.locale),
+              alt: markerLabel(property, text.locale),
             })
               .bindPopup(root, { maxWidth: MAP.popupMaxWidth, minWidth: 200 })
               .addTo(layer);
@@ -183,7 +185,7 @@ export function useClusterMarkers(
       cancelled = true;
       detach?.();
     };
-  }, [loaded, properties]);
+  }, [loaded, properties, text]);
 
   useEffect(() => {
     for (const [element, ids] of elements.current) {

@@ -50,6 +50,7 @@ function filterWordsIn(locale: Locale): Record<string, FilterWords> {
   const sizes = labelled(SIZE_CHOICES, (feet) => m.search_filter_size_option({ size: size.format(feet) }, o));
   const statuses = labelled(PROPERTY_STATUSES, (status) => STATUS_NAMES[status]({}, o));
   const typeNames = labelled(Object.keys(types) as (keyof typeof types)[], (type) => types[type]);
+  const bands = Object.fromEntries(PRICE_BANDS.map(({ key, min, max }) => [key, band(min, max)]));
   const one = (chip: string, option: string, value: string): FilterWords => ({
     label: chip,
     chip,
@@ -70,8 +71,8 @@ function filterWordsIn(locale: Locale): Record<string, FilterWords> {
       label: m.search_filter_price_chip({}, o),
       chip: m.search_filter_price_chip({}, o),
       any: '',
-      options: {},
-      chipValues: Object.fromEntries(PRICE_BANDS.map(({ key, min, max }) => [key, band(min, max)])),
+      options: bands,
+      chipValues: bands,
     },
     minPrice: {
       label: m.search_filter_min_price({}, o),
@@ -175,6 +176,7 @@ export function catalogueSearchText(locale: Locale): SearchText {
       failed: m.search_map_failed({}, o),
       name: m.search_map_name({}, o),
       searchArea: m.search_map_search_area({}, o),
+      cluster: pluralWords((count) => m.search_map_cluster({ count }, o), locale),
     },
     cards: cardWordsIn(locale),
   };
