@@ -129,8 +129,8 @@ const listingTemplateOutOfDist = {
 };
 
 /**
- * The profiles of advisors the MLS names leave dist/ too, for the files the advisor-page function fills with
- * the feed's listings: with no file at their path, Netlify runs that function there (its path prefers static
+ * The profiles of advisors the MLS names, in every language, leave dist/ too, for the files the advisor-page
+ * function fills with the feed's listings: with no file at their path, Netlify runs that function there (its path prefers static
  * files, so every other profile stays static). They stay in the sitemap: they are pages all the same.
  */
 /** @type {import('astro').AstroIntegration} */
@@ -140,11 +140,13 @@ const advisorTemplatesOutOfDist = {
     'astro:build:done': async ({ dir }) => {
       // No template of an earlier build's team stays behind.
       await rm(join(process.cwd(), ADVISOR_TEMPLATES_DIR), { recursive: true, force: true });
-      for (const member of teamMembers().filter(rendersOnRequest)) {
-        const target = join(process.cwd(), advisorTemplateFile(member.slug));
-        await mkdir(dirname(target), { recursive: true });
-        await rename(join(fileURLToPath(dir), 'advisors', `${member.slug}.html`), target);
-      }
+      for (const member of teamMembers().filter(rendersOnRequest))
+        for (const locale of LOCALES) {
+          const target = join(process.cwd(), advisorTemplateFile(member.slug, locale));
+          const built = join(locale === DEFAULT_LOCALE ? '' : locale, 'advisors', `${member.slug}.html`);
+          await mkdir(dirname(target), { recursive: true });
+          await rename(join(fileURLToPath(dir), built), target);
+        }
     },
   },
 };
@@ -189,10 +191,11 @@ export default defineConfig({
     contentRules(),
     react(),
     builtHtmlFixUps,
+    // Before the templates leave dist/: a profile in a language it is not translated into yet is noindex too.
+    noindexOutOfSitemap,
     listingTemplateOutOfDist,
     advisorTemplatesOutOfDist,
     interactionDirective(),
-    noindexOutOfSitemap,
     sitemap({
       filter: (page) =>
         !notInSitemap.test(page.replace(/\/$/, '')) &&

@@ -16,6 +16,10 @@ export default (request: Request, context: Context): Promise<Response> =>
     siteUrl: configuredSiteUrl(),
   });
 
-// Only where no file is built: the profiles of advisors the MLS names (their templates left dist/), the old
-// numeric addresses and unknown slugs. Every other profile stays a static page.
-export const config: Config = { path: '/advisors/:slug', preferStatic: true };
+// Only where no file is built, in every language: the profiles of advisors the MLS names (their templates left
+// dist/), the old numeric addresses and unknown slugs. Every other profile stays a static page. A literal list:
+// Netlify reads the path statically.
+export const config: Config = {
+  path: ['/advisors/:slug', '/es/advisors/:slug', '/pt/advisors/:slug', '/fr/advisors/:slug'],
+  preferStatic: true,
+};

@@ -12,5 +12,8 @@ export default (request: Request): Promise<Response> =>
     soldDisplay: readSoldDisplay(process.env),
   });
 
-// Every county page, over its built file: the guide with its "Market now" block from the market figures.
-export const config: Config = { path: '/counties/:slug' };
+// Every county page in every language, over its built file: the guide with its "Market now" block from the
+// market figures. A literal list: Netlify reads the path statically.
+export const config: Config = {
+  path: ['/counties/:slug', '/es/counties/:slug', '/pt/counties/:slug', '/fr/counties/:slug'],
+};

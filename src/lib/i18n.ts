@@ -18,6 +18,8 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/(?:about|accessibility|aircraft-charter|brokerage|buyers|communities|connecticut|counties|faq)$/,
   /^\/(?:flagship-cares|flagship-market-ready|massachusetts|privacy|terms|market-updates)$/,
   /^\/market-updates\/[a-z0-9-]+$/,
+  /^\/advisors(?:\/[a-z0-9-]+)?$/,
+  /^\/counties\/[a-z]+$/,
   /^\/contact\/(?:message|thank-you)$/,
   /^\/properties$/,
 ];

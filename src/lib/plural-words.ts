@@ -30,8 +30,12 @@ export function pluralWords(message: (count: number) => string, locale: Locale):
 }
 
 /** The phrase for a count: its category's, or the language's "other". */
-export function countedIn(words: PluralWords, count: number, locale: Locale): string {
+export const countedIn = (words: PluralWords, count: number, locale: Locale): string =>
+  countedAs(words, count, new Intl.NumberFormat(intlLocale(locale)).format(count), locale);
+
+/** The phrase for a count the caller writes its own way ("2,0 meses"), picked by the count's category. */
+export function countedAs(words: PluralWords, count: number, written: string, locale: Locale): string {
   const category = new Intl.PluralRules(intlLocale(locale)).select(count);
   const template = words[category] ?? words.other ?? '{count}';
-  return template.replace('{count}', () => new Intl.NumberFormat(intlLocale(locale)).format(count));
+  return template.replace('{count}', () => written);
 }

@@ -9,3 +9,14 @@ export function fillTemplate(text: string, values: Readonly<Record<string, strin
     return value;
   });
 }
+
+/**
+ * fillTemplate's text in parts, each value a part of its own ("Listings by ", "Ana"): a component writes them
+ * as JSX writes text around an expression, so that a page renders a message as it rendered that JSX.
+ */
+export function templateParts(text: string, values: Readonly<Record<string, string>>): string[] {
+  return text
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? fillTemplate(part, values) : part))
+    .filter((part) => part !== '');
+}

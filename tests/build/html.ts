@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ADVISOR_TEMPLATES_DIR } from '#src/features/advisor-page/advisor-page.ts';
+import { builtPageLocale } from '#src/lib/i18n.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 export const dist = join(import.meta.dirname, '../../dist');
@@ -31,6 +33,16 @@ export function routeOf(file: string): string {
   return path === '' ? '/' : path;
 }
 
+/** A profile template's route: "build/advisor-profiles/pt/{slug}.html" is /pt/advisors/{slug}. */
+function profileRoute(file: string): string {
+  const path = relative(advisorTemplates, file)
+    .split('\\')
+    .join('/')
+    .replace(/\.html$/, '');
+  const locale = builtPageLocale(path);
+  return locale === DEFAULT_LOCALE ? `/advisors/${path}` : `/${locale}/advisors/${path.slice(locale.length + 1)}`;
+}
+
 /** Decap CMS: a tool for staff, not a page of the site (tests/build/admin.test.ts checks it on its own). */
 export const CMS_ROUTE = '/admin';
 
@@ -45,10 +57,7 @@ export async function builtPages({ cms = false } = {}): Promise<BuiltPage[]> {
   const profiles = existsSync(advisorTemplates) ? await htmlFiles(advisorTemplates) : [];
   const pages = await Promise.all([
     ...files.map(async (file) => ({ route: routeOf(file), html: await readFile(file, 'utf8') })),
-    ...profiles.map(async (file) => ({
-      route: `/advisors/${relative(advisorTemplates, file).replace(/\.html$/, '')}`,
-      html: await readFile(file, 'utf8'),
-    })),
+    ...profiles.map(async (file) => ({ route: profileRoute(file), html: await readFile(file, 'utf8') })),
   ]);
   return pages.filter((page) => cms || page.route !== CMS_ROUTE).sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -62,6 +62,8 @@ export const TRANSLATED_ROUTES = [
   '/es',
   '/pt/faq',
   '/pt/counties',
+  '/pt/counties/newport',
+  '/pt/advisors',
   '/es/communities',
   '/es/buyers',
   '/pt/contact/thank-you',

@@ -38,15 +38,25 @@ describe("Netlify's function bundler", () => {
     }
   });
 
-  it('reads the advisor-page path as Netlify routes it: profiles only where no file is built', () => {
+  it('reads the advisor-page path as Netlify routes it: profiles only where no file is built, in every language', () => {
     const page = bundled.find((fn) => fn.name === 'advisor-page');
-    expect(page?.routes).toEqual([expect.objectContaining({ pattern: '/advisors/:slug', prefer_static: true })]);
+    expect(page?.routes?.map(({ pattern, prefer_static }) => ({ pattern, prefer_static }))).toEqual(
+      ['/advisors/:slug', '/es/advisors/:slug', '/pt/advisors/:slug', '/fr/advisors/:slug'].map((pattern) => ({
+        pattern,
+        prefer_static: true,
+      })),
+    );
   });
 
-  it('reads the county-page path as Netlify routes it: every county page, over its built file', () => {
+  it('reads the county-page path as Netlify routes it: every county page in every language, over its built file', () => {
     const page = bundled.find((fn) => fn.name === 'county-page');
-    expect(page?.routes).toEqual([expect.objectContaining({ pattern: '/counties/:slug' })]);
-    expect(page?.routes?.[0]?.prefer_static).toBeFalsy();
+    expect(page?.routes?.map((route) => route.pattern)).toEqual([
+      '/counties/:slug',
+      '/es/counties/:slug',
+      '/pt/counties/:slug',
+      '/fr/counties/:slug',
+    ]);
+    for (const route of page?.routes ?? []) expect(route.prefer_static).toBeFalsy();
   });
 
   it('runs a bundled function outside the repository', async () => {

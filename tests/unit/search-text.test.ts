@@ -7,7 +7,7 @@ import { ENGLISH_RELAXATION_WORDS, nearestRelaxations } from '#src/features/list
 import { filterChips, relaxationText, resultCountText } from '#src/features/listings/results-header.ts';
 import { countedIn, type PluralWords } from '#src/lib/plural-words.ts';
 import { LOCALES } from '#src/schemas/locale.ts';
-import { NO_FILTERS } from '#src/schemas/results-query.ts';
+import { NO_FILTERS, type ResultsFilters } from '#src/schemas/results-query.ts';
 
 /** Every text of the words object, a counted phrase as it reads for a few counts. */
 function texts(text: SearchText): Record<string, string> {
@@ -59,7 +59,7 @@ describe('the search island’s words', () => {
   });
 
   it('name an empty search’s relaxations in the page’s language, English as before', () => {
-    const filters = { ...NO_FILTERS, type: 'Condo', beds: '4', waterfront: 'yes' };
+    const filters: ResultsFilters = { ...NO_FILTERS, type: 'Condo', beds: '4', waterfront: 'yes' };
     const count = () => 1;
     const english = nearestRelaxations(filters, count);
     expect(nearestRelaxations(filters, count, undefined, undefined, ENGLISH_RELAXATION_WORDS)).toEqual(english);

@@ -3,6 +3,7 @@
  * template): which profiles, where the build leaves their templates, and their marked regions. Pure.
  */
 import { pageRegion } from '#src/lib/page-regions.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 
 /**
@@ -11,7 +12,13 @@ import type { TeamMember } from '#src/schemas/team.ts';
  */
 export const ADVISOR_TEMPLATES_DIR = 'build/advisor-profiles';
 
-export const advisorTemplateFile = (slug: string): string => `${ADVISOR_TEMPLATES_DIR}/${slug}.html`;
+/** A profile's template in a language: "build/advisor-profiles/{slug}.html", ".../pt/{slug}.html". */
+export const advisorTemplateFile = (slug: string, locale: Locale = DEFAULT_LOCALE): string =>
+  `${ADVISOR_TEMPLATES_DIR}/${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${slug}.html`;
+
+/** The built "Advisor Not Found" page in a language (included_files on Netlify). */
+export const advisorNotFoundFile = (locale: Locale = DEFAULT_LOCALE): string =>
+  `dist${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/advisors/not-found.html`;
 
 /** The profile's Person block (JSON-LD), whose offers are its listings. */
 export const ADVISOR_JSON_LD_REGION = pageRegion('advisor-json-ld');

@@ -40,8 +40,10 @@ interface Props {
   onCardHover?: (id: number | null) => void;
   /** The cards of the results the page arrived with, as static server HTML (an Astro slot), shown in their stead. */
   cards?: ReactNode;
-  /** The IDX disclaimer's texts, shown under a page with MLS listings. */
+  /** The IDX disclaimer's texts, shown under a page with MLS listings, in the page's language. */
   idx: IdxTexts;
+  /** The MLS's English disclaimer, beside a translation. */
+  idxOriginal?: IdxTexts | undefined;
   /** The feed's last successful sync, where the server knows it. */
   syncedAt?: string | null | undefined;
 }
@@ -70,6 +72,7 @@ export function ResultsView({
   onCardHover,
   cards,
   idx,
+  idxOriginal,
   syncedAt,
 }: Props) {
   const text = useSearchText();
@@ -294,7 +297,7 @@ export function ResultsView({
             </nav>
           )}
           {showsFeedListings(paged.items) && (
-            <IdxDisclaimer idx={idx} syncedAt={syncedAt} lang={text.locale === 'en' ? undefined : 'en'} />
+            <IdxDisclaimer idx={idx} syncedAt={syncedAt} locale={text.locale} original={idxOriginal} />
           )}
         </>
       )}

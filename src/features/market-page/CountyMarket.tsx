@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { MarketSource, Stat } from './MarketPages.tsx';
+import { ENGLISH_COUNTY_MARKET_TEXT, type CountyMarketText } from './county-market-text.ts';
+import { templateParts } from '#src/lib/template.ts';
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
 
 interface BlockProps {
-  /** "Newport County". */
+  /** "Newport County", in the page's language (countyMarketName). */
   name: string;
   /** The county's market page. */
   href: string;
+  /** The words of a page in another language than English (county-market-words.ts). */
+  text?: CountyMarketText | undefined;
 }
 
 /** The block's frame: its heading, then its content, then the link to the county's market page. */
-function Block({ name, href, children }: BlockProps & { children: ReactNode }) {
+function Block({ name, href, text = ENGLISH_COUNTY_MARKET_TEXT, children }: BlockProps & { children: ReactNode }) {
   return (
     <section
       aria-labelledby="market-now-heading"
@@ -18,12 +22,12 @@ function Block({ name, href, children }: BlockProps & { children: ReactNode }) {
       data-county-market
     >
       <h3 id="market-now-heading" className="text-2xl">
-        Market now
+        {text.heading}
       </h3>
       {children}
       <p>
         <a href={href} className="font-semibold underline" data-market-link>
-          The {name} market in full: charts, luxury homes and each type
+          {templateParts(text.link, { name })}
         </a>
       </p>
     </section>
@@ -36,30 +40,40 @@ export function CountyMarket({
   href,
   area,
   figures,
+  text = ENGLISH_COUNTY_MARKET_TEXT,
 }: BlockProps & { area: AreaFigures; figures: MarketFigures }) {
   const { all, luxury } = area.segments;
+  const { labels, figures: words } = text;
   return (
-    <Block name={name} href={href}>
-      <p className="text-stone">Sales, prices and supply in {name} over the last 12 months, live from the MLS.</p>
+    <Block name={name} href={href} text={text}>
+      <p className="text-stone">{templateParts(text.lead, { name })}</p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat label="Median sale price" kind="price" value={all.medianPrice} change={all.change.medianPrice} />
-        <Stat label="Homes sold" kind="count" value={all.sales} change={all.change.sales} />
         <Stat
-          label="Median days on market"
+          label={labels.medianPrice}
+          kind="price"
+          value={all.medianPrice}
+          change={all.change.medianPrice}
+          text={words}
+        />
+        <Stat label={labels.sales} kind="count" value={all.sales} change={all.change.sales} text={words} />
+        <Stat
+          label={labels.medianDaysOnMarket}
           kind="days"
           value={all.medianDaysOnMarket}
           change={all.change.medianDaysOnMarket}
+          text={words}
         />
-        <Stat label="Months of supply" kind="months" value={all.monthsOfSupply} />
+        <Stat label={labels.monthsOfSupply} kind="months" value={all.monthsOfSupply} text={words} />
         <Stat
-          label="Luxury median sale price ($1M and over)"
+          label={labels.luxuryMedianPrice}
           kind="price"
           value={luxury.medianPrice}
           change={luxury.change.medianPrice}
+          text={words}
         />
-        <Stat label="Luxury homes sold" kind="count" value={luxury.sales} change={luxury.change.sales} />
+        <Stat label={labels.luxurySales} kind="count" value={luxury.sales} change={luxury.change.sales} text={words} />
       </dl>
-      <MarketSource figures={figures} />
+      <MarketSource figures={figures} text={words} />
     </Block>
   );
 }
@@ -68,13 +82,10 @@ export function CountyMarket({
  * What the block says while there are no figures to show (before the sync's first pass, or the store cannot
  * be read): the built page's own content of the region.
  */
-export function CountyMarketPending({ name, href }: BlockProps) {
+export function CountyMarketPending({ name, href, text = ENGLISH_COUNTY_MARKET_TEXT }: BlockProps) {
   return (
-    <Block name={name} href={href}>
-      <p data-county-market-pending>
-        The live figures for {name}, from the State-Wide Multiple Listing Service, are on their way: please check back
-        in a few minutes.
-      </p>
+    <Block name={name} href={href} text={text}>
+      <p data-county-market-pending>{templateParts(text.pending, { name })}</p>
     </Block>
   );
 }

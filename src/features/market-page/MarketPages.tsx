@@ -6,33 +6,43 @@ import type { AreaFigures, Figure, MarketFigures, SegmentFigures } from '#src/sc
 import type { AreaChart } from './area-charts.ts';
 import { MarketChart } from './MarketChart.tsx';
 import { RecentSales, type RecentSalesProps } from './RecentSales.tsx';
+import { hasNoSales, NO_FIGURE, placeName } from '#src/features/market/market-view.ts';
 import {
-  changeText,
-  computedLine,
-  figureText,
-  hasNoSales,
-  NO_FIGURE,
-  placeName,
-  sourceLine,
-  TOO_FEW_TEXT,
+  changeTextIn,
+  computedLineIn,
+  ENGLISH_MARKET_TEXT,
+  figureTextIn,
+  sourceLineIn,
   type FigureKind,
-} from '#src/features/market/market-view.ts';
+  type MarketText,
+} from '#src/features/market/market-text.ts';
+import { templateParts } from '#src/lib/template.ts';
 
-/** A figure's value, or "—" with "too few sales". */
-export function FigureValue({ kind, value }: { kind: FigureKind; value: Figure }) {
-  const text = figureText(kind, value);
-  return text === null ? (
+/** A figure's value, or "—" with "too few sales"; `text`: the words of a page in another language. */
+export function FigureValue({
+  kind,
+  value,
+  text = ENGLISH_MARKET_TEXT,
+}: {
+  kind: FigureKind;
+  value: Figure;
+  text?: MarketText;
+}) {
+  const figure = figureTextIn(kind, value, text);
+  return figure === null ? (
     <>
-      {NO_FIGURE} <span className="text-sm font-normal text-stone">{TOO_FEW_TEXT}</span>
+      {NO_FIGURE} <span className="text-sm font-normal text-stone">{text.tooFew}</span>
     </>
   ) : (
-    <>{text}</>
+    <>{figure}</>
   );
 }
 
-function Change({ change }: { change: number | null }) {
-  const text = changeText(change);
-  return text === null ? null : <span className="block text-sm text-stone">{text} on the year before</span>;
+function Change({ change, text = ENGLISH_MARKET_TEXT }: { change: number | null; text?: MarketText }) {
+  const size = changeTextIn(change, text);
+  return size === null ? null : (
+    <span className="block text-sm text-stone">{templateParts(text.change, { change: size })}</span>
+  );
 }
 
 interface StatProps {
@@ -41,16 +51,17 @@ interface StatProps {
   value: Figure;
   change?: number | null;
   note?: string | undefined;
+  text?: MarketText | undefined;
 }
 
 /** One figure with its label, its change on the year before and a note (also the county pages' block). */
-export function Stat({ label, kind, value, change = null, note }: StatProps) {
+export function Stat({ label, kind, value, change = null, note, text = ENGLISH_MARKET_TEXT }: StatProps) {
   return (
     <div className="border border-stone/30 p-4">
       <dt className="text-sm text-stone">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold">
-        <FigureValue kind={kind} value={value} />
-        <Change change={change} />
+        <FigureValue kind={kind} value={value} text={text} />
+        <Change change={change} text={text} />
         {note && <span className="block text-sm font-normal text-stone">{note}</span>}
       </dd>
     </div>
@@ -184,14 +195,20 @@ function TypeTable({ area }: { area: AreaFigures }) {
 }
 
 /** The source line, the sync time and the method, on every figure's page. */
-export function MarketSource({ figures }: { figures: Pick<MarketFigures, 'period' | 'computedAt'> }) {
+export function MarketSource({
+  figures,
+  text = ENGLISH_MARKET_TEXT,
+}: {
+  figures: Pick<MarketFigures, 'period' | 'computedAt'>;
+  text?: MarketText;
+}) {
   return (
     <footer className="grid gap-2 border-t border-stone/30 pt-6 text-sm text-stone">
-      <p data-market-source>{sourceLine(figures.period)}</p>
-      <p>{computedLine(figures.computedAt)}</p>
+      <p data-market-source>{sourceLineIn(figures.period, text)}</p>
+      <p>{computedLineIn(figures.computedAt, text)}</p>
       <p>
         <a href={MARKET_METHOD_PATH} className="underline">
-          How these figures are computed
+          {text.method}
         </a>
       </p>
     </footer>

@@ -5,23 +5,29 @@
  */
 import { AREAS } from '#src/features/market/areas.ts';
 import { pageRegion } from '#src/lib/page-regions.ts';
+import { englishPath } from '#src/lib/i18n.ts';
 import { marketAreaPath } from '#src/lib/paths.ts';
 import { RI_COUNTY_SLUGS } from '#src/schemas/county.ts';
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import type { RiCounty } from '#src/schemas/rules/ri-towns.ts';
 
 /** The block's region in the built county page; the build fills it with the "on their way" block. */
 export const COUNTY_MARKET_REGION = pageRegion('county-market');
 
 /**
- * The built county page, which stays in dist/ (the static page every build test reads), read by the
- * function as its template.
+ * The built county page in a language, which stays in dist/ (the static page every build test reads), read by
+ * the function as its template: "dist/counties/newport.html", "dist/pt/counties/newport.html".
  */
-export const countyTemplateFile = (county: RiCounty): string => `dist/counties/${county}.html`;
+export const countyTemplateFile = (county: RiCounty, locale: Locale = DEFAULT_LOCALE): string =>
+  `dist${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/counties/${county}.html`;
 
-/** The county a /counties/{slug} path names; null for any other path (only these reach the file system). */
+/**
+ * The county a /counties/{slug} path names, in any language ("/pt/counties/newport"); null for any other path
+ * (only these reach the file system).
+ */
 export function countyOfPath(pathname: string): RiCounty | null {
-  const slug = /^\/counties\/([a-z]{1,20})\/?$/.exec(pathname)?.[1];
+  const slug = /^\/counties\/([a-z]{1,20})\/?$/.exec(englishPath(pathname))?.[1];
   return RI_COUNTY_SLUGS.find((county) => county === slug) ?? null;
 }
 

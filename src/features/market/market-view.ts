@@ -4,11 +4,18 @@
  * line, the metadata and the Dataset JSON-LD. Pure.
  */
 import type { Dataset, WithContext } from 'schema-dts';
-import { formatEasternDateTime } from '#src/features/listings/idx.ts';
-import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
+import { formatLongDate } from '#src/lib/format.ts';
 import { MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { byRecency } from './recent-sales.ts';
+import {
+  changeTextIn,
+  computedLineIn,
+  ENGLISH_MARKET_TEXT,
+  figureTextIn,
+  sourceLineIn,
+  type FigureKind,
+} from './market-text.ts';
 import {
   TOO_FEW,
   type AreaFigures,
@@ -42,43 +49,19 @@ export const stateArea = (figures: MarketFigures): AreaFigures | null =>
 export const NO_FIGURE = '—';
 export const TOO_FEW_TEXT = TOO_FEW;
 
-export type FigureKind = 'count' | 'price' | 'pricePerSqft' | 'days' | 'percent' | 'months';
+export type { FigureKind } from './market-text.ts';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A figure as the pages show it, rounded; null for TOO_FEW (shown as "—" with "too few sales"). */
-export function figureText(kind: FigureKind, value: Figure): string | null {
-  if (value === TOO_FEW) return null;
-  switch (kind) {
-    case 'count':
-      return wholeNumber.format(value);
-    case 'price':
-    case 'pricePerSqft':
-      return formatPriceFull(Math.round(value));
-    case 'days':
-      return `${wholeNumber.format(Math.round(value))} ${Math.round(value) === 1 ? 'day' : 'days'}`;
-    case 'percent':
-      return `${oneDecimal.format(value)}%`;
-    case 'months':
-      return `${oneDecimal.format(value)} ${value === 1 ? 'month' : 'months'}`;
-  }
-}
+/** A figure as the pages show it in English, rounded; null for TOO_FEW (shown as "—" with "too few sales"). */
+export const figureText = (kind: FigureKind, value: Figure): string | null =>
+  figureTextIn(kind, value, ENGLISH_MARKET_TEXT);
 
 /** "+5.2%", "−3.1%" or "0.0%" against the year before; null when there is no change to show. */
-export function changeText(change: number | null): string | null {
-  if (change === null) return null;
-  const size = oneDecimal.format(Math.abs(change));
-  return change > 0 ? `+${size}%` : change < 0 ? `−${size}%` : `${size}%`;
-}
+export const changeText = (change: number | null): string | null => changeTextIn(change, ENGLISH_MARKET_TEXT);
 
 /** The source line every figure's page carries, with the figures' period. */
-export function sourceLine(period: MarketFigures['period']): string {
-  return (
-    'Based on information from the State-Wide Multiple Listing Service for sales closed from ' +
-    `${formatLongDate(period.from)} to ${formatLongDate(period.to)}. Deemed reliable but not guaranteed.`
-  );
-}
+export const sourceLine = (period: MarketFigures['period']): string => sourceLineIn(period, ENGLISH_MARKET_TEXT);
 
 /**
  * The recent sales a town's page shows under RESO_SOLD_DISPLAY: with `listings` the most recent of any
@@ -101,8 +84,7 @@ export const RECENT_SALES_SOURCE =
   'Based on information from the State-Wide Multiple Listing Service, with the listing brokerage as reported to it. Deemed reliable but not guaranteed.';
 
 /** When the sync computed the figures, as Rhode Island reads it. */
-export const computedLine = (computedAt: string): string =>
-  `Figures computed by the MLS sync on ${formatEasternDateTime(computedAt)}.`;
+export const computedLine = (computedAt: string): string => computedLineIn(computedAt, ENGLISH_MARKET_TEXT);
 
 /** An area as its page names it: "Newport, RI", "Newport County, RI", "Rhode Island". */
 export const placeName = (area: Pick<AreaFigures, 'kind' | 'name'>): string =>

@@ -59,7 +59,9 @@ function formFilters(element: HTMLFormElement): ResultsFilters {
 const fetchKey = (query: ResultsQuery): string => JSON.stringify([query.filters, query.sort, query.page]);
 
 interface Props {
+  /** The IDX disclaimer in the page's language, and the MLS's English beside a translation. */
   idx: IdxTexts;
+  idxOriginal?: IdxTexts | undefined;
   /** The results the page arrived with; the island shows them without asking the API again. */
   initial?: InitialResults;
   /** Whether e-mail alerts are on (ALERTS_SECRET): "Save this search" is shown only then. */
@@ -79,7 +81,14 @@ interface Props {
  * the URL with history.pushState, so Back works. It composes the catalogue's search parts (listings) with
  * "Save this search" (alerts), so it sits above both.
  */
-export default function PropertySearch({ idx, initial, alerts = false, cards, text = ENGLISH_SEARCH_TEXT }: Props) {
+export default function PropertySearch({
+  idx,
+  idxOriginal,
+  initial,
+  alerts = false,
+  cards,
+  text = ENGLISH_SEARCH_TEXT,
+}: Props) {
   // Server render and first client render agree: both start from the search the server rendered.
   const hydrated = useHydrated();
   const [route, setRoute] = useState<ResultsQuery | null>(initial?.query ?? null);
@@ -167,6 +176,7 @@ export default function PropertySearch({ idx, initial, alerts = false, cards, te
       {...(mapShown && { onCardHover: setHovered })}
       cards={shown?.arrived ? cards : undefined}
       idx={idx}
+      idxOriginal={idxOriginal}
       syncedAt={syncedAt}
       emptyActions={saveSearch}
       controls={

@@ -1,7 +1,9 @@
 /** What an advisor profile shows, from the person and the shared template. Pure. */
 import type { Person, WithContext } from 'schema-dts';
 import { fillTemplate } from '#src/lib/template.ts';
+import { localePath } from '#src/lib/i18n.ts';
 import { advisorPath, listingPath } from '#src/lib/paths.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 
@@ -92,26 +94,28 @@ export function agentJsonLd(input: AgentLdInput): WithContext<Person> {
 
 /**
  * The Person block of an advisor's profile at the site's origin, with the listings it shows as offers: the
- * prebuilt page's and, for an advisor the MLS names, the one the profile function renders.
+ * prebuilt page's and, for an advisor the MLS names, the one the profile function renders. `member` as the
+ * page's content gives it (the title in its language), the URLs the page's language's.
  */
 export function profileJsonLd(
   member: Pick<TeamMember, 'name' | 'title' | 'phone' | 'email' | 'image' | 'slug'>,
   listings: readonly Pick<Property, 'id' | 'title' | 'price'>[],
   siteUrl: string | URL,
   brand: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): WithContext<Person> {
   return agentJsonLd({
     name: member.name,
     title: member.title,
     phone: member.phone,
     email: member.email,
-    url: new URL(advisorPath(member.slug), siteUrl).href,
+    url: new URL(localePath(advisorPath(member.slug), locale), siteUrl).href,
     image: member.image ? new URL(member.image, siteUrl).href : null,
     brand,
     brandUrl: new URL('/', siteUrl).href,
     offers: listings.map((listing) => ({
       name: listing.title,
-      url: new URL(listingPath(listing.id), siteUrl).href,
+      url: new URL(localePath(listingPath(listing.id), locale), siteUrl).href,
       price: listing.price,
     })),
   });

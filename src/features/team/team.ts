@@ -1,4 +1,6 @@
 /** The team page's search and shuffle. Pure; shared by the build (tests) and the page's small script. */
+import type { PluralWords } from '#src/lib/plural-words.ts';
+import { fillTemplate } from '#src/lib/template.ts';
 import type { TEAM_ROLES } from '#src/schemas/team.ts';
 
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -53,6 +55,25 @@ export function searchTeam<T extends Searchable>(
     members: matching.filter((m) => m.role === role),
   }));
   return { groups, total: matching.length };
+}
+
+/**
+ * The search's status words in a language other than English, which the page writes for its script
+ * (team-words.ts): "{count} resultados para "{query}"." by plural category.
+ */
+export interface TeamStatusText {
+  /** The language's Intl tag, for its plural rules and numbers. */
+  intl: string;
+  counted: PluralWords;
+}
+
+/** What the search status announces: '2 team members match "office manager".' */
+export function searchStatus(total: number, query: string, text?: TeamStatusText): string {
+  if (!text) return `${total} team ${total === 1 ? 'member matches' : 'members match'} "${query}".`;
+  // countedIn's choice (src/lib/plural-words.ts), written here so that the page's script stays inline.
+  const template = text.counted[new Intl.PluralRules(text.intl).select(total)] ?? text.counted.other ?? '{count}';
+  const counted = template.replace('{count}', () => new Intl.NumberFormat(text.intl).format(total));
+  return fillTemplate(counted, { query });
 }
 
 /** "Advisors (43)". */
