@@ -23,6 +23,8 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/(?:flagship-cares|flagship-market-ready|massachusetts|privacy|terms|market-updates)$/,
   /^\/market-updates\/[a-z0-9-]+$/,
   /^\/contact\/(?:message|thank-you)$/,
+  /^\/properties\/\d+$/,
+  /^\/showings\/requested$/,
 ];
 
 /** Whether an English path has a page in every language. */

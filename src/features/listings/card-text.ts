@@ -27,6 +27,21 @@ const TYPE_NAMES = {
   Land: m.card_type_land,
 } satisfies Record<PropertyType, (inputs: Record<string, never>, options: Options) => string>;
 
+/** A property type's name in a language ("Casa unifamiliar"). */
+export const propertyTypeIn = (type: PropertyType, locale: Locale): string => TYPE_NAMES[type]({}, { locale });
+
+/** formatArea in a language: "3400 pies² · 316 m²". */
+export function areaIn(squareFeet: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  return m.card_area(
+    {
+      squareFeet: number.format(squareFeet),
+      squareMetres: number.format(squareFeetToSquareMetres(squareFeet)),
+    },
+    { locale },
+  );
+}
+
 /**
  * statLine in a language: "4 habitaciones · 3,5 baños · 3400 pies² · 316 m²". The catalogue's plural variants
  * follow each language's rules (French and Portuguese say "1,5 salle de bains", Spanish "1,5 baños").
@@ -36,21 +51,11 @@ export function statLineIn(
   locale: Locale,
 ): string {
   const o = { locale };
-  const number = new Intl.NumberFormat(intlLocale(locale));
   const parts: string[] = [];
   if (property.beds > 0) parts.push(m.card_beds({ count: property.beds }, o));
   if (property.baths > 0) parts.push(m.card_baths({ count: property.baths }, o));
-  if (property.squareFeet > 0)
-    parts.push(
-      m.card_area(
-        {
-          squareFeet: number.format(property.squareFeet),
-          squareMetres: number.format(squareFeetToSquareMetres(property.squareFeet)),
-        },
-        o,
-      ),
-    );
-  return parts.length ? parts.join(' · ') : TYPE_NAMES[property.propertyType]({}, o);
+  if (property.squareFeet > 0) parts.push(areaIn(property.squareFeet, locale));
+  return parts.length ? parts.join(' · ') : propertyTypeIn(property.propertyType, locale);
 }
 
 /** The words of every badge a listing can show, as listingBadges and ListingBadges write them in English. */
