@@ -65,6 +65,7 @@ export const TRANSLATED_ROUTES = [
   '/es/communities',
   '/es/buyers',
   '/pt/contact/thank-you',
+  '/pt/properties/1',
   '/fr/about',
 ] as const;
 

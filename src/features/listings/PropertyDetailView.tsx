@@ -106,23 +106,26 @@ function Breadcrumbs({ title, text }: { title: string; text: ListingText }) {
   );
 }
 
-/** A figure in parts that wrap only between them ("9,800 sq ft · 910 m²" breaks at the dot). */
-function Parts({ text }: { text: string }) {
+/**
+ * A figure in parts that wrap only between them ("9,800 sq ft · 910 m²" breaks at the dot); words (a property
+ * type, "Maison individuelle" in French) wrap anywhere.
+ */
+function Parts({ text, words = false }: { text: string; words?: boolean }) {
   return text.split(' · ').map((part, i) => (
     <span key={part}>
       {i > 0 && ' · '}
-      <span className="whitespace-nowrap">{part}</span>
+      <span className={words ? undefined : 'whitespace-nowrap'}>{part}</span>
     </span>
   ));
 }
 
 /** One of the key facts under the price: the figure, and its label under it (first in the markup, as a dl has it). */
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, words = false }: { label: string; value: string; words?: boolean }) {
   return (
     <div className="flex flex-col-reverse justify-end">
       <dt className="mt-1 text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
       <dd className="font-display text-xl text-ink lining-nums">
-        <Parts text={value} />
+        <Parts text={value} words={words} />
       </dd>
     </div>
   );
@@ -243,7 +246,7 @@ export function PropertyDetailView({
             <Fact label={text.facts.bedrooms} value={text.number(property.beds)} />
             <Fact label={text.facts.bathrooms} value={text.number(property.baths)} />
             <Fact label={text.facts.squareFeet} value={text.area(property.squareFeet)} />
-            <Fact label={text.facts.propertyType} value={text.propertyType(property.propertyType)} />
+            <Fact label={text.facts.propertyType} value={text.propertyType(property.propertyType)} words />
           </dl>
           <p className="mt-4 text-lg text-stone">
             <span data-address lang={lang}>

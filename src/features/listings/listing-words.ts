@@ -25,7 +25,9 @@ import { formatOpenHouse } from './open-houses.ts';
 import { fullAddress } from './seo.ts';
 import type { TourText } from './tour-labels.ts';
 
-type Options = { locale: Locale };
+interface Options {
+  locale: Locale;
+}
 
 const STATUS_NAMES = {
   Available: m.listing_status_available,
