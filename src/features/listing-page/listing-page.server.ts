@@ -76,7 +76,6 @@ import {
   textProp,
   tourTextProp,
 } from '#src/features/listings/listing-words.ts';
-import type { ListingText } from '#src/features/listings/listing-text.ts';
 
 export interface ListingPageDeps extends ListingsDeps {
   /** The template's HTML in a language. */
@@ -197,7 +196,7 @@ export async function fillListingPage(
   const advisorName = listingAdvisorName(advisor);
   const head = listingHead(property, advisorName, siteUrl, site.name, listingHeadWords(property, advisorName, content));
   const similar = rankSimilar(property, catalog.properties);
-  const text: ListingText = listingText(content);
+  const text = listingText(content);
 
   let page = withHead(
     template,
