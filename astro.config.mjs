@@ -19,7 +19,7 @@ import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { PARAGLIDE_OPTIONS } from '#scripts/paraglide.ts';
 import { builtPageLocale, localizeLinks } from '#src/lib/i18n.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
-import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
+import { listingTemplateFile } from '#src/features/listing-page/listing-page.ts';
 import { MARKET_PAGE_PATHS, MARKET_TEMPLATE_FILE } from '#src/features/market-page/market-page.ts';
 import {
   ADVISOR_TEMPLATES_DIR,
@@ -43,7 +43,7 @@ const isDev = process.argv.includes('dev');
  * once.
  */
 const notInSitemap =
-  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/market-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/showings\/requested$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+\/properties\/\d+$/;
+  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/market-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/showings\/requested$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+(?:\/(?:es|pt|fr))?\/properties\/\d+$/;
 
 /**
  * The home page's one script is a file rather than inline (Astro inlines a small script without imports): the
@@ -111,18 +111,21 @@ const noindexOutOfSitemap = {
 };
 
 /**
- * The listing template (src/pages/listing-template.astro) leaves dist/ for the file the property-page
- * function reads (src/features/listing-page/listing-page.server.ts), so no visitor ever sees it as a page; so
- * does the market pages' template, for the market-page function.
+ * The listing template of each language (src/pages/[...locale]/listing-template.astro) leaves dist/ for the
+ * file the property-page function reads (src/features/listing-page/listing-page.server.ts), so no visitor
+ * ever sees it as a page; so does the market pages' template, for the market-page function.
  */
 /** @type {import('astro').AstroIntegration} */
 const listingTemplateOutOfDist = {
   name: 'listing-template-out-of-dist',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      const target = join(process.cwd(), LISTING_TEMPLATE_FILE);
-      await mkdir(dirname(target), { recursive: true });
-      await rename(join(fileURLToPath(dir), 'listing-template.html'), target);
+      for (const locale of LOCALES) {
+        const target = join(process.cwd(), listingTemplateFile(locale));
+        const built = locale === DEFAULT_LOCALE ? 'listing-template.html' : join(locale, 'listing-template.html');
+        await mkdir(dirname(target), { recursive: true });
+        await rename(join(fileURLToPath(dir), built), target);
+      }
       await rename(join(fileURLToPath(dir), 'market-template.html'), join(process.cwd(), MARKET_TEMPLATE_FILE));
     },
   },

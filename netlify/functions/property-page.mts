@@ -12,5 +12,7 @@ export default (request: Request, context: Context): Promise<Response> =>
   });
 
 // Every listing's page, the office's too (whose prebuilt pages it renders identically), so that similar
-// homes always come from the whole catalogue, the MLS feed's included.
-export const config: Config = { path: '/properties/:id' };
+// homes always come from the whole catalogue, the MLS feed's included; in every language.
+export const config: Config = {
+  path: ['/properties/:id', '/es/properties/:id', '/pt/properties/:id', '/fr/properties/:id'],
+};

@@ -22,6 +22,27 @@ export function formatPriceShort(price: number): string {
   return `$${Number.isInteger(millions) ? millions.toFixed(0) : millions.toFixed(1)}M`;
 }
 
+const fullPrices = new Map<string, Intl.NumberFormat>();
+
+/** formatPriceFull in a language, still in whole US dollars ("1.250.000 US$" in Spanish); English is its own. */
+export function formatPriceFullIn(price: number, locale: Locale): string {
+  if (locale === 'en') return formatPriceFull(price);
+  const tag = intlLocale(locale);
+  let format = fullPrices.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    fullPrices.set(tag, format);
+  }
+  return format.format(price);
+}
+
+/** A figure as the page's language writes it ("3,5" in Portuguese); English writes it as JavaScript does ("3.5"). */
+export function formatNumberIn(value: number, locale: Locale): string {
+  return locale === 'en'
+    ? String(value)
+    : new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3 }).format(value);
+}
+
 const shortPrices = new Map<string, { whole: Intl.NumberFormat; millions: Intl.NumberFormat }>();
 
 /**

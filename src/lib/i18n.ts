@@ -22,6 +22,8 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/counties\/[a-z]+$/,
   /^\/contact\/(?:message|thank-you)$/,
   /^\/properties$/,
+  /^\/properties\/\d+$/,
+  /^\/showings\/requested$/,
 ];
 
 /** Whether an English path has a page in every language. */

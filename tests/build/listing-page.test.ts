@@ -27,42 +27,7 @@ import { telHref } from '#src/lib/format.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 import { HOME_VALUATION_PATH, SHOWING_SECTION_ID } from '#src/lib/paths.ts';
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
-
-/**
- * Astro numbers a page's React islands (their prefix, and the ids React derives from it) in the order it
- * starts rendering them, so a page without one of the optional islands (a sold home's form, the map of a
- * listing without coordinates) numbers the others apart from the template. Renumbered in the order they
- * appear, the same islands get the same numbers, and an id that strays from its island's prefix still differs.
- */
-function renumberIslands(html: string): string {
-  const numbers = new Map<string, string>();
-  return html.replace(/(?<=prefix="|\b_)r\d+(?="|R_)/g, (prefix) => {
-    if (!numbers.has(prefix)) numbers.set(prefix, `r${String(numbers.size)}`);
-    return numbers.get(prefix)!;
-  });
-}
-
-/**
- * Island ids are per build of a page, and only the template marks its regions. Astro writes the loader
- * scripts of the islands' directives where the first island of each finishes rendering, so their order
- * before the detail varies with the listing; which scripts are there may not. Everything else must match.
- */
-const comparable = (html: string) =>
-  renumberIslands(html)
-    .replace(/ uid="[^"]*"/g, '')
-    .replace(/<!--\/?(?:page-head|listing-[a-z-]+)-->/g, '')
-    .replace(/(?<=<main[^>]*>)((?:<script[^>]*>[\s\S]*?<\/script>)+)/, (scripts) =>
-      (scripts.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? []).sort().join(''),
-    );
-
-/** The first difference with some context, so a failure says where the pages part. */
-function firstDifference(a: string, b: string): string | null {
-  let at = 0;
-  while (at < a.length && a[at] === b[at]) at += 1;
-  return at === a.length && a.length === b.length
-    ? null
-    : `…${a.slice(at - 150, at + 150)}…\n vs …${b.slice(at - 150, at + 150)}…`;
-}
+import { comparable, firstDifference } from '#tests/helpers/listing-html.ts';
 
 describe('the listing template', () => {
   it('renders each office listing as the build prerendered it', async () => {

@@ -67,6 +67,7 @@ export const TRANSLATED_ROUTES = [
   '/es/communities',
   '/es/buyers',
   '/pt/contact/thank-you',
+  '/pt/properties/1',
   '/fr/about',
   '/pt/properties',
   '/es/properties?location=Newport',

@@ -15,7 +15,9 @@ describe('page paths in a language', () => {
     expect(localePath('/faq', 'pt')).toBe('/pt/faq');
     expect(localePath('/market-updates/some-article#share', 'es')).toBe('/es/market-updates/some-article#share');
     expect(localePath('/faq', 'en')).toBe('/faq');
-    expect(localePath('/properties/12', 'fr')).toBe('/properties/12');
+    expect(localePath('/admin', 'fr')).toBe('/admin');
+    expect(localePath('/properties/12', 'fr')).toBe('/fr/properties/12');
+    expect(localePath('/showings/requested?listing=12', 'pt')).toBe('/pt/showings/requested?listing=12');
     expect(localePath('/faqs', 'pt')).toBe('/faqs');
     expect(localePath('/', 'pt')).toBe('/pt');
     expect(localePath('/#contact', 'es')).toBe('/es#contact');

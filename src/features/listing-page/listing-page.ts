@@ -3,13 +3,27 @@
  * TEMPLATE_LISTING): its marked regions and the listing it is built with. Pure.
  */
 import { pageRegion } from '#src/lib/page-regions.ts';
+import type { ContentRef } from '#src/lib/content.ts';
 import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { fullAddress } from '#src/features/listings/seo.ts';
 import { listingTours, type ListingTour } from '#src/features/listings/tours.ts';
 
-/** Where the build leaves the template: astro.config.mjs moves it out of dist/, so it is never a page. */
-export const LISTING_TEMPLATE_FILE = 'build/listing-template.html';
+/**
+ * Where the build leaves the template of each language ("dist/pt/listing-template.html" → "build/pt/…"):
+ * astro.config.mjs moves them out of dist/, so none is ever a page.
+ */
+export const listingTemplateFile = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? 'build/listing-template.html' : `build/${locale}/listing-template.html`;
+
+/** The English template. */
+export const LISTING_TEMPLATE_FILE = listingTemplateFile(DEFAULT_LOCALE);
+
+/**
+ * The content files a listing page shows beside the site's own (pageLanguage): the team, whose titles the
+ * advisor's card shows. The listing's own words are the MLS's (or the office file's), never translated.
+ */
+export const LISTING_CONTENT: readonly ContentRef[] = [{ collection: 'team' }];
 
 export const LISTING_HEAD_REGION = pageRegion('listing-head');
 export const LISTING_MAIN_REGION = pageRegion('listing-main');
@@ -42,10 +56,6 @@ export function toursProps(property: Property): { title: string; poster?: string
   const poster = property.images[0];
   return { title: property.title, ...(poster === undefined ? {} : { poster }), tours };
 }
-
-/** The inquiry form's opening message on a listing page. */
-export const inquiryMessage = (property: Property): string =>
-  `I am interested in ${property.title}, ${fullAddress(property)}.`;
 
 /**
  * The listing the template is built with. Its values never reach a visitor: the function replaces every

@@ -2,12 +2,19 @@ import { telHref } from '#src/lib/format.ts';
 import { advisorPath } from '#src/lib/paths.ts';
 import { monogram } from '#src/lib/monogram.ts';
 import { contactPhone, type ListingContact } from '#src/features/team/contact-card.ts';
+import { ENGLISH_LISTING_TEXT, type ListingText } from './listing-text.ts';
 
 /**
  * Who answers about the listing, beside its inquiry form: the listing's advisor or the advisor of its town
  * (photo or monogram, name, title, phone and their profile), or the office (name, phone and the contact page).
  */
-export function AdvisorCard({ advisor: contact }: { advisor: ListingContact }) {
+export function AdvisorCard({
+  advisor: contact,
+  text = ENGLISH_LISTING_TEXT,
+}: {
+  advisor: ListingContact;
+  text?: ListingText | undefined;
+}) {
   const advisor = contact.kind === 'office' ? null : contact.advisor;
   const name = contact.kind === 'office' ? contact.name : contact.advisor.name;
   const phone = contactPhone(contact);
@@ -62,7 +69,7 @@ export function AdvisorCard({ advisor: contact }: { advisor: ListingContact }) {
         </div>
       </div>
       <a href={advisor ? advisorPath(advisor.slug) : '/contact'} className="btn-outline mt-6 w-full print:hidden">
-        {advisor ? 'View Advisor Profile' : 'Contact Us'}
+        {advisor ? text.advisorCard.profile : text.advisorCard.contactUs}
       </a>
     </section>
   );

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '#src/lib/useHydrated.ts';
+import { fillIn } from '#src/lib/fill-in.ts';
 import {
   FLOOR_PLAN_SIZES,
   GALLERY_SIZES,
   GRID_SIZES,
   GRID_WIDTHS,
-  VIEW_LABELS,
+  ENGLISH_GALLERY_TEXT,
+  GALLERY_VIEWS,
   dotRange,
   floorPlanName,
   photoCount,
@@ -15,6 +17,7 @@ import {
   viewAllLabel,
   viewerLabel,
   wrapIndex,
+  type GalleryText,
   type GalleryView,
 } from './gallery.ts';
 import { NextIcon, PreviousIcon } from './gallery-icons.tsx';
@@ -30,6 +33,8 @@ interface Props {
   title: string;
   /** The listing's floor plans, under their own tab; none, no tabs. */
   floorPlans?: readonly string[] | undefined;
+  /** The words in the page's language (listing-words.ts); English by default. */
+  text?: GalleryText | undefined;
 }
 
 /**
@@ -37,11 +42,11 @@ interface Props {
  * (global.css, the gallery's views), so they work at the first press, before the island hydrates and without
  * JavaScript, and the arrow keys move between them as in any radio group.
  */
-function ViewTabs() {
+function ViewTabs({ text }: { text: GalleryText }) {
   return (
     <fieldset className="mb-3 flex gap-2 border-b border-black/10 print:hidden" data-gallery-tabs>
-      <legend className="sr-only">Gallery</legend>
-      {(Object.keys(VIEW_LABELS) as GalleryView[]).map((view) => (
+      <legend className="sr-only">{text.legend}</legend>
+      {GALLERY_VIEWS.map((view) => (
         <label key={view} className="gallery-tab">
           <input
             type="radio"
@@ -51,7 +56,7 @@ function ViewTabs() {
             className="sr-only"
             data-gallery-tab={view}
           />
-          {VIEW_LABELS[view]}
+          {view === 'photos' ? text.photos : text.floorPlans}
         </label>
       ))}
     </fieldset>
@@ -66,7 +71,7 @@ function ViewTabs() {
  * the arrows and dots lie over the photo, so their arrival shifts nothing. A listing's floor plans have a tab
  * of their own, each plan a link to its image too, which the viewer shows zoomable.
  */
-export function Gallery({ images, title, floorPlans = [] }: Props) {
+export function Gallery({ images, title, floorPlans = [], text = ENGLISH_GALLERY_TEXT }: Props) {
   const [index, setIndex] = useState(0);
   const [planIndex, setPlanIndex] = useState(0);
   const [viewing, setViewing] = useState<GalleryView | null>(null);
@@ -135,7 +140,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
     <>
       <section
         aria-roledescription="carousel"
-        aria-label={`Photos of ${title}`}
+        aria-label={viewerLabel('photos', title, text)}
         onKeyDown={onKeyDown}
         className="relative"
         data-gallery
@@ -160,7 +165,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                   key={current}
                   src={current}
                   sizes={GALLERY_SIZES}
-                  alt={photoName(index, count, title)}
+                  alt={photoName(index, count, title, text)}
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -186,7 +191,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                 type="button"
                 onClick={() => go(-1)}
                 className={`${arrow} left-4 print:hidden`}
-                aria-label="Previous photo"
+                aria-label={text.previousPhoto}
               >
                 <PreviousIcon />
               </button>
@@ -194,7 +199,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                 type="button"
                 onClick={() => go(1)}
                 className={`${arrow} right-4 print:hidden`}
-                aria-label="Next photo"
+                aria-label={text.nextPhoto}
               >
                 <NextIcon />
               </button>
@@ -204,7 +209,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                     key={at}
                     type="button"
                     onClick={() => setIndex(at)}
-                    aria-label={`Show photo ${at + 1} of ${count}`}
+                    aria-label={fillIn(text.showPhoto, { index: at + 1, count })}
                     aria-current={at === index ? 'true' : undefined}
                     className="group flex size-6 items-center justify-center"
                     data-gallery-dot={at}
@@ -222,7 +227,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
       {several && (
         <details className="mt-3 print:hidden" data-gallery-all>
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-sm border border-ink px-4 text-sm font-semibold tracking-wide text-ink uppercase hover:bg-ink hover:text-paper [&::-webkit-details-marker]:hidden">
-            {viewAllLabel(count)}
+            {viewAllLabel(count, text)}
           </summary>
           <ul role="list" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {images.map((image, at) => (
@@ -238,7 +243,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                     src={image}
                     sizes={GRID_SIZES}
                     widths={GRID_WIDTHS}
-                    alt={photoName(at, count, title)}
+                    alt={photoName(at, count, title, text)}
                     width={PHOTO_WIDTH}
                     height={PHOTO_HEIGHT}
                     loading="lazy"
@@ -261,6 +266,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
       open={viewing !== null}
       onStep={viewing === 'floorPlans' ? goPlan : go}
       onClose={closeViewer}
+      text={text}
     />
   );
   if (planCount === 0)
@@ -272,10 +278,14 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
     );
   return (
     <div data-gallery-views>
-      <ViewTabs />
+      <ViewTabs text={text} />
       <div data-gallery-panel="photos">{photos}</div>
       {/* The brochure prints the plans on a page of their own (PropertyDetailView), not here. */}
-      <section aria-label={viewerLabel('floorPlans', title)} className="print:hidden" data-gallery-panel="floorPlans">
+      <section
+        aria-label={viewerLabel('floorPlans', title, text)}
+        className="print:hidden"
+        data-gallery-panel="floorPlans"
+      >
         <ul role="list" className={`grid gap-3 ${planCount > 1 ? 'grid-cols-2' : ''}`}>
           {floorPlans.map((plan, at) => (
             <li key={at}>
@@ -290,7 +300,7 @@ export function Gallery({ images, title, floorPlans = [] }: Props) {
                   src={plan}
                   sizes={planCount > 1 ? FLOOR_PLAN_SIZES : GALLERY_SIZES}
                   {...(planCount > 1 ? { widths: GRID_WIDTHS } : {})}
-                  alt={floorPlanName(at, planCount, title)}
+                  alt={floorPlanName(at, planCount, title, text)}
                   width={PHOTO_WIDTH}
                   height={PHOTO_HEIGHT}
                   loading="lazy"

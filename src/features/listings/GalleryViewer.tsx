@@ -13,12 +13,14 @@ import {
   VIEWER_SIZES,
   ZOOM,
   ZOOMED_SIZES,
+  ENGLISH_GALLERY_TEXT,
   imageName,
   photoCount,
   swipeStep,
   viewerLabel,
   viewerWidths,
   wrapIndex,
+  type GalleryText,
   type GalleryView,
 } from './gallery.ts';
 import { ListingPhoto } from './ListingPhoto.tsx';
@@ -33,6 +35,7 @@ interface Props {
   open: boolean;
   onStep: (step: number) => void;
   onClose: () => void;
+  text?: GalleryText | undefined;
 }
 
 /** No listing photo's own width is known where its page is rendered, so each is offered up to the cap. */
@@ -50,7 +53,16 @@ const barButton = `inline-flex min-h-11 items-center justify-center rounded-sm h
  * its fitted size ("Zoom in", or a press on it), then scrolls and pans in place, arrow keys included. Its
  * content exists only while it is open.
  */
-export function GalleryViewer({ view, images, title, index, open, onStep, onClose }: Props) {
+export function GalleryViewer({
+  view,
+  images,
+  title,
+  index,
+  open,
+  onStep,
+  onClose,
+  text = ENGLISH_GALLERY_TEXT,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const zoomButton = useRef<HTMLButtonElement>(null);
@@ -130,7 +142,7 @@ export function GalleryViewer({ view, images, title, index, open, onStep, onClos
   return (
     <dialog
       ref={dialog}
-      aria-label={viewerLabel(view, title)}
+      aria-label={viewerLabel(view, title, text)}
       onClose={onClose}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none flex-col overflow-hidden border-0 bg-black p-0 text-white backdrop:bg-black open:flex print:hidden"
@@ -150,13 +162,13 @@ export function GalleryViewer({ view, images, title, index, open, onStep, onClos
                   onClick={() => toggleZoom()}
                   className={`${barButton} px-3 text-sm`}
                 >
-                  {zoomed ? 'Zoom out' : 'Zoom in'}
+                  {zoomed ? text.zoomOut : text.zoomIn}
                 </button>
               )}
               <button
                 type="button"
                 onClick={() => dialog.current?.close()}
-                aria-label="Close"
+                aria-label={text.close}
                 className={`${barButton} size-11 text-3xl`}
               >
                 <span aria-hidden="true">×</span>
@@ -188,7 +200,7 @@ export function GalleryViewer({ view, images, title, index, open, onStep, onClos
                   src={src}
                   widths={WIDTHS}
                   sizes={zoomed ? ZOOMED_SIZES : VIEWER_SIZES}
-                  alt={imageName(view, index, count, title)}
+                  alt={imageName(view, index, count, title, text)}
                   draggable={false}
                   className="size-full object-contain"
                   data-viewer-image={index}
@@ -201,7 +213,7 @@ export function GalleryViewer({ view, images, title, index, open, onStep, onClos
                   type="button"
                   onClick={() => onStep(-1)}
                   className={`${arrow} left-3`}
-                  aria-label={view === 'photos' ? 'Previous photo' : 'Previous floor plan'}
+                  aria-label={view === 'photos' ? text.previousPhoto : text.previousFloorPlan}
                 >
                   <PreviousIcon />
                 </button>
@@ -209,7 +221,7 @@ export function GalleryViewer({ view, images, title, index, open, onStep, onClos
                   type="button"
                   onClick={() => onStep(1)}
                   className={`${arrow} right-3`}
-                  aria-label={view === 'photos' ? 'Next photo' : 'Next floor plan'}
+                  aria-label={view === 'photos' ? text.nextPhoto : text.nextFloorPlan}
                 >
                   <NextIcon />
                 </button>

@@ -2,6 +2,7 @@ import { telHref } from '#src/lib/format.ts';
 import { contactPhone, type ListingContact } from '#src/features/team/contact-card.ts';
 import { fieldDomId } from '#src/lib/forms/fields.tsx';
 import { HOME_VALUATION_PATH, SHOWING_SECTION_ID } from '#src/lib/paths.ts';
+import { ENGLISH_LISTING_TEXT, type ListingText } from './listing-text.ts';
 
 /** What the listing page's inquiry form names its fields by (InquiryForm's idPrefix). */
 export const LISTING_INQUIRY_ID = 'listing-inquiry';
@@ -24,11 +25,13 @@ export function ListingActionBar({
   contact,
   sold,
   showings,
+  text = ENGLISH_LISTING_TEXT,
 }: {
   contact: ListingContact;
   sold: boolean;
   /** The page has the showing section. */
   showings: boolean;
+  text?: ListingText | undefined;
 }) {
   const name = contact.kind === 'office' ? contact.name : contact.advisor.name;
   const phone = contactPhone(contact);
@@ -39,15 +42,16 @@ export function ListingActionBar({
     >
       <div className="mx-auto flex max-w-xl gap-3">
         <a href={telHref(phone)} className="btn-outline px-5" data-call>
-          Call<span className="sr-only">{` ${name}, ${phone}`}</span>
+          {text.actionBar.call}
+          <span className="sr-only">{` ${name}, ${phone}`}</span>
         </a>
         {sold ? (
           <a href={HOME_VALUATION_PATH} className="btn-primary flex-1 px-3">
-            What is my home worth?
+            {text.actionBar.valuation}
           </a>
         ) : (
           <a href={showings ? REQUEST_SHOWING_HREF : INQUIRY_HREF} className="btn-primary flex-1 px-3">
-            Request a showing
+            {text.actionBar.requestShowing}
           </a>
         )}
       </div>

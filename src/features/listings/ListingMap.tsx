@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadListingMapCanvas } from '#listing-map';
 import type { ListingMapPoint } from './listing-location.ts';
-import { LISTING_MAP_FAILED, MapNote } from './MapNote.tsx';
+import { ENGLISH_LISTING_MAP_TEXT, MapNote, type ListingMapText } from './MapNote.tsx';
+import { fillIn } from '#src/lib/fill-in.ts';
 
 /**
  * The listing's pin on a street map. The page hydrates it when it scrolls near (client:visible with a
@@ -9,8 +10,11 @@ import { LISTING_MAP_FAILED, MapNote } from './MapNote.tsx';
  * until then the page requests nothing of the map. The box has its size from the start, so nothing moves
  * when the map appears; the server renders the empty box alone.
  */
-export default function ListingMap(point: ListingMapPoint) {
-  const [Canvas, setCanvas] = useState<ComponentType<ListingMapPoint> | null>(null);
+export default function ListingMap({
+  text = ENGLISH_LISTING_MAP_TEXT,
+  ...point
+}: ListingMapPoint & { text?: ListingMapText | undefined }) {
+  const [Canvas, setCanvas] = useState<ComponentType<ListingMapPoint & { text: ListingMapText }> | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -30,12 +34,12 @@ export default function ListingMap(point: ListingMapPoint) {
 
   return (
     <section
-      aria-label={`Map of ${point.title}`}
+      aria-label={fillIn(text.mapOf, { title: point.title })}
       // The height as a class: a style attribute would be refused by the CSP.
       className="relative isolate z-0 mt-6 h-72 overflow-hidden rounded-lg bg-sand shadow-lg sm:h-[384px]"
       data-listing-map
     >
-      {Canvas ? <Canvas {...point} /> : failed && <MapNote>{LISTING_MAP_FAILED}</MapNote>}
+      {Canvas ? <Canvas {...point} text={text} /> : failed && <MapNote>{text.failed}</MapNote>}
     </section>
   );
 }

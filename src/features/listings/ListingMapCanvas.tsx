@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { markerIcon } from '#src/lib/leaflet-parts.ts';
 import type { ListingMapPoint } from './listing-location.ts';
-import { LISTING_MAP_FAILED, MapNote } from './MapNote.tsx';
+import { MapNote, type ListingMapText } from './MapNote.tsx';
 import { useLeafletMap } from './useLeafletMap.ts';
 
 /** The street and its neighbours, where the spec's office map shows the region. */
@@ -15,7 +15,12 @@ const loadNothing = (): Promise<object> => Promise.resolve({});
  * screen one finger scrolls the page rather than the map (two fingers still zoom), so the map is no trap
  * on the way down the page.
  */
-export default function ListingMapCanvas({ latitude, longitude, title }: ListingMapPoint) {
+export default function ListingMapCanvas({
+  latitude,
+  longitude,
+  title,
+  text,
+}: ListingMapPoint & { text: ListingMapText }) {
   const canvas = useRef<HTMLDivElement>(null);
   const { state, loaded } = useLeafletMap(
     canvas,
@@ -41,8 +46,8 @@ export default function ListingMapCanvas({ latitude, longitude, title }: Listing
     <>
       {/* Leaflet draws into this element; React never renders into it. */}
       <div ref={canvas} className="absolute inset-0" data-ready={state === 'ready' ? 'true' : 'false'} />
-      {state === 'loading' && <MapNote>Loading map…</MapNote>}
-      {state === 'failed' && <MapNote>{LISTING_MAP_FAILED}</MapNote>}
+      {state === 'loading' && <MapNote>{text.loading}</MapNote>}
+      {state === 'failed' && <MapNote>{text.failed}</MapNote>}
     </>
   );
 }

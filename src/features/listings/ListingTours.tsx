@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '#src/lib/useHydrated.ts';
 import { keepsLink } from './link-press.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
-import { linkLabel, playLabel, playerTitle, toursHeading } from './tour-labels.ts';
+import { ENGLISH_TOUR_TEXT, linkLabel, playLabel, playerTitle, toursHeading, type TourText } from './tour-labels.ts';
 import type { ListingTour, Tour, TourKind } from './tours.ts';
 
 interface Props {
@@ -11,6 +11,8 @@ interface Props {
   poster?: string | undefined;
   /** The listing's tour and video as listingTours reads them. */
   tours: readonly ListingTour[];
+  /** The words in the page's language (listing-words.ts); English by default. */
+  text?: TourText | undefined;
 }
 
 type Player = Extract<Tour, { kind: 'player' }>;
@@ -40,11 +42,13 @@ function TourPlayer({
   tour,
   poster,
   title,
+  text,
 }: {
   kind: TourKind;
   tour: Player;
   poster: string | undefined;
   title: string;
+  text: TourText;
 }) {
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
@@ -63,7 +67,7 @@ function TourPlayer({
         <iframe
           ref={frame}
           src={tour.embedUrl}
-          title={playerTitle(kind, title)}
+          title={playerTitle(kind, title, text)}
           allow="autoplay; fullscreen; encrypted-media; picture-in-picture; xr-spatial-tracking"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -95,8 +99,8 @@ function TourPlayer({
             </span>
           </span>
           <span className="absolute bottom-3 left-3 rounded-sm bg-black/75 px-3 py-1.5 text-sm font-semibold text-white">
-            {playLabel(kind, tour.provider)}
-            {!hydrated && <span className="sr-only"> (opens in a new tab)</span>}
+            {playLabel(kind, tour.provider, text)}
+            {!hydrated && <span className="sr-only">{` ${text.opensNewTab}`}</span>}
           </span>
         </a>
       )}
@@ -105,12 +109,12 @@ function TourPlayer({
 }
 
 /** A tour or video on any other site: a plain link to it, in a new tab, never a frame. */
-function TourLink({ kind, tour }: { kind: TourKind; tour: Link }) {
+function TourLink({ kind, tour, text }: { kind: TourKind; tour: Link; text: TourText }) {
   return (
     <p>
       <a href={tour.url} {...NEW_TAB} className="btn-outline max-w-full wrap-anywhere" data-tour-link={kind}>
-        {linkLabel(kind, tour.host)}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {linkLabel(kind, tour.host, text)}
+        <span className="sr-only">{` ${text.opensNewTab}`}</span>
         <span aria-hidden="true">&nbsp;↗</span>
       </a>
     </p>
@@ -122,19 +126,22 @@ function TourLink({ kind, tour }: { kind: TourKind; tour: Link }) {
  * plays on a press, or a link to another site; nothing when the listing has neither, or neither is an https
  * address (listingTours leaves those out).
  */
-export function ListingTours({ title, poster, tours }: Props) {
+export function ListingTours({ title, poster, tours, text = ENGLISH_TOUR_TEXT }: Props) {
   if (tours.length === 0) return null;
   return (
     <section aria-labelledby="tours-heading" className="mt-12 print:hidden" data-listing-tours>
       <h2 id="tours-heading" className="text-3xl">
-        {toursHeading(tours.map(({ kind }) => kind))}
+        {toursHeading(
+          tours.map(({ kind }) => kind),
+          text,
+        )}
       </h2>
       <div className="mt-5 flex flex-col gap-6">
         {tours.map(({ kind, tour }) =>
           tour.kind === 'player' ? (
-            <TourPlayer key={kind} kind={kind} tour={tour} poster={poster} title={title} />
+            <TourPlayer key={kind} kind={kind} tour={tour} poster={poster} title={title} text={text} />
           ) : (
-            <TourLink key={kind} kind={kind} tour={tour} />
+            <TourLink key={kind} kind={kind} tour={tour} text={text} />
           ),
         )}
       </div>

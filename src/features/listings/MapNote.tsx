@@ -9,5 +9,19 @@ export function MapNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the listing map's box says when the map cannot load (the Location section names the address above it). */
-export const LISTING_MAP_FAILED = 'The map could not load. The address is above.';
+/**
+ * The listing map's words: its name ("{title}"), and what its box says while the map loads and when it cannot
+ * (the Location section names the address above it). English here; in another language from the catalogue
+ * (listing-words.ts, on the server), given to the island as a prop.
+ */
+export interface ListingMapText {
+  mapOf: string;
+  loading: string;
+  failed: string;
+}
+
+export const ENGLISH_LISTING_MAP_TEXT: ListingMapText = {
+  mapOf: 'Map of {title}',
+  loading: 'Loading map…',
+  failed: 'The map could not load. The address is above.',
+};

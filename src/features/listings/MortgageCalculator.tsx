@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
+import { fillIn, splitAt } from '#src/lib/fill-in.ts';
 import {
   downPaymentAmount,
   estimateMonthlyCosts,
@@ -9,6 +9,7 @@ import {
   type FieldRule,
 } from './mortgage.ts';
 import type { MortgageEstimateProps } from './mortgage-props.ts';
+import { ENGLISH_MORTGAGE_TEXT, mortgageFigures, type MortgageText } from './mortgage-text.ts';
 
 const input =
   'mt-2 block min-h-11 w-full border border-black/25 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
@@ -69,8 +70,6 @@ function Cost(props: { label: string; cost: string; amount: string; note: ReactN
   );
 }
 
-const rateText = (rate: number) => `$${rate.toFixed(2)} per $1,000`;
-
 interface TypedValues {
   price: string;
   downPayment: string;
@@ -102,12 +101,17 @@ export default function MortgageCalculator({
   insuranceRate,
   tax,
   hoaFee,
-}: MortgageEstimateProps) {
+  text = ENGLISH_MORTGAGE_TEXT,
+}: MortgageEstimateProps & {
+  /** The words in the page's language (listing-words.ts); English by default. */
+  text?: MortgageText | undefined;
+}) {
   const id = useId();
+  const figures = mortgageFigures(text);
   const [values, setValues] = useState<TypedValues>({
-    price: price.toLocaleString('en-US'),
+    price: figures.priceField(price),
     downPayment: '20',
-    rate: String(defaultRate),
+    rate: figures.number(defaultRate),
   });
   const [term, setTerm] = useState<number>(LOAN_TERMS[0]);
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -120,7 +124,7 @@ export default function MortgageCalculator({
     }
   }, []);
 
-  const read = (key: keyof typeof values, rule: FieldRule) => parseField(values[key], rule);
+  const read = (key: keyof typeof values, rule: FieldRule) => parseField(figures.typed(values[key]), rule);
   const fields = {
     price: read('price', MORTGAGE_FIELDS.price),
     downPayment: read('downPayment', MORTGAGE_FIELDS.downPayment),
@@ -139,21 +143,26 @@ export default function MortgageCalculator({
           hoaFee,
         })
       : null;
+  // The loan's amount is marked in the note: the template is cut where it goes.
+  const loanNote = splitAt(
+    fillIn(text.principalNote, { term, rate: fields.rate.ok ? figures.number(fields.rate.value) : '' }),
+    'amount',
+  );
   const error = (key: keyof typeof fields) => {
     const field = fields[key];
-    return field.ok ? null : field.message;
+    return field.ok ? null : figures.message(field.message);
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-12 border border-black/10 bg-sand p-6 print:hidden">
       <h2 id={`${id}-heading`} className="text-3xl">
-        Mortgage Estimate
+        {text.heading}
       </h2>
       {/* Not a <form>: the estimate follows every keystroke, so there is nothing to submit. */}
       <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
           id={`${id}-price`}
-          label="Home price"
+          label={text.price}
           value={values.price}
           error={error('price')}
           onChange={set('price')}
@@ -161,18 +170,18 @@ export default function MortgageCalculator({
         />
         <Field
           id={`${id}-down`}
-          label="Down payment (%)"
+          label={text.downPayment}
           value={values.downPayment}
           error={error('downPayment')}
           onChange={set('downPayment')}
           name="downPayment"
           {...(fields.price.ok && fields.downPayment.ok
-            ? { aside: formatPriceFull(downPaymentAmount(fields.price.value, fields.downPayment.value)) }
+            ? { aside: figures.price(downPaymentAmount(fields.price.value, fields.downPayment.value)) }
             : {})}
         />
         <Field
           id={`${id}-rate`}
-          label="Interest rate (%)"
+          label={text.rate}
           value={values.rate}
           error={error('rate')}
           onChange={set('rate')}
@@ -180,7 +189,7 @@ export default function MortgageCalculator({
         />
         <div>
           <label htmlFor={`${id}-term`} className="text-sm font-semibold">
-            Loan term
+            {text.term}
           </label>
           <select
             id={`${id}-term`}
@@ -191,7 +200,7 @@ export default function MortgageCalculator({
           >
             {LOAN_TERMS.map((years) => (
               <option key={years} value={years}>
-                {years} years
+                {figures.years(years)}
               </option>
             ))}
           </select>
@@ -205,63 +214,63 @@ export default function MortgageCalculator({
             aria-live="polite"
             aria-atomic="true"
           >
-            <dt className="font-semibold">
-              {costs?.propertyTax === null ? 'Total per month, without property tax' : 'Total per month'}
-            </dt>
+            <dt className="font-semibold">{costs?.propertyTax === null ? text.totalWithoutTax : text.total}</dt>
             {costs ? (
               <dd className="font-display text-3xl" data-monthly-total>
-                {formatPriceFull(costs.total)}
+                {figures.price(costs.total)}
               </dd>
             ) : (
-              <dd className="text-stone">Correct the fields above to see the estimate.</dd>
+              <dd className="text-stone">{text.correct}</dd>
             )}
           </div>
           {costs && fields.rate.ok && (
             <>
               <Cost
-                label="Principal and interest"
+                label={text.principal}
                 cost="principal-and-interest"
-                amount={formatPriceFull(costs.principalAndInterest)}
+                amount={figures.price(costs.principalAndInterest)}
                 note={
                   <>
-                    {term}-year fixed at {fields.rate.value}% on a loan of{' '}
-                    <span data-loan-amount>{formatPriceFull(costs.loanAmount)}</span>
+                    {loanNote[0]}
+                    <span data-loan-amount>{figures.price(costs.loanAmount)}</span>
+                    {loanNote[1]}
                   </>
                 }
               />
               <Cost
-                label="Property tax"
+                label={text.tax}
                 cost="property-tax"
-                amount={costs.propertyTax === null ? 'Not included' : formatPriceFull(costs.propertyTax)}
+                amount={costs.propertyTax === null ? text.notIncluded : figures.price(costs.propertyTax)}
                 note={
                   tax.ratePerThousand === null
-                    ? `No ${tax.year} rate on file for ${tax.place}`
-                    : `${tax.place} residential rate, ${rateText(tax.ratePerThousand)} (${tax.year})`
+                    ? fillIn(text.noRate, { year: tax.year, place: tax.place })
+                    : fillIn(text.taxRate, {
+                        place: tax.place,
+                        rate: figures.perThousand(tax.ratePerThousand),
+                        year: tax.year,
+                      })
                 }
               />
               <Cost
-                label="Home insurance"
+                label={text.insurance}
                 cost="insurance"
-                amount={formatPriceFull(costs.insurance)}
-                note={`Estimate: ${insuranceRate}% of the price a year`}
+                amount={figures.price(costs.insurance)}
+                note={fillIn(text.insuranceNote, { rate: figures.number(insuranceRate) })}
               />
               <Cost
-                label="HOA fee"
+                label={text.hoa}
                 cost="hoa"
-                amount={formatPriceFull(costs.hoa)}
-                note={hoaFee === null ? 'None listed for this home' : "The listing's monthly fee"}
+                amount={figures.price(costs.hoa)}
+                note={hoaFee === null ? text.hoaNone : text.hoaListed}
               />
             </>
           )}
         </dl>
         <p className="mt-3 text-sm text-stone" data-rate-as-of>
-          Default rate {defaultRate}% as of {formatLongDate(rateAsOf)}.
+          {fillIn(text.rateAsOf, { rate: figures.number(defaultRate), date: figures.date(rateAsOf) })}
         </p>
       </div>
-      <p className="mt-4 text-sm text-stone">
-        This is an estimate for illustration only, not an offer of credit. Property tax takes the price as the assessed
-        value; actual taxes, insurance and fees will differ.
-      </p>
+      <p className="mt-4 text-sm text-stone">{text.disclaimer}</p>
     </section>
   );
 }

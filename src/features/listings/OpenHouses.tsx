@@ -1,4 +1,5 @@
-import { formatOpenHouse, icsFileName, lastOpenHouseEnd, sortOpenHouses } from './open-houses.ts';
+import { icsFileName, lastOpenHouseEnd, sortOpenHouses } from './open-houses.ts';
+import { ENGLISH_LISTING_TEXT, type ListingText } from './listing-text.ts';
 import type { Property } from '#src/schemas/property.ts';
 import { openHouseCalendarApiPath } from '#src/lib/paths.ts';
 
@@ -10,7 +11,14 @@ type Listing = Pick<Property, 'id' | 'openHouses'>;
  * one starts hidden, and the chrome script shows those the visitor's clock says have not ended
  * (data-shown-until); past ones never show.
  */
-export function OpenHouses({ listing }: { listing: Listing }) {
+export function OpenHouses({
+  listing,
+  text = ENGLISH_LISTING_TEXT,
+}: {
+  listing: Listing;
+  text?: ListingText | undefined;
+}) {
+  const { heading, addToCalendar, when } = text.openHouses;
   const openHouses = sortOpenHouses(listing.openHouses);
   const until = lastOpenHouseEnd(openHouses);
   if (!until) return null;
@@ -23,7 +31,7 @@ export function OpenHouses({ listing }: { listing: Listing }) {
       hidden
     >
       <h2 id="open-houses-heading" className="text-3xl">
-        Open Houses
+        {heading}
       </h2>
       <ul className="mt-5 divide-y divide-black/10 border-y border-black/10">
         {openHouses.map((openHouse) => (
@@ -35,14 +43,15 @@ export function OpenHouses({ listing }: { listing: Listing }) {
             hidden
           >
             <time dateTime={openHouse.start} className="text-lg">
-              {formatOpenHouse(openHouse)}
+              {when(openHouse)}
             </time>
             <a
               href={openHouseCalendarApiPath(listing.id, openHouse.start)}
               download={icsFileName(listing, openHouse)}
               className="btn-outline"
             >
-              Add to calendar<span className="sr-only">: {formatOpenHouse(openHouse)}</span>
+              {addToCalendar}
+              <span className="sr-only">{`: ${when(openHouse)}`}</span>
             </a>
           </li>
         ))}

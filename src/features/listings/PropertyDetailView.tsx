@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { SHOWING_SECTION_ID } from '#src/lib/paths.ts';
-import { SHOWING_SECTION_TITLE } from '#src/schemas/showing-fields.ts';
-import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
+import { fillIn, splitAt } from '#src/lib/fill-in.ts';
 import { fullAddress } from './seo.ts';
-import { lastUpdatedLine } from './idx.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
-import { formatArea } from './units.ts';
+import { ENGLISH_LISTING_TEXT, type ListingText } from './listing-text.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { ListingContact } from '#src/features/team/contact-card.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
@@ -17,16 +15,12 @@ import { OpenHouses } from './OpenHouses.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingActionBar } from './ListingActionBar.tsx';
-import { listingMapPoint, townGuide, townSearchPath } from './listing-location.ts';
+import { listingMapPoint, townSearchPath } from './listing-location.ts';
 import { DEFAULT_RESULTS_QUERY, listingsSearchPath } from '#src/schemas/results-query.ts';
 import { HOME_VALUATION_PATH } from '#src/lib/paths.ts';
 
-export const NOT_FOUND_TITLE = 'Property Not Found';
-export const NOT_FOUND_TEXT = "The property you're looking for doesn't exist or has been removed.";
-export const LISTINGS_UNAVAILABLE_TEXT = 'Listings are unavailable. Please try again shortly.';
-
 /** Default badge for Available, the secondary style for every other status. */
-export function StatusBadge({ status }: { status: Property['status'] }) {
+function StatusBadge({ status, text }: { status: Property['status']; text: ListingText }) {
   const style = status === 'Available' ? 'bg-ink text-paper' : 'border border-ink/30 bg-sand text-ink';
   return (
     <span
@@ -34,13 +28,13 @@ export function StatusBadge({ status }: { status: Property['status'] }) {
       data-status={status}
       data-variant={status === 'Available' ? 'default' : 'secondary'}
     >
-      {status}
+      {text.status(status)}
     </span>
   );
 }
 
 /** What a Sold listing offers in place of the buyer's inquiry: homes like it, and a valuation of one's own. */
-function SoldNextSteps({ property }: { property: Property }) {
+function SoldNextSteps({ property, text }: { property: Property; text: ListingText }) {
   const similarSearch = listingsSearchPath({
     ...DEFAULT_RESULTS_QUERY,
     filters: { ...DEFAULT_RESULTS_QUERY.filters, location: property.city, type: property.propertyType },
@@ -52,14 +46,14 @@ function SoldNextSteps({ property }: { property: Property }) {
       data-sold-next-steps
     >
       <h2 id="sold-heading" className="text-2xl">
-        This home has sold
+        {text.sold.heading}
       </h2>
       <div className="mt-6 flex flex-col gap-3">
         <a href={similarSearch} className="btn-primary">
-          See similar homes
+          {text.sold.similar}
         </a>
         <a href={HOME_VALUATION_PATH} className="btn-outline">
-          What is my home worth?
+          {text.sold.valuation}
         </a>
       </div>
     </section>
@@ -67,38 +61,44 @@ function SoldNextSteps({ property }: { property: Property }) {
 }
 
 /** When a listing came on the market: "Listed {date}", or for a Coming Soon listing the day it will, if known. */
-function ListedLine({ property }: { property: Property }) {
-  if (property.status !== 'Coming Soon')
+function ListedLine({ property, text }: { property: Property; text: ListingText }) {
+  const line = (template: string, date: string) => {
+    const [before, after] = splitAt(template, 'date');
     return (
-      <p className="mt-2 text-sm text-stone">
-        Listed <time dateTime={property.createdAt}>{formatLongDate(property.createdAt)}</time>
-      </p>
+      <>
+        {before}
+        <time dateTime={date}>{text.date(date)}</time>
+        {after}
+      </>
     );
+  };
+  if (property.status !== 'Coming Soon')
+    return <p className="mt-2 text-sm text-stone">{line(text.listed, property.createdAt)}</p>;
   if (!property.onMarketDate) return null;
   return (
     <p className="mt-2 text-sm text-stone" data-on-market>
-      On market <time dateTime={property.onMarketDate}>{formatLongDate(property.onMarketDate)}</time>
+      {line(text.onMarket, property.onMarketDate)}
     </p>
   );
 }
 
-function Breadcrumbs({ title }: { title: string }) {
+function Breadcrumbs({ title, text }: { title: string; text: ListingText }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone print:hidden">
+    <nav aria-label={text.breadcrumb.label} className="text-sm text-stone print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
           <a href="/" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
-            Home
+            {text.breadcrumb.home}
           </a>
         </li>
         <li aria-hidden="true">/</li>
         <li>
           <a href="/properties" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
-            Properties
+            {text.breadcrumb.properties}
           </a>
         </li>
         <li aria-hidden="true">/</li>
-        <li aria-current="page" className="text-ink">
+        <li aria-current="page" className="text-ink" lang={text.listingLang}>
           {title}
         </li>
       </ol>
@@ -106,31 +106,34 @@ function Breadcrumbs({ title }: { title: string }) {
   );
 }
 
-/** A figure in parts that wrap only between them ("9,800 sq ft · 910 m²" breaks at the dot). */
-function Parts({ text }: { text: string }) {
+/**
+ * A figure in parts that wrap only between them ("9,800 sq ft · 910 m²" breaks at the dot); words (a property
+ * type, "Maison individuelle" in French) wrap anywhere.
+ */
+function Parts({ text, words = false }: { text: string; words?: boolean }) {
   return text.split(' · ').map((part, i) => (
     <span key={part}>
       {i > 0 && ' · '}
-      <span className="whitespace-nowrap">{part}</span>
+      <span className={words ? undefined : 'whitespace-nowrap'}>{part}</span>
     </span>
   ));
 }
 
 /** One of the key facts under the price: the figure, and its label under it (first in the markup, as a dl has it). */
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, words = false }: { label: string; value: string; words?: boolean }) {
   return (
     <div className="flex flex-col-reverse justify-end">
       <dt className="mt-1 text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</dt>
       <dd className="font-display text-xl text-ink lining-nums">
-        <Parts text={value} />
+        <Parts text={value} words={words} />
       </dd>
     </div>
   );
 }
 
 /** The Location section's links: the town's guide (when it has one) and its homes for sale. */
-function TownLinks({ property }: { property: Property }) {
-  const guide = townGuide(property);
+function TownLinks({ property, text }: { property: Property; text: ListingText }) {
+  const guide = text.townGuide(property);
   const link = 'inline-flex min-h-11 items-center font-semibold text-bronze underline-offset-4 hover:underline';
   return (
     <ul className="mt-4 flex flex-wrap gap-x-8" data-town-links>
@@ -144,7 +147,7 @@ function TownLinks({ property }: { property: Property }) {
       )}
       <li>
         <a href={townSearchPath(property)} className={link} data-town-search>
-          Homes for sale in {property.city}
+          {fillIn(text.townSearch, { city: property.city })}
           <span aria-hidden="true">&nbsp;→</span>
         </a>
       </li>
@@ -184,6 +187,8 @@ interface Props {
    * a prebuilt card's, the marks by which it records the visit in "recently viewed", and the phone bar.
    */
   page?: boolean;
+  /** The words in the page's language (listing-words.ts); English by default. */
+  text?: ListingText | undefined;
 }
 
 /**
@@ -203,9 +208,13 @@ export function PropertyDetailView({
   showing,
   offersShowings = false,
   page,
+  text = ENGLISH_LISTING_TEXT,
 }: Props) {
-  const updated = lastUpdatedLine(property);
-  const save = page && <SaveButton home={{ id: property.id, title: property.title }} variant="detail" />;
+  const updated = text.lastUpdated(property);
+  const save = page && (
+    <SaveButton home={{ id: property.id, title: property.title }} variant="detail" label={text.save} />
+  );
+  const lang = text.listingLang;
   const located = listingMapPoint(property) !== null;
   const sold = property.status === 'Sold';
   return (
@@ -217,23 +226,32 @@ export function PropertyDetailView({
     >
       <div className="lg:container-page lg:grid lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start lg:gap-8 2xl:max-w-[96rem]">
         <div data-listing-photos>
-          {gallery ?? <Gallery images={property.images} title={property.title} floorPlans={property.floorPlans} />}
+          {gallery ?? (
+            <Gallery
+              images={property.images}
+              title={property.title}
+              floorPlans={property.floorPlans}
+              text={text.gallery}
+            />
+          )}
         </div>
         <header className="container-page mt-6 lg:mt-0 lg:px-0">
           <p className="font-display text-3xl text-ink lining-nums tabular-nums sm:text-4xl" data-price>
-            {formatPriceFull(property.price)}
+            {text.price(property.price)}
           </p>
           <dl
             className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-black/10 py-4 sm:grid-cols-4 lg:grid-cols-2"
             data-key-facts
           >
-            <Fact label="Bedrooms" value={String(property.beds)} />
-            <Fact label="Bathrooms" value={String(property.baths)} />
-            <Fact label="Square Feet" value={formatArea(property.squareFeet)} />
-            <Fact label="Property Type" value={property.propertyType} />
+            <Fact label={text.facts.bedrooms} value={text.number(property.beds)} />
+            <Fact label={text.facts.bathrooms} value={text.number(property.baths)} />
+            <Fact label={text.facts.squareFeet} value={text.area(property.squareFeet)} />
+            <Fact label={text.facts.propertyType} value={text.propertyType(property.propertyType)} words />
           </dl>
           <p className="mt-4 text-lg text-stone">
-            <span data-address>{fullAddress(property)}</span>
+            <span data-address lang={lang}>
+              {fullAddress(property)}
+            </span>
             {located && (
               <>
                 {' '}
@@ -241,26 +259,28 @@ export function PropertyDetailView({
                   href="#location"
                   className="inline-flex min-h-6 items-center text-base font-semibold whitespace-nowrap text-bronze underline-offset-4 hover:underline print:hidden"
                 >
-                  Show on map
+                  {text.showOnMap}
                 </a>
               </>
             )}
           </p>
-          <ListingCourtesy property={property} className="mt-2 text-lg text-stone" />
-          <ListedLine property={property} />
+          <ListingCourtesy property={property} className="mt-2 text-lg text-stone" lang={lang} />
+          <ListedLine property={property} text={text} />
           {updated && property.modifiedAt && (
             <p className="mt-1 text-sm text-stone" data-last-updated>
               <time dateTime={property.modifiedAt}>{updated}</time>
             </p>
           )}
           <div className="mt-6">
-            <Breadcrumbs title={property.title} />
+            <Breadcrumbs title={property.title} text={text} />
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
-            <StatusBadge status={property.status} />
-            <ListingBadges listing={property} statusShown />
+            <StatusBadge status={property.status} text={text} />
+            <ListingBadges listing={property} statusShown labels={text.badges(property)} />
           </div>
-          <h1 className="mt-4 text-3xl leading-tight sm:text-4xl lg:text-3xl">{property.title}</h1>
+          <h1 className="mt-4 text-3xl leading-tight sm:text-4xl lg:text-3xl" lang={lang}>
+            {property.title}
+          </h1>
           {(share ?? save) && (
             <div className="mt-5 flex flex-wrap items-start gap-3 print:hidden">
               {save}
@@ -269,7 +289,7 @@ export function PropertyDetailView({
           )}
           {offersShowings && (
             <a href={`#${SHOWING_SECTION_ID}`} className="btn-primary mt-5 w-full print:hidden" data-showing-link>
-              {SHOWING_SECTION_TITLE}
+              {text.showingTitle}
             </a>
           )}
         </header>
@@ -280,57 +300,61 @@ export function PropertyDetailView({
           {offersShowings && <div className="mb-12 print:hidden">{showing}</div>}
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-3xl">
-              About This Property
+              {text.about}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink/85">{property.description}</p>
+            <p className="mt-4 text-lg leading-relaxed text-ink/85" lang={lang}>
+              {property.description}
+            </p>
           </section>
-          <ListingFeatures listing={property} />
+          <ListingFeatures listing={property} text={text} />
           {listingTours(property).length > 0 && tours}
-          <OpenHouses listing={property} />
+          <OpenHouses listing={property} text={text} />
           <section id="location" aria-labelledby="location-heading" className="mt-12 print:hidden">
             <h2 id="location-heading" className="text-3xl">
-              Location
+              {text.location}
             </h2>
-            <address className="mt-4 text-lg not-italic text-ink/85">{fullAddress(property)}</address>
+            <address className="mt-4 text-lg not-italic text-ink/85" lang={lang}>
+              {fullAddress(property)}
+            </address>
             {located && map}
-            <TownLinks property={property} />
+            <TownLinks property={property} text={text} />
           </section>
           {mortgage}
         </div>
         <aside
-          aria-label="Contact about this property"
+          aria-label={text.contactRegion}
           className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start print:static"
         >
-          {advisor && <AdvisorCard advisor={advisor} />}
-          {sold ? <SoldNextSteps property={property} /> : inquiry}
+          {advisor && <AdvisorCard advisor={advisor} text={text} />}
+          {sold ? <SoldNextSteps property={property} text={text} /> : inquiry}
         </aside>
       </div>
-      {page && advisor && <ListingActionBar contact={advisor} sold={sold} showings={offersShowings} />}
-      <FloorPlansPrint floorPlans={property.floorPlans} title={property.title} />
+      {page && advisor && <ListingActionBar contact={advisor} sold={sold} showings={offersShowings} text={text} />}
+      <FloorPlansPrint floorPlans={property.floorPlans} title={property.title} text={text.gallery} />
     </article>
   );
 }
 
-export function PropertyNotFound() {
+export function PropertyNotFound({ text = ENGLISH_LISTING_TEXT }: { text?: ListingText | undefined }) {
   return (
     <section className="container-page flex flex-col items-center py-28 text-center" data-not-found>
-      <h1 className="text-4xl sm:text-5xl">{NOT_FOUND_TITLE}</h1>
-      <p className="mt-4 max-w-md text-lg text-stone">{NOT_FOUND_TEXT}</p>
+      <h1 className="text-4xl sm:text-5xl">{text.notFound.title}</h1>
+      <p className="mt-4 max-w-md text-lg text-stone">{text.notFound.text}</p>
       <a href="/properties" className="btn-primary mt-10">
-        View All Properties
+        {text.notFound.viewAll}
       </a>
     </section>
   );
 }
 
 /** A listing page the server could not render (the catalogue did not load): a retry, and the way back. */
-export function ListingsUnavailable() {
+export function ListingsUnavailable({ text = ENGLISH_LISTING_TEXT }: { text?: ListingText | undefined }) {
   return (
     <section className="container-page flex flex-col items-center py-28 text-center" data-listings-unavailable>
-      <h1 className="text-4xl sm:text-5xl">Listings Unavailable</h1>
-      <p className="mt-4 max-w-md text-lg text-stone">{LISTINGS_UNAVAILABLE_TEXT}</p>
+      <h1 className="text-4xl sm:text-5xl">{text.unavailable.title}</h1>
+      <p className="mt-4 max-w-md text-lg text-stone">{text.unavailable.text}</p>
       <a href="/properties" className="btn-primary mt-10">
-        View All Properties
+        {text.notFound.viewAll}
       </a>
     </section>
   );

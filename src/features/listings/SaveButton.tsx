@@ -25,8 +25,8 @@ interface Props {
   /** `card`: a round heart over the photo; `detail`: a labelled button beside Share. */
   variant: 'card' | 'detail';
   /**
-   * The card's name in the page's language ("Guardar Ocean House", card-text.ts, on the server); "Save {title}"
-   * without. The detail variant's words stay English: the listing page is not translated yet.
+   * In the page's language, written on the server: the card's name ("Guardar Ocean House", card-text.ts),
+   * "Save {title}" without; the detail variant's word ("Guardar", listing-words.ts), "Save" without.
    */
   label?: string | undefined;
 }
@@ -60,7 +60,8 @@ export function SaveButton({ home, variant, label }: Props) {
         <span className="sr-only">{label ?? <>Save {home.title}</>}</span>
       ) : (
         <span>
-          Save<span className="sr-only"> {home.title}</span>
+          {label ?? 'Save'}
+          <span className="sr-only">{` ${home.title}`}</span>
         </span>
       )}
     </button>

@@ -5,6 +5,7 @@
  * one. English here is exactly PropertyCard's own English (tests/unit/card-text.test.ts).
  */
 import { m } from '#src/paraglide/messages.js';
+import { intlLocale } from '#src/lib/format.ts';
 import { pluralWords } from '#src/lib/plural-words.ts';
 import type { Locale } from '#src/schemas/locale.ts';
 import type { PropertyType } from '#src/schemas/property-fields.ts';
@@ -12,6 +13,7 @@ import type { Property } from '#src/schemas/property.ts';
 import type { BadgeLabels } from './badges.ts';
 import { badgeLabelsWith, cardTextWith, statLineWith, type CardWords } from './card-words.ts';
 import type { CardText } from './PropertyCard.tsx';
+import { squareFeetToSquareMetres } from './units.ts';
 
 interface Options {
   locale: Locale;
@@ -25,6 +27,21 @@ const TYPE_NAMES = {
   'Multi-Family': m.card_type_multi_family,
   Land: m.card_type_land,
 } satisfies Record<PropertyType, (inputs: Record<string, never>, options: Options) => string>;
+
+/** A property type's name in a language ("Casa unifamiliar"). */
+export const propertyTypeIn = (type: PropertyType, locale: Locale): string => TYPE_NAMES[type]({}, { locale });
+
+/** formatArea in a language: "3400 pies² · 316 m²". */
+export function areaIn(squareFeet: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  return m.card_area(
+    {
+      squareFeet: number.format(squareFeet),
+      squareMetres: number.format(squareFeetToSquareMetres(squareFeet)),
+    },
+    { locale },
+  );
+}
 
 /**
  * A card's words in a language, as templates: the catalogue's plural variants follow each language's rules

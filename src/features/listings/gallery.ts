@@ -1,4 +1,52 @@
 /** The photo gallery's arithmetic, names and layout. Pure. */
+import { fillIn } from '#src/lib/fill-in.ts';
+import { countedIn, type PluralWords } from '#src/lib/plural-words.ts';
+import type { Locale } from '#src/schemas/locale.ts';
+
+/**
+ * The gallery's and the viewer's words, as templates the island fills in ("{index}", "{count}", "{title}"):
+ * English here; in another language from the catalogue (listing-words.ts, on the server), given as a prop.
+ */
+export interface GalleryText {
+  /** The language of the counts' plural forms. */
+  locale: Locale;
+  legend: string;
+  photos: string;
+  floorPlans: string;
+  photosOf: string;
+  floorPlansOf: string;
+  photo: string;
+  floorPlan: string;
+  previousPhoto: string;
+  nextPhoto: string;
+  showPhoto: string;
+  previousFloorPlan: string;
+  nextFloorPlan: string;
+  viewAll: PluralWords;
+  zoomIn: string;
+  zoomOut: string;
+  close: string;
+}
+
+export const ENGLISH_GALLERY_TEXT: GalleryText = {
+  locale: 'en',
+  legend: 'Gallery',
+  photos: 'Photos',
+  floorPlans: 'Floor plans',
+  photosOf: 'Photos of {title}',
+  floorPlansOf: 'Floor plans of {title}',
+  photo: 'Photo {index} of {count}: {title}',
+  floorPlan: 'Floor plan {index} of {count}: {title}',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  showPhoto: 'Show photo {index} of {count}',
+  previousFloorPlan: 'Previous floor plan',
+  nextFloorPlan: 'Next floor plan',
+  viewAll: { one: 'View all {count} photos', other: 'View all {count} photos' },
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  close: 'Close',
+};
 
 /**
  * The gallery photo's displayed width (PropertyDetailView): edge to edge on phones; from 1024 px the page's
@@ -34,27 +82,33 @@ export function wrapIndex(index: number, step: number, length: number): number {
 }
 
 /** Each photo's accessible name: "Photo 3 of 12: Harbor House". */
-export function photoName(index: number, count: number, title: string): string {
-  return `Photo ${index + 1} of ${count}: ${title}`;
+export function photoName(index: number, count: number, title: string, text = ENGLISH_GALLERY_TEXT): string {
+  return fillIn(text.photo, { index: index + 1, count, title });
 }
 
 /** What the gallery shows: the listing's photos, or its floor plans under their own tab. */
 export type GalleryView = 'photos' | 'floorPlans';
 
-/** The tabs' names. */
-export const VIEW_LABELS: Readonly<Record<GalleryView, string>> = { photos: 'Photos', floorPlans: 'Floor plans' };
+/** The views, in the tabs' order. */
+export const GALLERY_VIEWS: readonly GalleryView[] = ['photos', 'floorPlans'];
 
 /** Each floor plan's accessible name: "Floor plan 1 of 2: Harbor House". */
-export function floorPlanName(index: number, count: number, title: string): string {
-  return `Floor plan ${index + 1} of ${count}: ${title}`;
+export function floorPlanName(index: number, count: number, title: string, text = ENGLISH_GALLERY_TEXT): string {
+  return fillIn(text.floorPlan, { index: index + 1, count, title });
 }
 
 /** An image's accessible name in its view. */
-export const imageName = (view: GalleryView, index: number, count: number, title: string): string =>
-  view === 'photos' ? photoName(index, count, title) : floorPlanName(index, count, title);
+export const imageName = (
+  view: GalleryView,
+  index: number,
+  count: number,
+  title: string,
+  text = ENGLISH_GALLERY_TEXT,
+): string => (view === 'photos' ? photoName : floorPlanName)(index, count, title, text);
 
 /** The full-screen viewer's name: "Photos of Harbor House", "Floor plans of Harbor House". */
-export const viewerLabel = (view: GalleryView, title: string): string => `${VIEW_LABELS[view]} of ${title}`;
+export const viewerLabel = (view: GalleryView, title: string, text = ENGLISH_GALLERY_TEXT): string =>
+  fillIn(view === 'photos' ? text.photosOf : text.floorPlansOf, { title });
 
 /** A floor plan in the tab, two a row: half the photo's width (GALLERY_SIZES), less half their gap. */
 export const FLOOR_PLAN_SIZES =
@@ -69,8 +123,8 @@ export function photoCount(index: number, count: number): string {
   return `${index + 1} / ${count}`;
 }
 
-export function viewAllLabel(count: number): string {
-  return `View all ${count} photos`;
+export function viewAllLabel(count: number, text = ENGLISH_GALLERY_TEXT): string {
+  return countedIn(text.viewAll, count, text.locale);
 }
 
 /**

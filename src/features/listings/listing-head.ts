@@ -6,6 +6,8 @@ import { breadcrumbJsonLd, jsonLdScript } from '#src/lib/jsonld.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import type { Property } from '#src/schemas/property.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
+import { localePath } from '#src/lib/i18n.ts';
 import { imageCdnSrcset } from '#src/lib/image-cdn.ts';
 import { GALLERY_SIZES } from './gallery.ts';
 import { propertyJsonLd, propertyMetaDescription } from './seo.ts';
@@ -21,6 +23,16 @@ export interface ListingHead {
    * LCP image on a phone), then the RealEstateListing and BreadcrumbList blocks as <script> elements.
    */
   headHtml: string;
+}
+
+/** The head's words in a language other than English (listing-words.ts): its own title and description. */
+export interface ListingHeadWords {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The breadcrumbs' names. */
+  home: string;
+  properties: string;
 }
 
 /**
@@ -39,17 +51,19 @@ export function listingHead(
   advisorName: string | null,
   siteUrl: string,
   brand: string,
+  words?: ListingHeadWords,
 ): ListingHead {
-  const path = listingPath(property.id);
+  const locale = words?.locale ?? DEFAULT_LOCALE;
+  const path = localePath(listingPath(property.id), locale);
   const crumbs = [
-    { label: 'Home', href: '/' },
-    { label: 'Properties', href: '/properties' },
+    { label: words?.home ?? 'Home', href: localePath('/', locale) },
+    { label: words?.properties ?? 'Properties', href: localePath('/properties', locale) },
     { label: property.title, href: path },
   ];
   const listing = propertyJsonLd(property, { pageUrl: new URL(path, siteUrl).href, siteUrl, brand, advisorName });
   return {
-    title: property.title,
-    description: propertyMetaDescription(property, advisorName),
+    title: words?.title ?? property.title,
+    description: words?.description ?? propertyMetaDescription(property, advisorName),
     image: property.images[0] ?? DEFAULT_SOCIAL_IMAGE,
     headHtml: firstPhotoPreload(property) + jsonLdScript(listing) + jsonLdScript(breadcrumbJsonLd(crumbs, siteUrl)),
   };

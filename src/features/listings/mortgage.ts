@@ -103,15 +103,45 @@ export const MORTGAGE_FIELDS = {
   },
 } as const satisfies Record<string, FieldRule>;
 
+/** parseField's own messages, beside the fields' rules (MORTGAGE_FIELDS). */
+export const NUMBER_MESSAGES = {
+  negative: 'Enter a number that is not negative.',
+  notNumber: 'Enter a number, for example 6.5.',
+  tooLarge: 'Enter a smaller number.',
+  zero: 'Enter an amount above zero.',
+} as const;
+
 /** Reads a typed number ("1,250,000", "$1,250,000", "6.5", "20%"); never yields NaN. */
 export function parseField(raw: string, rule: FieldRule): FieldResult {
   const text = raw.replace(/[\s$,%]/g, '');
   if (text === '') return { ok: false, message: rule.required };
-  if (/^-\d*\.?\d+$/.test(text)) return { ok: false, message: 'Enter a number that is not negative.' };
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, message: 'Enter a number, for example 6.5.' };
+  if (/^-\d*\.?\d+$/.test(text)) return { ok: false, message: NUMBER_MESSAGES.negative };
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, message: NUMBER_MESSAGES.notNumber };
   const value = Number(text);
-  if (!Number.isFinite(value)) return { ok: false, message: 'Enter a smaller number.' };
-  if (value === 0 && !rule.allowZero) return { ok: false, message: 'Enter an amount above zero.' };
+  if (!Number.isFinite(value)) return { ok: false, message: NUMBER_MESSAGES.tooLarge };
+  if (value === 0 && !rule.allowZero) return { ok: false, message: NUMBER_MESSAGES.zero };
   if (rule.max && value > rule.max.value) return { ok: false, message: rule.max.message };
   return { ok: true, value };
+}
+
+/**
+ * A number as typed on a page in a language that writes a decimal comma ("1.250.000", "6,5", "1 250 000"), in
+ * the English form parseField reads ("1250000", "6.5"). Where both marks appear the last is the decimal one;
+ * a mark typed more than once groups thousands; a lone comma is the decimal mark, and so is a lone point,
+ * unless exactly three digits follow it ("1.250"), which group thousands as Spanish and Portuguese write them.
+ */
+export function decimalCommaNumber(raw: string): string {
+  const text = raw.replace(/[\s$%]|US/g, '');
+  const lastComma = text.lastIndexOf(',');
+  const lastPoint = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastPoint >= 0) {
+    const decimal = lastComma > lastPoint ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    return text.replaceAll(group, '').replace(decimal, '.');
+  }
+  const mark = lastComma >= 0 ? ',' : lastPoint >= 0 ? '.' : null;
+  if (mark === null) return text;
+  if (text.split(mark).length > 2) return text.replaceAll(mark, '');
+  if (mark === '.' && /\.\d{3}$/.test(text)) return text.replace('.', '');
+  return text.replace(mark, '.');
 }

@@ -3,6 +3,8 @@
  * so whether one is still upcoming is decided in the browser with its clock. Pure.
  */
 import type { OpenHouse, Property } from '#src/schemas/property.ts';
+import type { Locale } from '#src/schemas/locale.ts';
+import { intlLocale } from '#src/lib/format.ts';
 
 /** The brokerage's time zone: open-house times are shown in it, wherever the visitor is. */
 export const BROKERAGE_TIME_ZONE = 'America/New_York';
@@ -25,24 +27,35 @@ export function lastOpenHouseEnd(openHouses: readonly OpenHouse[] | undefined): 
   return last?.end ?? null;
 }
 
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BROKERAGE_TIME_ZONE,
-  timeZoneName: 'short',
-});
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+/** The open houses' format in a language, in the brokerage's time zone, made once. */
+function whenIn(locale: Locale): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: BROKERAGE_TIME_ZONE,
+      timeZoneName: 'short',
+    });
+    formats.set(locale, format);
+  }
+  return format;
+}
 
 /**
- * "Sunday, December 6, 2026, 1:00 – 3:00 PM EST", in the brokerage's time zone. ICU versions differ in the
- * spaces they put around the dash and before PM (thin and narrow no-break spaces in Node, plain ones in
- * some browsers), so they are plain spaces here: the prebuilt text and the hydrated island must match.
+ * "Sunday, December 6, 2026, 1:00 – 3:00 PM EST", in the brokerage's time zone, in a language. ICU versions
+ * differ in the spaces they put around the dash and before PM (thin and narrow no-break spaces in Node, plain
+ * ones in some browsers), so they are plain spaces here: the prebuilt text and the hydrated island must match.
  */
-export function formatOpenHouse(openHouse: OpenHouse): string {
-  return when.formatRange(new Date(openHouse.start), new Date(openHouse.end)).replace(/[\u00a0\u2009\u202f]/g, ' ');
+export function formatOpenHouse(openHouse: OpenHouse, locale: Locale = 'en'): string {
+  return whenIn(locale)
+    .formatRange(new Date(openHouse.start), new Date(openHouse.end))
+    .replace(/[\u00a0\u2009\u202f]/g, ' ');
 }
 
 /** "open-house-1-2026-12-06.ics" (the day as the start writes it, in the brokerage's time zone). */

@@ -7,8 +7,10 @@ import {
   type ControlProps,
   type FieldBinding,
 } from '#src/lib/forms/fields.tsx';
-import { SHOWING_MODE_LABELS, SHOWING_MODES } from '#src/schemas/showing-fields.ts';
+import { SHOWING_MODES } from '#src/schemas/showing-fields.ts';
+import { fillIn } from '#src/lib/fill-in.ts';
 import type { ShowingDay } from './slots.ts';
+import type { ShowingFormText } from './showing-text.ts';
 
 export type ShowingFieldName = 'day' | 'start' | 'mode' | 'name' | 'email' | 'phone' | 'note' | 'consent';
 
@@ -28,6 +30,7 @@ interface Props {
    * moved away from is not sent and the first invalid control is one that shows.
    */
   live?: boolean;
+  text: ShowingFormText;
 }
 
 type FieldId = FieldBinding<ShowingFieldName>['fieldId'];
@@ -63,6 +66,7 @@ export function ShowingFields({
   mode,
   onDay,
   live = false,
+  text,
 }: Props) {
   const picked = days.some((offered) => offered.date === day) ? day : (days[0]?.date ?? '');
   const dayControl = control('day');
@@ -75,7 +79,7 @@ export function ShowingFields({
     <>
       <fieldset>
         <legend className="text-sm font-semibold text-ink">
-          Choose a day and a time
+          {text.chooseDay}
           <span aria-hidden="true" className="text-red-700">
             {' '}
             *
@@ -103,13 +107,14 @@ export function ShowingFields({
                 )
               }
               disabled={live && offered.date !== picked}
+              timesOn={text.timesOn}
             />
           ))}
         </div>
         <FieldError id={fieldId('start')} error={error('start')} />
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">How would you like to see it?</legend>
+        <legend className="text-sm font-semibold text-ink">{text.how}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {SHOWING_MODES.map((value, index) => (
             <label key={value} className={wrappingChip}>
@@ -118,27 +123,33 @@ export function ShowingFields({
                 className="sr-only"
                 {...radio(control('mode'), modeRadioId(fieldId, index), value, value === mode)}
               />
-              {SHOWING_MODE_LABELS[value]}
+              {text.modes[value]}
             </label>
           ))}
         </div>
         <FieldError id={fieldId('mode')} error={error('mode')} />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('name')} label="Full Name" error={error('name')} required>
+        <Field id={fieldId('name')} label={text.fields.name} error={error('name')} required>
           <input type="text" autoComplete="name" className={controlClass} {...control('name')} />
         </Field>
-        <Field id={fieldId('email')} label="Email" error={error('email')} required>
+        <Field id={fieldId('email')} label={text.fields.email} error={error('email')} required>
           <input type="email" autoComplete="email" className={controlClass} {...control('email')} />
         </Field>
-        <Field id={fieldId('phone')} label="Phone" error={error('phone')} required className="sm:col-span-2">
+        <Field
+          id={fieldId('phone')}
+          label={text.fields.phone}
+          error={error('phone')}
+          required
+          className="sm:col-span-2"
+        >
           <input type="tel" autoComplete="tel" className={controlClass} {...control('phone')} />
         </Field>
       </div>
-      <Field id={fieldId('note')} label="Note (optional)" error={error('note')}>
+      <Field id={fieldId('note')} label={text.fields.note} error={error('note')}>
         <textarea rows={3} className={controlClass} {...control('note')} />
       </Field>
-      <ConsentRow id={fieldId('consent')} error={error('consent')}>
+      <ConsentRow id={fieldId('consent')} error={error('consent')} text={text.consent}>
         <input type="checkbox" className={checkboxClass} {...control('consent')} />
       </ConsentRow>
     </>
@@ -151,10 +162,12 @@ interface DayOptionProps {
   dayRadio: ReturnType<typeof radio>;
   startRadio: (slot: ShowingDay['slots'][number], index: number) => ReturnType<typeof radio>;
   disabled: boolean;
+  /** "Times on {day}". */
+  timesOn: string;
 }
 
 /** A day's radio, its chip, and its times (shown while the radio is checked). */
-function DayOption({ offered, dayId, dayRadio, startRadio, disabled }: DayOptionProps) {
+function DayOption({ offered, dayId, dayRadio, startRadio, disabled, timesOn }: DayOptionProps) {
   return (
     <>
       <input type="radio" className="sr-only" {...dayRadio} />
@@ -165,7 +178,7 @@ function DayOption({ offered, dayId, dayRadio, startRadio, disabled }: DayOption
         className="order-last hidden basis-full pt-4 [input:checked+label+&]:block"
         data-showing-day={offered.date}
       >
-        <legend className="text-sm font-semibold text-ink">Times on {offered.label}</legend>
+        <legend className="text-sm font-semibold text-ink">{fillIn(timesOn, { day: offered.label })}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {offered.slots.map((slot, index) => (
             <label key={slot.start} className={wrappingChip}>

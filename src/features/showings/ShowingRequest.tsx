@@ -6,21 +6,15 @@ import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import { useLeadForm } from '#src/lib/forms/useLeadForm.ts';
 import { SHOWINGS_API_PATH } from '#src/lib/paths.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import {
-  ADVISOR_WILL_CONFIRM,
-  DEFAULT_SHOWING_MODE,
-  LISTING_FIELD,
-  requestReceivedText,
-  SHOWING_MODES,
-  SHOWING_REQUESTED_TITLE,
-  SHOWING_SUBMIT_LABEL,
-} from '#src/schemas/showing-fields.ts';
+import { DEFAULT_SHOWING_MODE, LISTING_FIELD, SHOWING_MODES } from '#src/schemas/showing-fields.ts';
+import { fillIn, splitAt } from '#src/lib/fill-in.ts';
 // Types only: the schema itself loads when the form is first used (lazyZodResolver).
 import type { ShowingFormInput, ShowingFormValues, ShowingRequestPayload } from '#src/schemas/showing-request.ts';
 import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
 import { dayRadioId, modeRadioId, ShowingFields } from './ShowingFields.tsx';
 import { usePageTime } from '#src/features/listings/usePageTime.ts';
 import { formatShowingStart, showingDays, type ShowingListing } from './slots.ts';
+import { ENGLISH_SHOWING_FORM_TEXT, type ShowingFormText } from './showing-text.ts';
 
 interface Props {
   listing: ShowingListing & { id: number };
@@ -32,6 +26,8 @@ interface Props {
   renderedAt: string;
   /** The office's number, for when no time is open. */
   phone: string;
+  /** The words in the page's language (showing-words.ts); English by default. */
+  text?: ShowingFormText | undefined;
 }
 
 const showingValidation = lazyZodResolver(() =>
@@ -45,12 +41,19 @@ const SERVER_FIELDS = ['start', 'mode', 'name', 'email', 'phone', 'note'] as con
  * and without JavaScript, its HTML is the form itself, posting to /api/showings: the day picker and the
  * times work without a script (ShowingFields). Live, it sends JSON and answers in place.
  */
-export default function ShowingRequest({ listing, settings, renderedAt, phone }: Props) {
+export default function ShowingRequest({
+  listing,
+  settings,
+  renderedAt,
+  phone,
+  text = ENGLISH_SHOWING_FORM_TEXT,
+}: Props) {
+  const { locale } = text.slots;
   // Null on the server and while hydrating (the page's HTML has the slots of renderedAt), then the clock.
   const pageTime = usePageTime();
   const live = pageTime !== null;
   const now = pageTime ?? Date.parse(renderedAt);
-  const days = useMemo(() => showingDays(listing, settings, new Date(now)), [listing, settings, now]);
+  const days = useMemo(() => showingDays(listing, settings, new Date(now), locale), [listing, settings, now, locale]);
   const [day, setDay] = useState(days[0]?.date ?? '');
   const [requested, setRequested] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -87,8 +90,10 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
       setRequested(values.start);
     },
     onSent: () => setDay(days[0]?.date ?? ''),
-    sentNotice: { title: SHOWING_REQUESTED_TITLE, description: ADVISOR_WILL_CONFIRM, variant: 'default' },
+    sentNotice: text.sentNotice,
     serverFields: SERVER_FIELDS,
+    notices: text.notices,
+    submitting: text.submitting,
   });
   // The day and the mode picked in the page before the island woke (the picker needs no script; the press that
   // wakes it may be the pick), read while it hydrates: hydrating, React sets each radio's default again, which
@@ -120,9 +125,9 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
       <SentPanel
         stateAttribute="data-showing-state"
         surface="bg-white"
-        title={SHOWING_REQUESTED_TITLE}
-        text={requestReceivedText(formatShowingStart(requested))}
-        againLabel="Request Another Time"
+        title={text.requested.title}
+        text={fillIn(text.requested.text, { when: formatShowingStart(requested, text.slots) })}
+        againLabel={text.requested.again}
         onAgain={() => {
           setRequested(null);
           requestAnimationFrame(() => setFocus('name'));
@@ -130,13 +135,14 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
       />
     );
   } else if (days.length === 0) {
+    const [before, after] = splitAt(text.noTimes, 'phone');
     body = (
       <p className="text-stone" data-showing-state="none">
-        No showing times are open in the next two weeks. Please call us at{' '}
+        {before}
         <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-ink underline underline-offset-4">
           {phone}
         </a>
-        .
+        {after}
       </p>
     );
   } else {
@@ -157,17 +163,18 @@ export default function ShowingRequest({ listing, settings, renderedAt, phone }:
           mode={DEFAULT_SHOWING_MODE}
           onDay={setDay}
           live={live}
+          text={text}
         />
         <input type="hidden" name={LISTING_FIELD} value={listing.id} />
-        <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-        <SubmitButton submitting={isSubmitting}>{submitText(SHOWING_SUBMIT_LABEL)}</SubmitButton>
+        <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} label={text.honeypot} />
+        <SubmitButton submitting={isSubmitting}>{submitText(text.submit)}</SubmitButton>
       </form>
     );
   }
   return (
     <>
       {body}
-      <Notifications />
+      <Notifications labels={text.region} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Honeypot, staticBinding, SubmitButton } from '#src/lib/forms/fields.tsx';
 import { SHOWINGS_API_PATH } from '#src/lib/paths.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
-import { LISTING_FIELD, SHOWING_SUBMIT_LABEL, SOURCE_PAGE_FIELD } from '#src/schemas/showing-fields.ts';
+import { LISTING_FIELD, SOURCE_PAGE_FIELD } from '#src/schemas/showing-fields.ts';
+import { ENGLISH_SHOWING_FORM_TEXT, type ShowingFormText } from './showing-text.ts';
 import { FormProblems, type FormProblem } from '#src/features/leads/StaticLeadForm.tsx';
 import { EMPTY_SHOWING_FORM, type ShowingFormFields } from './showing-checks.ts';
 import { ShowingFields, type ShowingFieldName } from './ShowingFields.tsx';
@@ -19,6 +20,8 @@ interface Props {
   problem?: FormProblem | undefined;
   /** The page the form was first sent from, carried to the next post. */
   sourcePage?: string | null | undefined;
+  /** The words in the language of the page the form was sent from (showing-words.ts); English by default. */
+  text?: ShowingFormText | undefined;
 }
 
 /** The ids of the static form's fields (the island's come from useId). */
@@ -37,8 +40,13 @@ export function StaticShowingForm({
   errors = {},
   problem,
   sourcePage,
+  text = ENGLISH_SHOWING_FORM_TEXT,
 }: Props) {
-  const bind = staticBinding<ShowingFieldName>(STATIC_SHOWING_FORM_PREFIX, values, errors);
+  // The schemas' messages are the spec's English: each shows in the form's language.
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, english]) => [name, text.notices.messages[english] ?? english]),
+  );
+  const bind = staticBinding<ShowingFieldName>(STATIC_SHOWING_FORM_PREFIX, values, shownErrors);
   // The day with the time picked, when the day itself was not (or is no longer offered).
   const day =
     values.day === ''
@@ -48,7 +56,9 @@ export function StaticShowingForm({
     <div className="grid gap-8" data-showing-form="static">
       <FormProblems
         noun="request"
-        messages={Object.entries(errors).map(([name, message]) => [
+        // The form always shows below: no way back to name.
+        words={{ ...text.problems, back: '' }}
+        messages={Object.entries(shownErrors).map(([name, message]) => [
           message,
           name in EMPTY_SHOWING_FORM ? `#${bind.fieldId(name as ShowingFieldName)}` : '#main',
         ])}
@@ -56,11 +66,11 @@ export function StaticShowingForm({
       />
       {/* noValidate, as the island: the messages are the server's, the browser's would differ. */}
       <form method="post" action={SHOWINGS_API_PATH} noValidate className="relative grid gap-6">
-        <ShowingFields bind={bind} days={days} day={day} start={values.start} mode={values.mode} />
+        <ShowingFields bind={bind} days={days} day={day} start={values.start} mode={values.mode} text={text} />
         <input type="hidden" name={LISTING_FIELD} value={listingId} />
         {sourcePage && <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />}
-        <Honeypot name={HONEYPOT_FIELD} />
-        <SubmitButton>{SHOWING_SUBMIT_LABEL}</SubmitButton>
+        <Honeypot name={HONEYPOT_FIELD} label={text.honeypot} />
+        <SubmitButton>{text.submit}</SubmitButton>
       </form>
     </div>
   );

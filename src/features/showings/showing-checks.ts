@@ -18,7 +18,9 @@ import {
 } from '#src/schemas/showing-request.ts';
 import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
 import { positiveIntParam } from '#src/schemas/params.ts';
+import { fillIn } from '#src/lib/fill-in.ts';
 import {
+  ENGLISH_SLOT_WORDS,
   findShowingSlot,
   formatShowingStart,
   offersShowings,
@@ -26,6 +28,7 @@ import {
   showingDays,
   type ShowingListing,
   type ShowingSlot,
+  type SlotWords,
 } from './slots.ts';
 
 /** What the showing form's fields hold: the day and time picked, the mode, the contact fields, the consent. */
@@ -102,6 +105,25 @@ export type SlotCheck =
   | { ok: false; reason: 'listing' | 'status'; message: string }
   | { ok: false; reason: 'slot'; message: string };
 
+/** A refusal's words, in the language of the page the request was sent from (showing-words.ts). */
+export interface SlotCheckWords {
+  slots: SlotWords;
+  listing: string;
+  noShowings: string;
+  /** "{when}": the slot as formatShowingStart names it. */
+  slotGone: string;
+  /** "{day}": the day the form showed picked. */
+  otherDay: string;
+}
+
+export const ENGLISH_SLOT_CHECK_WORDS: SlotCheckWords = {
+  slots: ENGLISH_SLOT_WORDS,
+  listing: SHOWING_MESSAGES.listing,
+  noShowings: SHOWING_MESSAGES.noShowings,
+  slotGone: slotGoneMessage('{when}'),
+  otherDay: otherDayMessage('{day}'),
+};
+
 /**
  * The slot starting at `start`, if the listing offers it at `now`: the same computation as the page's, so a
  * slot that has passed since the page was made (or come inside the lead time) is refused, in words that name
@@ -114,13 +136,16 @@ export function checkSlot(
   now: Date,
   start: string,
   day = '',
+  words: SlotCheckWords = ENGLISH_SLOT_CHECK_WORDS,
 ): SlotCheck {
-  if (!listing) return { ok: false, reason: 'listing', message: SHOWING_MESSAGES.listing };
-  if (!offersShowings(listing)) return { ok: false, reason: 'status', message: SHOWING_MESSAGES.noShowings };
-  const days = showingDays(listing, settings, now);
+  if (!listing) return { ok: false, reason: 'listing', message: words.listing };
+  if (!offersShowings(listing)) return { ok: false, reason: 'status', message: words.noShowings };
+  const days = showingDays(listing, settings, now, words.slots.locale);
   const picked = days.find((offered) => offered.date === day);
   if (picked && showingDateOf(start) !== picked.date)
-    return { ok: false, reason: 'slot', message: otherDayMessage(picked.label) };
+    return { ok: false, reason: 'slot', message: fillIn(words.otherDay, { day: picked.label }) };
   const slot = findShowingSlot(days, start);
-  return slot ? { ok: true, slot } : { ok: false, reason: 'slot', message: slotGoneMessage(formatShowingStart(start)) };
+  return slot
+    ? { ok: true, slot }
+    : { ok: false, reason: 'slot', message: fillIn(words.slotGone, { when: formatShowingStart(start, words.slots) }) };
 }

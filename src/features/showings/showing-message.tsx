@@ -15,6 +15,7 @@ import {
   sentFromUrl,
   type LeadEmail,
   type LeadListing,
+  visitorLanguageNote,
 } from '#src/features/leads/lead-message.tsx';
 import type { ListingWithAdvisor } from '#src/features/leads/lead-delivery.server.ts';
 import { headerSafe } from '#src/features/mail/headers.ts';
@@ -100,7 +101,7 @@ export function composeShowingEmail(request: StoredShowingRequest, context: Show
     ...leadAddressees(advisor, context.leadsEmail, request),
     subject: showingSubject(request, listing),
     ...leadMessage({
-      intro: `A private showing was requested from the website${advisor ? ` for ${advisor.name}` : ''}: requested, not yet confirmed.`,
+      intro: `A private showing was requested from the website${advisor ? ` for ${advisor.name}` : ''}: requested, not yet confirmed.${visitorLanguageNote(request.page)}`,
       fields: [
         ['Requested time', showingTimeText(request.showing)],
         ['How', SHOWING_MODE_LABELS[request.showing.mode]],

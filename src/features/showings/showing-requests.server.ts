@@ -18,6 +18,9 @@ import {
 } from '#src/schemas/showing-request.ts';
 import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
 import { checkSlot, type SlotCheck } from './showing-checks.ts';
+import { slotCheckWords } from './showing-words.ts';
+import { pathLocale } from '#src/lib/i18n.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 import type { ShowingListing, ShowingSlot } from './slots.ts';
 
 /** Two requests for one listing and slot from one address within this time are one lead. */
@@ -152,7 +155,7 @@ async function store(
 /**
  * A valid request checked against its listing and the showing hours now, then stored (or found stored):
  * the one path of both the JSON and the form-encoded posts. `day` is the day a form without JavaScript
- * showed picked.
+ * showed picked. A refusal is worded in the language of the page it was sent from (`page`).
  */
 export async function requestShowing(
   payload: ShowingRequestPayload,
@@ -167,7 +170,8 @@ export async function requestShowing(
     console.error('Listings could not be loaded for a showing request:', error);
     return { kind: 'unavailable' };
   }
-  const check = checkSlot(listing, deps.settings, deps.now?.() ?? new Date(), payload.start, day);
+  const words = slotCheckWords(page === null ? DEFAULT_LOCALE : pathLocale(page));
+  const check = checkSlot(listing, deps.settings, deps.now?.() ?? new Date(), payload.start, day, words);
   if (!check.ok) return { kind: 'refused', check };
   return store(payload, check.slot, page, deps);
 }

@@ -11,6 +11,9 @@ import { WEEKDAYS } from '#src/schemas/showing-fields.ts';
 // Types only: the island computes slots too, and must not load zod.
 import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
 import type { Property } from '#src/schemas/property.ts';
+import type { Locale } from '#src/schemas/locale.ts';
+import { fillIn } from '#src/lib/fill-in.ts';
+import { intlLocale } from '#src/lib/format.ts';
 
 export const SHOWING_TIME_ZONE = 'America/New_York';
 /** A visitor picks a day within the next 14 days, today included. */
@@ -41,34 +44,58 @@ export function offersShowings(listing: ShowingListing): boolean {
   return listing.status === 'Available' || listing.status === 'Coming Soon';
 }
 
+/**
+ * The language slots are named in, and how a day and a time are joined ("{day} at {time}"): English here, the
+ * page's language's from the catalogue (showing-words.ts, on the server).
+ */
+export interface SlotWords {
+  locale: Locale;
+  at: string;
+}
+
+export const ENGLISH_SLOT_WORDS: SlotWords = { locale: 'en', at: '{day} at {time}' };
+
 // ICU puts a narrow no-break space before AM/PM in Node and a plain one in some browsers: the server's HTML
 // and the island's must read the same.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: SHOWING_TIME_ZONE,
-});
-const shortDayLabel = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: SHOWING_TIME_ZONE,
-});
-const timeLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: SHOWING_TIME_ZONE });
+
+const formats = new Map<
+  Locale,
+  { day: Intl.DateTimeFormat; shortDay: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>();
+/** The day, short day and time formats of a language in the brokerage's time zone, made once. */
+function formatsIn(locale: Locale) {
+  let made = formats.get(locale);
+  if (!made) {
+    const tag = intlLocale(locale);
+    const timeZone = SHOWING_TIME_ZONE;
+    made = {
+      day: new Intl.DateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone }),
+      shortDay: new Intl.DateTimeFormat(tag, { weekday: 'short', month: 'short', day: 'numeric', timeZone }),
+      time: new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone }),
+    };
+    formats.set(locale, made);
+  }
+  return made;
+}
 
 /** "Saturday, December 5" for an instant. */
-export const formatShowingDay = (instant: Date) => plainSpaces(dayLabel.format(instant));
+export const formatShowingDay = (instant: Date, locale: Locale = 'en') =>
+  plainSpaces(formatsIn(locale).day.format(instant));
 /** "Sat, Dec 5" for an instant. */
-export const formatShowingShortDay = (instant: Date) => plainSpaces(shortDayLabel.format(instant));
+export const formatShowingShortDay = (instant: Date, locale: Locale = 'en') =>
+  plainSpaces(formatsIn(locale).shortDay.format(instant));
 /** "10:00 AM" for an instant. */
-export const formatShowingTime = (instant: Date) => plainSpaces(timeLabel.format(instant));
+export const formatShowingTime = (instant: Date, locale: Locale = 'en') =>
+  plainSpaces(formatsIn(locale).time.format(instant));
 
 /** "Saturday, December 5 at 10:00 AM": a slot as the visitor and the office read it. */
-export function formatShowingStart(start: string | Date): string {
+export function formatShowingStart(start: string | Date, words: SlotWords = ENGLISH_SLOT_WORDS): string {
   const instant = new Date(start);
-  return `${formatShowingDay(instant)} at ${formatShowingTime(instant)}`;
+  return fillIn(words.at, {
+    day: formatShowingDay(instant, words.locale),
+    time: formatShowingTime(instant, words.locale),
+  });
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -95,8 +122,13 @@ function officeDay(instant: number): number {
 export const showingDateOf = (instant: Date | string): string =>
   new Date(officeDay(new Date(instant).getTime())).toISOString().slice(0, 10);
 
-/** The days of the next two weeks that have at least one slot, earliest first. */
-export function showingDays(listing: ShowingListing, settings: ShowingSettings, now: Date): ShowingDay[] {
+/** The days of the next two weeks that have at least one slot, earliest first, named in a language. */
+export function showingDays(
+  listing: ShowingListing,
+  settings: ShowingSettings,
+  now: Date,
+  locale: Locale = 'en',
+): ShowingDay[] {
   if (!offersShowings(listing)) return [];
   const earliest = now.getTime() + settings.leadHours * 3_600_000;
   const blackout = new Set(settings.blackoutDates.map((day) => day.date));
@@ -122,13 +154,18 @@ export function showingDays(listing: ShowingListing, settings: ShowingSettings, 
       slots.push({
         start: start.toISOString(),
         end: new Date(officeInstant(day, minute + settings.slotMinutes)).toISOString(),
-        time: formatShowingTime(start),
+        time: formatShowingTime(start, locale),
       });
     }
     const [first] = slots;
     if (first) {
       const instant = new Date(first.start);
-      days.push({ date, label: formatShowingDay(instant), shortLabel: formatShowingShortDay(instant), slots });
+      days.push({
+        date,
+        label: formatShowingDay(instant, locale),
+        shortLabel: formatShowingShortDay(instant, locale),
+        slots,
+      });
     }
   }
   return days;

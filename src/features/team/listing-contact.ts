@@ -7,6 +7,7 @@
  * read this. Pure.
  */
 import { toAdvisor, type TeamMember } from '#src/schemas/team.ts';
+import { fillIn } from '#src/lib/fill-in.ts';
 import type { Property } from '#src/schemas/property.ts';
 import type { ListingContact } from './contact-card.ts';
 import { coversTown, townAdvisors } from './town-advisors.ts';
@@ -34,20 +35,38 @@ export interface Brokerage {
   phone: string;
 }
 
+/** The card's eyebrows, as templates ("{brand}" is the brokerage's short name): English, or the page's language's. */
+export interface ContactEyebrows {
+  listingAdvisor: string;
+  /** "{brand}", "{town}". */
+  townAdvisor: string;
+  office: string;
+}
+
+export const ENGLISH_CONTACT_EYEBROWS: ContactEyebrows = {
+  listingAdvisor: 'Listing Advisor',
+  townAdvisor: 'Your {brand} Advisor for {town}',
+  office: 'Your {brand} Contact',
+};
+
 export function listingContact(
   listing: ContactListing,
   members: readonly TeamMember[],
   brokerage: Brokerage,
+  eyebrows: ContactEyebrows = ENGLISH_CONTACT_EYEBROWS,
 ): ListingContact {
   const contact = contactAdvisor(listing, members);
+  const brand = brokerage.shortName;
   if (!contact)
     return {
       kind: 'office',
-      eyebrow: `Your ${brokerage.shortName} Contact`,
+      eyebrow: fillIn(eyebrows.office, { brand }),
       name: brokerage.name,
       phone: brokerage.phone,
     };
   const eyebrow =
-    contact.kind === 'listing-advisor' ? 'Listing Advisor' : `Your ${brokerage.shortName} Advisor for ${contact.town}`;
+    contact.kind === 'listing-advisor'
+      ? eyebrows.listingAdvisor
+      : fillIn(eyebrows.townAdvisor, { brand, town: contact.town });
   return { kind: contact.kind, eyebrow, advisor: toAdvisor(contact.member) };
 }
