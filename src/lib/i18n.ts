@@ -22,7 +22,10 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/(?:about|accessibility|aircraft-charter|brokerage|buyers|communities|connecticut|counties|faq)$/,
   /^\/(?:flagship-cares|flagship-market-ready|massachusetts|privacy|terms|market-updates)$/,
   /^\/market-updates\/[a-z0-9-]+$/,
-  /^\/contact\/(?:message|thank-you)$/,
+  /^\/contact(?:\/message|\/thank-you)?$/,
+  /^\/(?:sell|sell-your-home|home-valuation)$/,
+  // The valuation thank-you page and each town's form (functions that answer in every language).
+  /^\/home-valuation\/[a-z0-9-]+$/,
 ];
 
 /** Whether an English path has a page in every language. */

@@ -1,6 +1,7 @@
 /**
  * /home-valuation/thank-you: where a valuation request lands (303 without JavaScript, the dialog's
- * navigation with it), rendered from the built page with the comparables of the home its query names
+ * navigation with it), in the language of the page it was sent from (/pt/home-valuation/thank-you), rendered
+ * from the built page of that language with the comparables of the home its query names
  * (valuationThankYouPath): sales like it, or its town's figures, as RESO_SOLD_DISPLAY allows. Without a
  * town in the query, or without data, the page as built. Public data only, so the CDN keeps it under the
  * tag "market", which the sync purges.
@@ -14,15 +15,21 @@ import { comparablesSummary } from '#src/features/market/comparables-view.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { templateReader, withRegion } from '#src/lib/server/page-template.ts';
-import { VALUATION_COMPARABLES_REGION } from './lead-pages.ts';
+import { localeTemplateReader, requestLocale, withRegion } from '#src/lib/server/page-template.ts';
+import { localePath } from '#src/lib/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
+import { THANK_YOU_PAGE, VALUATION_COMPARABLES_REGION } from './lead-pages.ts';
 import { THANK_YOU_QUERY_KEYS } from './valuation-home.ts';
 import { valuationSubjectOfQuery } from './valuation-subject.ts';
 
-export const readThankYouPage = templateReader('dist/home-valuation/thank-you.html');
+const readBuiltThankYouPage = localeTemplateReader(
+  (locale) => `dist${localePath(THANK_YOU_PAGE.valuation, locale)}.html`,
+);
+/** The built page of a language (English by default): dist/home-valuation/thank-you.html, dist/pt/home-valuation/… */
+export const readThankYouPage = (locale: Locale = DEFAULT_LOCALE): Promise<string> => readBuiltThankYouPage(locale);
 
 export interface ValuationThankYouDeps {
-  page: () => Promise<string>;
+  page: (locale: Locale) => Promise<string>;
   /** The store "market". */
   market: Store;
   soldDisplay: SoldDisplay;
@@ -55,7 +62,8 @@ async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDe
 export async function renderValuationThankYou(request: Request, deps: ValuationThankYouDeps): Promise<Response> {
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
-  const page = await deps.page().catch((error: unknown) => {
+  const locale = requestLocale(request);
+  const page = await deps.page(locale).catch((error: unknown) => {
     console.error('The valuation thank-you page could not be read:', error);
     return null;
   });
