@@ -65,6 +65,8 @@ export const TRANSLATED_ROUTES = [
   '/es/communities',
   '/es/buyers',
   '/pt/contact/thank-you',
+  '/pt/contact',
+  '/pt/home-valuation',
   '/fr/about',
 ] as const;
 
