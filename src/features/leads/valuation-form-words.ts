@@ -20,6 +20,7 @@ import { catalogueInquiryFormText, messagesIn } from './inquiry-form-words.ts';
 import { THANK_YOU_PAGE } from './lead-pages.ts';
 import type { Notice } from '#src/lib/forms/notices.ts';
 import { RESPONSE_PROMISE_HOURS } from './leads.ts';
+import type { ValuationConfirmationWords } from './valuation-confirmation.tsx';
 import {
   ENGLISH_VALUATION_FORM_TEXT,
   type ValuationFormText,
@@ -162,5 +163,18 @@ export function valuationSentNotice(locale: Locale): Notice {
     title: m.valuation_sent_title({}, o),
     description: m.valuation_sent_text({ hours: RESPONSE_PROMISE_HOURS }, o),
     variant: 'default',
+  };
+}
+
+/** The visitor's confirmation e-mail's words in the catalogue's language (English's are the e-mail's own). */
+export function valuationConfirmationWordsIn(locale: Locale): ValuationConfirmationWords {
+  const o = { locale };
+  return {
+    locale,
+    subject: (brand) => m.valuation_confirmation_subject({ brand }, o),
+    greeting: m.valuation_confirmation_greeting({}, o),
+    sent: valuationSentNotice(locale).description,
+    contact: (phone) => m.valuation_confirmation_contact({ phone }, o),
+    notYou: (brand) => m.valuation_confirmation_not_you({ brand }, o),
   };
 }

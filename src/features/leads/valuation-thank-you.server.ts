@@ -19,6 +19,7 @@ import { localeTemplateReader, requestLocale, withRegion } from '#src/lib/server
 import { localePath } from '#src/lib/i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { THANK_YOU_PAGE, VALUATION_COMPARABLES_REGION } from './lead-pages.ts';
+import { comparablesWordsIn } from './valuation-comparables-words.ts';
 import { THANK_YOU_QUERY_KEYS } from './valuation-home.ts';
 import { valuationSubjectOfQuery } from './valuation-subject.ts';
 
@@ -40,7 +41,11 @@ export interface ValuationThankYouDeps {
  * The comparables' block for the query, or '' without them; null when the stores failed (logged: the page
  * goes without, uncached).
  */
-async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDeps): Promise<string | null> {
+async function comparablesHtml(
+  query: URLSearchParams,
+  locale: Locale,
+  deps: ValuationThankYouDeps,
+): Promise<string | null> {
   const subject = valuationSubjectOfQuery(query);
   if (subject === null) return '';
   try {
@@ -52,7 +57,9 @@ async function comparablesHtml(query: URLSearchParams, deps: ValuationThankYouDe
     );
     return comparables === null
       ? ''
-      : renderToStaticMarkup(createElement(ComparablesBlock, { summary: comparablesSummary(comparables) }));
+      : renderToStaticMarkup(
+          createElement(ComparablesBlock, { summary: comparablesSummary(comparables, comparablesWordsIn(locale)) }),
+        );
   } catch (error) {
     console.error('The comparables could not be read:', error);
     return null;
@@ -74,7 +81,7 @@ export async function renderValuationThankYou(request: Request, deps: ValuationT
     'x-robots-tag': 'noindex',
   };
   if (request.method === 'HEAD') return htmlPage(null, 200, headers);
-  const block = await comparablesHtml(new URL(request.url).searchParams, deps);
+  const block = await comparablesHtml(new URL(request.url).searchParams, locale, deps);
   // An outage is never cached: the next request tries the stores again.
   if (block === null) return htmlPage(page, 200, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
   return htmlPage(withRegion(page, VALUATION_COMPARABLES_REGION, block), 200, headers);
