@@ -13,7 +13,8 @@ import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
 import { m } from '#src/paraglide/messages.js';
 
 const page = (route: string) => readFile(join(dist, `${route}.html`), 'utf8');
-const data = async (file: string) => JSON.parse(await readFile(join(import.meta.dirname, '../../data', file), 'utf8'));
+const data = async (file: string): Promise<unknown> =>
+  JSON.parse(await readFile(join(import.meta.dirname, '../../data', file), 'utf8'));
 
 const alternatesOf = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="[^"]*?(\/[^"]*)">/g)].map(

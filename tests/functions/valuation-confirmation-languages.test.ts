@@ -73,7 +73,7 @@ async function requestFrom(page: string, soldDisplay: 'aggregate' | 'listings'):
     new Request('http://localhost/api/inquiries', {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SOURCE_PAGE_HEADER]: page },
-      body: JSON.stringify(valuationToInquiry({ ...VALID_VALUATION, beds: '3', squareFeet: '2000' })),
+      body: JSON.stringify(valuationToInquiry({ ...VALID_VALUATION, state: 'RI', beds: '3', squareFeet: '2000' })),
     }),
     deps,
   );
