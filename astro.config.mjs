@@ -40,10 +40,11 @@ const isDev = process.argv.includes('dev');
  * Pages that exist only to be served for unknown paths, the CMS, /saved (per browser) and the noindex pages of
  * the forms without JavaScript (the inquiry form's template, the thank-you pages, the showing request's) stay out of the sitemap; so do
  * the prebuilt listing pages, since /sitemap-listings.xml (a function) lists every listing, the MLS feed's too,
- * once.
+ * once; and /sell in the other languages, a copy of /sell-your-home that names it as canonical (English's stays,
+ * as it always was, with no alternates).
  */
 const notInSitemap =
-  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/market-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/showings\/requested$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+(?:\/(?:es|pt|fr))?\/properties\/\d+$/;
+  /\/admin$|\/saved$|\/404$|\/not-found$|\/listing-template$|\/market-template$|\/contact\/(?:message|thank-you)$|\/home-valuation\/thank-you$|\/showings\/requested$|\/(?:es|pt|fr)\/sell$|\/alerts(?:\/check-inbox)?$|^https?:\/\/[^/]+(?:\/(?:es|pt|fr))?\/properties\/\d+$/;
 
 /**
  * The home page's one script is a file rather than inline (Astro inlines a small script without imports): the

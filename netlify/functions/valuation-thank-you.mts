@@ -10,5 +10,13 @@ export default (request: Request): Promise<Response> =>
     soldDisplay: readSoldDisplay(process.env),
   });
 
-// The exact path, which valuation-town-page leaves out: the page as built is this function's template.
-export const config: Config = { path: '/home-valuation/thank-you' };
+// The exact path in every language, which valuation-town-page leaves out: the page as built is this function's
+// template.
+export const config: Config = {
+  path: [
+    '/home-valuation/thank-you',
+    '/es/home-valuation/thank-you',
+    '/pt/home-valuation/thank-you',
+    '/fr/home-valuation/thank-you',
+  ],
+};

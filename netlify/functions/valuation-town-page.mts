@@ -8,5 +8,13 @@ import {
 export default (request: Request): Promise<Response> =>
   renderValuationTownPage(request, { page: readValuationPage, notFoundPage: readNotFoundPage });
 
-// The thank-you page is valuation-thank-you's.
-export const config: Config = { path: '/home-valuation/:town', excludedPath: '/home-valuation/thank-you' };
+// In every language; the thank-you page is valuation-thank-you's.
+export const config: Config = {
+  path: ['/home-valuation/:town', '/es/home-valuation/:town', '/pt/home-valuation/:town', '/fr/home-valuation/:town'],
+  excludedPath: [
+    '/home-valuation/thank-you',
+    '/es/home-valuation/thank-you',
+    '/pt/home-valuation/thank-you',
+    '/fr/home-valuation/thank-you',
+  ],
+};

@@ -3,6 +3,7 @@ import { CONTENT_FILES, type Singletons } from '#src/schemas/content-files.ts';
 import type { CountyGuide } from '#src/schemas/county.ts';
 import type { StatePage } from '#src/schemas/region.ts';
 import type { Article } from '#src/schemas/article.ts';
+import type { ContactFaqItem } from '#src/schemas/contact-faq.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#src/schemas/locale.ts';
 import { translationId } from './content-translations.server.ts';
 import { newestFirst } from './market.ts';
@@ -105,4 +106,12 @@ export async function getTeam(locale: Locale = DEFAULT_LOCALE): Promise<Collecti
   const translated = (await translation({ collection: 'team' }, locale)) as
     CollectionEntry<'team'>['data'][] | undefined;
   return translated ?? (await getCollection('team')).map((entry) => entry.data);
+}
+
+/** The contact page's questions in the file's order, in the language where the file is translated. */
+export async function getContactFaq(locale: Locale = DEFAULT_LOCALE): Promise<ContactFaqItem[]> {
+  const translated = (await translation({ collection: 'contactFaq' }, locale)) as ContactFaqItem[] | undefined;
+  return (
+    translated ?? (await getCollection('contactFaq')).map((entry) => entry.data).sort((a, b) => a.position - b.position)
+  );
 }

@@ -20,10 +20,13 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/market-updates\/[a-z0-9-]+$/,
   /^\/advisors(?:\/[a-z0-9-]+)?$/,
   /^\/counties\/[a-z]+$/,
-  /^\/contact\/(?:message|thank-you)$/,
   /^\/properties$/,
   /^\/properties\/\d+$/,
   /^\/showings\/requested$/,
+  /^\/contact(?:\/message|\/thank-you)?$/,
+  /^\/(?:sell|sell-your-home|home-valuation)$/,
+  // The valuation thank-you page and each town's form (functions that answer in every language).
+  /^\/home-valuation\/[a-z0-9-]+$/,
 ];
 
 /** Whether an English path has a page in every language. */

@@ -51,6 +51,31 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 /**
+ * Our bounds of the valuation form's fields beyond the contact fields' (the spec sets none): the name each
+ * field's message gives it ("Notes must be at most 2,000 characters") and its most characters. They keep the
+ * message composed from them (valuation-request.ts) within the inquiry's 5,000.
+ */
+export const VALUATION_LIMITS = {
+  addressLine1: ['Property address', 100],
+  addressLine2: ['Address line 2', 100],
+  city: ['City', 60],
+  state: ['State', 30],
+  zip: ['ZIP code', 10],
+  propertyType: ['Property type', 60],
+  beds: ['Bedrooms', 30],
+  baths: ['Bathrooms', 30],
+  squareFeet: ['Square feet', 30],
+  lotSize: ['Lot size', 30],
+  yearBuilt: ['Year built', 30],
+  timeline: ['Selling timeline', 60],
+  occupancy: ['Occupancy', 60],
+  condition: ['Condition', 60],
+  upgrades: ['Upgrades', 1000],
+  targetPrice: ['Target price', 30],
+  notes: ['Notes', 2000],
+} as const;
+
+/**
  * The empty form: state RI, consent never pre-checked. Untyped here so that this module needs nothing from
  * valuation.ts; tests/unit/lead-schemas.test.ts checks that it fits the schema's input, field for field.
  */

@@ -68,6 +68,8 @@ export const TRANSLATED_ROUTES = [
   '/es/buyers',
   '/pt/contact/thank-you',
   '/pt/properties/1',
+  '/pt/contact',
+  '/pt/home-valuation',
   '/fr/about',
   '/pt/properties',
   '/es/properties?location=Newport',

@@ -176,6 +176,7 @@ describe('the lead e-mail (smtp-server)', () => {
 
   it('a valuation request lists the comparables of its home for the advisor, read at delivery', async () => {
     const summary: ComparablesSummary = {
+      locale: 'en',
       heading: 'Recent sales like your home',
       lead: 'Single family sales closed in the last 12 months in Newport, newest first.',
       caption: 'Comparable sales near Newport, RI',

@@ -37,7 +37,10 @@ describe('page paths in a language', () => {
     expect(isTranslatedRoute('/faq')).toBe(true);
     expect(isTranslatedRoute('/market-updates/rates-ease')).toBe(true);
     expect(isTranslatedRoute('/market-updates/rss.xml')).toBe(false);
-    expect(isTranslatedRoute('/contact')).toBe(false);
+    expect(isTranslatedRoute('/contact')).toBe(true);
+    expect(isTranslatedRoute('/home-valuation/newport')).toBe(true);
+    // The CMS is English only.
+    expect(isTranslatedRoute('/admin')).toBe(false);
   });
 
   it('gives every language a static path, English without a prefix', () => {
@@ -61,7 +64,7 @@ describe('a translated page’s links', () => {
   it('lead to the pages of its language, forms too, except those that name a language of their own', () => {
     const html = [
       '<a href="/faq" class="x">FAQ</a>',
-      '<a class="y" href="/contact">Contact</a>',
+      '<a class="y" href="/admin">CMS</a>',
       '<a href="/faq" hreflang="en">English</a>',
       '<a href="https://example.com/faq">Away</a>',
       '<link href="/faq" rel="x">',
@@ -72,7 +75,7 @@ describe('a translated page’s links', () => {
     expect(localizeLinks(html, 'pt')).toBe(
       [
         '<a href="/pt/faq" class="x">FAQ</a>',
-        '<a class="y" href="/contact">Contact</a>',
+        '<a class="y" href="/admin">CMS</a>',
         '<a href="/faq" hreflang="en">English</a>',
         '<a href="https://example.com/faq">Away</a>',
         '<link href="/faq" rel="x">',

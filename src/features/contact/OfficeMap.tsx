@@ -2,12 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { telHref } from '#src/lib/format.ts';
 import { MAP } from '#src/lib/map.ts';
-import { FIT_PADDING, initialZoom, mapCenter, officeMapId, popupLines } from './office-map.ts';
+import {
+  ENGLISH_OFFICE_MAP_TEXT,
+  FIT_PADDING,
+  initialZoom,
+  mapCenter,
+  officeMapId,
+  popupLines,
+  type OfficeMapText,
+} from './office-map.ts';
 import type { Office } from '#src/schemas/site.ts';
 import { loadLeafletStyles, markerIcon, streetTiles } from '#src/lib/leaflet-parts.ts';
 
 interface Props {
   offices: Office[];
+  /** The island's words in the page's language (office-map-words.ts); English by default. */
+  text?: OfficeMapText | undefined;
 }
 
 /** The popup: one line per entry; the phone line is a call link. */
@@ -37,7 +47,7 @@ function popupContent(office: Office): HTMLElement {
  * marker, whether Leaflet has loaded yet or not: before the island runs, the link is followed as usual,
  * its target (a link above the map) brings the island into view, and the island reads the fragment.
  */
-export default function OfficeMap({ offices }: Props) {
+export default function OfficeMap({ offices, text = ENGLISH_OFFICE_MAP_TEXT }: Props) {
   const region = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -114,7 +124,7 @@ export default function OfficeMap({ offices }: Props) {
 
   return (
     <div>
-      <ul className="mb-4 flex flex-wrap gap-3" aria-label="Show an office on the map">
+      <ul className="mb-4 flex flex-wrap gap-3" aria-label={text.offices}>
         {offices.map((office) => (
           <li key={office.name}>
             <a id={officeMapId(office)} href={`#${officeMapId(office)}`} className="btn-outline">
@@ -125,7 +135,7 @@ export default function OfficeMap({ offices }: Props) {
       </ul>
       <section
         ref={region}
-        aria-label="Map of our offices"
+        aria-label={text.map}
         data-ready={state === 'ready' ? 'true' : 'false'}
         // The spec's 384 px height as a class: a style attribute would be refused by the CSP. The box has
         // its size before Leaflet loads, so nothing moves when the map appears.
@@ -135,7 +145,7 @@ export default function OfficeMap({ offices }: Props) {
         <div ref={canvas} className="absolute inset-0" />
         {state !== 'ready' && (
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-stone">
-            {state === 'loading' ? 'Loading map…' : 'The map could not load. Our office addresses are listed above.'}
+            {state === 'loading' ? text.loading : text.failed}
           </p>
         )}
       </section>

@@ -8,6 +8,23 @@ export interface Point {
   lng: number;
 }
 
+/** The map island's words, in the page's language: English unless given (./office-map-words.ts). */
+export interface OfficeMapText {
+  /** The list of links above the map. */
+  offices: string;
+  /** The map's region. */
+  map: string;
+  loading: string;
+  failed: string;
+}
+
+export const ENGLISH_OFFICE_MAP_TEXT: OfficeMapText = {
+  offices: 'Show an office on the map',
+  map: 'Map of our offices',
+  loading: 'Loading map…',
+  failed: 'The map could not load. Our office addresses are listed above.',
+};
+
 /** The map's centre: the average of the offices' coordinates. */
 export function mapCenter(points: readonly Point[]): [number, number] {
   if (points.length === 0) throw new Error('The map needs at least one office');

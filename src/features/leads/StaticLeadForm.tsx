@@ -5,6 +5,7 @@ import { InquiryFields } from './InquiryFields.tsx';
 import { INQUIRY_FORM_ACTION, SOURCE_PAGE_FIELD, VALUATION_FORM_ACTION, type LeadFormKind } from './lead-pages.ts';
 import { ValuationFields } from './ValuationFields.tsx';
 import { inquiryFormText } from './inquiry-form-words.ts';
+import { valuationFormText } from './valuation-form-words.ts';
 import { m } from '#src/paraglide/messages.js';
 import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 
@@ -27,7 +28,7 @@ interface Props {
   back?: string | undefined;
   /** The page the form was first sent from, carried to the next post in a hidden field. */
   sourcePage?: string | null | undefined;
-  /** The inquiry form's language (the page's it was sent from); the valuation form is English only yet. */
+  /** The form's language (the page's it was sent from); English by default. */
   locale?: Locale | undefined;
 }
 
@@ -35,7 +36,6 @@ const FORMS = {
   inquiry: {
     prefix: 'inquiry-form',
     action: INQUIRY_FORM_ACTION,
-    submit: 'Send Message',
     empty: {
       name: '',
       email: '',
@@ -50,7 +50,6 @@ const FORMS = {
   valuation: {
     prefix: 'valuation-form',
     action: VALUATION_FORM_ACTION,
-    submit: 'Request Valuation',
     empty: VALUATION_DEFAULTS as Values,
     noun: 'request',
     gap: 'gap-8',
@@ -133,23 +132,25 @@ export function FormProblems({ noun, words, messages, problem, back }: FormProbl
  * at the top with a link to its field and shown under it, or the problem that stopped the post.
  * The list, or the problem, takes focus when the page loads (autofocus needs no script).
  */
-export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourcePage, locale }: Props) {
+export function StaticLeadForm({
+  kind,
+  values,
+  errors = {},
+  problem,
+  back,
+  sourcePage,
+  locale = DEFAULT_LOCALE,
+}: Props) {
   const form = FORMS[kind];
-  // The words of the inquiry form in another language than English; every other form in English.
-  const translated = kind === 'inquiry' && locale !== undefined && locale !== DEFAULT_LOCALE ? locale : undefined;
-  const text = translated === undefined ? undefined : inquiryFormText(translated);
-  const o: { locale: Locale } = { locale: translated ?? DEFAULT_LOCALE };
+  const o = { locale };
+  const text = kind === 'inquiry' ? inquiryFormText(locale) : valuationFormText(locale);
   const words =
-    translated === undefined
-      ? undefined
-      : {
-          checkField: m.form_check_field({}, o),
-          checkFields: m.form_check_fields({}, o),
-          back: m.form_back_to_form({}, o),
-        };
+    kind === 'inquiry'
+      ? { checkField: m.form_check_field({}, o), checkFields: m.form_check_fields({}, o) }
+      : { checkField: m.valuation_check_field({}, o), checkFields: m.valuation_check_fields({}, o) };
   // The schemas' messages are the spec's English: each shows in the form's language.
   const shownErrors = Object.fromEntries(
-    Object.entries(errors).map(([name, english]) => [name, text?.notices.messages[english] ?? english]),
+    Object.entries(errors).map(([name, english]) => [name, text.notices.messages[english] ?? english]),
   );
   const shown = values ?? form.empty;
   // One binding for either form's fields, whatever their names.
@@ -160,7 +161,7 @@ export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourc
     <div className="grid gap-8" data-lead-form={kind}>
       <FormProblems
         noun={form.noun}
-        words={words}
+        words={{ ...words, back: m.form_back_to_form({}, o) }}
         messages={messages.map(([name, message]) => [message, name in form.empty ? `#${bind.fieldId(name)}` : '#main'])}
         problem={problem}
         back={showForm ? undefined : back}
@@ -172,14 +173,14 @@ export function StaticLeadForm({ kind, values, errors = {}, problem, back, sourc
             <InquiryFields
               bind={bind}
               interestType={String(shown['interestType'] ?? DEFAULT_INTEREST_TYPE)}
-              text={text}
+              text={inquiryFormText(locale)}
             />
           ) : (
-            <ValuationFields bind={bind} />
+            <ValuationFields bind={bind} text={valuationFormText(locale)} />
           )}
-          <Honeypot name={HONEYPOT_FIELD} {...(text && { label: text.honeypot })} />
+          <Honeypot name={HONEYPOT_FIELD} label={text.honeypot} />
           {sourcePage && <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} />}
-          <SubmitButton>{text ? text.submit : form.submit}</SubmitButton>
+          <SubmitButton>{text.submit}</SubmitButton>
         </form>
       )}
     </div>

@@ -14,6 +14,7 @@ import { valuationToInquiry } from './valuation-request.ts';
 import { ValuationFields } from './ValuationFields.tsx';
 import { VALUATION_FORM_ACTION } from './lead-pages.ts';
 import { valuationThankYouPathOfForm } from './valuation-home.ts';
+import { ENGLISH_VALUATION_FORM_TEXT, type ValuationFormText } from './valuation-form-text.ts';
 
 /** The schema and zod load when the form is first used, not with the page. */
 const valuationValidation = lazyZodResolver(() =>
@@ -26,6 +27,8 @@ export const OPENER_SELECTOR = '[data-open-valuation]';
 interface Props {
   /** The site path stored with the request; the current page's path when omitted. */
   sourcePage?: string;
+  /** The form's words in the page's language (valuation-form-words.ts); English by default. */
+  text?: ValuationFormText | undefined;
 }
 
 /**
@@ -35,7 +38,7 @@ interface Props {
  * /home-valuation, a press here cancels that); pages hydrate it with `client:opener="[data-open-valuation]"`,
  * so the buttons are never disabled: a press before it is ready opens it once it is.
  */
-export default function ValuationDialog({ sourcePage }: Props) {
+export default function ValuationDialog({ sourcePage, text = ENGLISH_VALUATION_FORM_TEXT }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The pages prerender only the dialog's frame: hydrating its twenty fields cost more main-thread time
   // than anything else on them. Once rendered, the form stays, with whatever the visitor typed.
@@ -53,7 +56,7 @@ export default function ValuationDialog({ sourcePage }: Props) {
     send: (values) => {
       const trap = honeypot.current?.value ?? '';
       const payload = valuationToInquiry(values);
-      thankYou.current = valuationThankYouPathOfForm(values);
+      thankYou.current = valuationThankYouPathOfForm(values, text.thankYouPage);
       return sendInquiry(
         trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload,
         sourcePage ?? window.location.pathname,
@@ -65,6 +68,8 @@ export default function ValuationDialog({ sourcePage }: Props) {
     },
     // The thank-you page says it (VALUATION_SENT), with the comparables.
     sentNotice: null,
+    notices: text.notices,
+    submitting: text.submitting,
   });
 
   useEffect(() => {
@@ -122,8 +127,9 @@ export default function ValuationDialog({ sourcePage }: Props) {
       >
         <DialogHeader
           ids={{ title: fieldId('title'), lead: fieldId('lead') }}
-          title="Get Your Free Home Valuation"
-          lead="Tell us about your property and we'll prepare a complimentary market analysis within 24 hours."
+          title={text.title}
+          lead={text.lead}
+          closeLabel={text.close}
           onClose={close}
           className="sticky top-0 z-10 bg-paper sm:px-8"
         />
@@ -136,15 +142,15 @@ export default function ValuationDialog({ sourcePage }: Props) {
             className="grid gap-8 px-6 py-6 sm:px-8"
             aria-busy={isSubmitting}
           >
-            <ValuationFields bind={{ fieldId, error, control }} />
-            <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
-            <DialogActions onCancel={close} submitting={isSubmitting}>
-              {submitText('Request Valuation')}
+            <ValuationFields bind={{ fieldId, error, control }} text={text} />
+            <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} label={text.honeypot} />
+            <DialogActions onCancel={close} cancelLabel={text.cancel} submitting={isSubmitting}>
+              {submitText(text.submit)}
             </DialogActions>
           </form>
         )}
       </dialog>
-      <Notifications />
+      <Notifications labels={text.region} />
     </>
   );
 }

@@ -8,6 +8,12 @@ import {
   type ValuationChoices,
 } from '#src/schemas/valuation-fields.ts';
 import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/lib/forms/fields.tsx';
+import {
+  ENGLISH_VALUATION_FORM_TEXT,
+  type ValuationFormText,
+  type ValuationLabelledField,
+  type ValuationSelect,
+} from './valuation-form-text.ts';
 
 export type ValuationFieldName = Extract<keyof ValuationFormInput, string>;
 
@@ -15,10 +21,17 @@ export type ValuationFieldName = Extract<keyof ValuationFormInput, string>;
  * The valuation form's groups of fields and its consent, shared by the dialog (ValuationDialog) and the
  * form rendered without JavaScript on /home-valuation and by the inquiries function (StaticLeadForm).
  */
-export function ValuationFields({ bind: { fieldId, error, control } }: { bind: FieldBinding<ValuationFieldName> }) {
-  const text = (
-    name: ValuationFieldName,
-    label: string,
+export function ValuationFields({
+  bind: { fieldId, error, control },
+  text: words = ENGLISH_VALUATION_FORM_TEXT,
+}: {
+  bind: FieldBinding<ValuationFieldName>;
+  /** The form's words in the page's language (valuation-form-words.ts); English by default. */
+  text?: ValuationFormText | undefined;
+}) {
+  const { labels, groups } = words;
+  const input = (
+    name: ValuationLabelledField,
     options: {
       required?: boolean;
       type?: string;
@@ -29,7 +42,7 @@ export function ValuationFields({ bind: { fieldId, error, control } }: { bind: F
   ) => (
     <Field
       id={fieldId(name)}
-      label={label}
+      label={labels[name]}
       error={error(name)}
       required={options.required ?? false}
       className={options.className ?? ''}
@@ -43,20 +56,20 @@ export function ValuationFields({ bind: { fieldId, error, control } }: { bind: F
       />
     </Field>
   );
-  const select = (name: ValuationFieldName, label: string, choices: ValuationChoices, required = false) => (
-    <Field id={fieldId(name)} label={label} error={error(name)} required={required}>
+  const select = (name: ValuationSelect, choices: ValuationChoices, required = false) => (
+    <Field id={fieldId(name)} label={labels[name]} error={error(name)} required={required}>
       <select className={controlClass} {...control(name)}>
-        <option value="">{required ? 'Select...' : 'Prefer not to say'}</option>
+        <option value="">{required ? words.select : words.preferNot}</option>
         {choices.map(([value, optionLabel]) => (
           <option key={value} value={value}>
-            {optionLabel}
+            {words.choices[name][value] ?? optionLabel}
           </option>
         ))}
       </select>
     </Field>
   );
-  const area = (name: ValuationFieldName, label: string) => (
-    <Field id={fieldId(name)} label={label} error={error(name)}>
+  const area = (name: ValuationLabelledField) => (
+    <Field id={fieldId(name)} label={labels[name]} error={error(name)}>
       <textarea rows={3} className={controlClass} {...control(name)} />
     </Field>
   );
@@ -72,59 +85,52 @@ export function ValuationFields({ bind: { fieldId, error, control } }: { bind: F
   return (
     <>
       {group(
-        'Contact Information',
+        groups.contact,
         <>
-          {text('fullName', 'Full Name', { required: true, autoComplete: 'name', className: 'sm:col-span-2' })}
-          {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-          {text('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+          {input('fullName', { required: true, autoComplete: 'name', className: 'sm:col-span-2' })}
+          {input('email', { required: true, type: 'email', autoComplete: 'email' })}
+          {input('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
         </>,
         true,
       )}
       {group(
-        'Property Address',
+        groups.address,
         <>
-          {text('addressLine1', 'Street Address', {
-            required: true,
-            autoComplete: 'address-line1',
-            className: 'sm:col-span-2',
-          })}
-          {text('addressLine2', 'Apartment, Suite, Unit', {
-            autoComplete: 'address-line2',
-            className: 'sm:col-span-2',
-          })}
-          {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
+          {input('addressLine1', { required: true, autoComplete: 'address-line1', className: 'sm:col-span-2' })}
+          {input('addressLine2', { autoComplete: 'address-line2', className: 'sm:col-span-2' })}
+          {input('city', { required: true, autoComplete: 'address-level2' })}
           <div className="grid grid-cols-2 gap-5">
-            {text('state', 'State', { required: true, autoComplete: 'address-level1' })}
-            {text('zip', 'ZIP Code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+            {input('state', { required: true, autoComplete: 'address-level1' })}
+            {input('zip', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
           </div>
         </>,
       )}
       {group(
-        'Property Details',
+        groups.details,
         <>
-          {select('propertyType', 'Property Type', PROPERTY_TYPE_OPTIONS, true)}
+          {select('propertyType', PROPERTY_TYPE_OPTIONS, true)}
           <div className="grid grid-cols-2 gap-5">
-            {text('beds', 'Bedrooms', { inputMode: 'numeric' })}
-            {text('baths', 'Bathrooms', { inputMode: 'decimal' })}
+            {input('beds', { inputMode: 'numeric' })}
+            {input('baths', { inputMode: 'decimal' })}
           </div>
-          {text('squareFeet', 'Square Feet', { inputMode: 'numeric' })}
-          {text('lotSize', 'Lot Size (acres)', { inputMode: 'decimal' })}
-          {text('yearBuilt', 'Year Built', { inputMode: 'numeric' })}
+          {input('squareFeet', { inputMode: 'numeric' })}
+          {input('lotSize', { inputMode: 'decimal' })}
+          {input('yearBuilt', { inputMode: 'numeric' })}
         </>,
       )}
       {group(
-        'Your Plans',
+        groups.plans,
         <>
-          {select('timeline', 'Selling Timeline', TIMELINE_OPTIONS, true)}
-          {select('occupancy', 'Occupancy', OCCUPANCY_OPTIONS)}
-          {select('condition', 'Condition', CONDITION_OPTIONS)}
-          {text('targetPrice', 'Target Price', { inputMode: 'numeric' })}
+          {select('timeline', TIMELINE_OPTIONS, true)}
+          {select('occupancy', OCCUPANCY_OPTIONS)}
+          {select('condition', CONDITION_OPTIONS)}
+          {input('targetPrice', { inputMode: 'numeric' })}
         </>,
       )}
       <div className="grid gap-5 border-t border-black/10 pt-6">
-        {area('upgrades', 'Recent Upgrades or Renovations')}
-        {area('notes', 'Anything Else We Should Know?')}
-        <ConsentRow id={fieldId('consent')} error={error('consent')}>
+        {area('upgrades')}
+        {area('notes')}
+        <ConsentRow id={fieldId('consent')} error={error('consent')} text={words.consent}>
           <input type="checkbox" className={checkboxClass} {...control('consent')} />
         </ConsentRow>
       </div>

@@ -12,8 +12,11 @@ import { FALLBACK_ERROR } from '#src/lib/forms/notices.ts';
 import { ENGLISH_INQUIRY_FORM_TEXT, type InquiryFormText } from './inquiry-form-text.ts';
 import { STORE_UNAVAILABLE } from './inquiries.server.ts';
 
-/** The English messages of the schemas and the API, each with its catalogue entry. */
-function messagesIn(locale: Locale): Record<string, string> {
+/**
+ * The English messages of the schemas and the API, each with its catalogue entry: the inquiry form's, and those
+ * the valuation form shares with it (./valuation-form-words.ts).
+ */
+export function messagesIn(locale: Locale): Record<string, string> {
   const o = { locale };
   return {
     [INQUIRY_MESSAGES.name]: m.form_error_name({}, o),

@@ -22,6 +22,7 @@ import { saveInquiry, sourcePage, STORE_UNAVAILABLE, type InquiryDeps } from './
 import { StaticLeadForm, type FormProblem } from './StaticLeadForm.tsx';
 import { valuationSubjectOfMessage, valuationThankYouPath } from './valuation-subject.ts';
 import { inquiryFormText } from './inquiry-form-words.ts';
+import { valuationFormText } from './valuation-form-words.ts';
 import { localePath, pathLocale } from '#src/lib/i18n.ts';
 import { m } from '#src/paraglide/messages.js';
 import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
@@ -45,13 +46,18 @@ function formSourcePage(request: Request, declared: string | null): string | nul
 
 const seeOther = (location: string): Response => htmlPage(null, 303, { location, 'cache-control': 'no-store' });
 
-/**
- * The language an inquiry form was sent in: its page's ("/pt/…" is Portuguese). The valuation form is English
- * only yet.
- */
-function formLocale(kind: LeadFormKind, page: string | null): Locale {
-  return kind !== 'inquiry' || page === null ? DEFAULT_LOCALE : pathLocale(page);
+/** The language a form was sent in: its page's ("/pt/…" is Portuguese). */
+function formLocale(page: string | null): Locale {
+  return page === null ? DEFAULT_LOCALE : pathLocale(page);
 }
+
+/** A form's failure words and its table of the schemas' and the API's messages, in its language. */
+const noticesIn = (kind: LeadFormKind, locale: Locale) =>
+  (kind === 'inquiry' ? inquiryFormText(locale) : valuationFormText(locale)).notices;
+
+/** A message of the schemas or the API in the form's language. */
+const messageIn = (kind: LeadFormKind, locale: Locale, english: string): string =>
+  noticesIn(kind, locale).messages[english] ?? english;
 
 /** What a failed post's page shows in the form page's block. */
 type FormPageContent = Parameters<typeof StaticLeadForm>[0];
@@ -89,20 +95,19 @@ export interface InquiryFormDeps extends InquiryDeps {
 
 /** The words of a refused post's page in the form's language. */
 function notSentIn(kind: LeadFormKind, locale: Locale): string {
-  if (kind === 'valuation') return 'Your request was not sent';
-  return m.form_not_sent({}, { locale });
+  return kind === 'valuation' ? m.valuation_not_sent({}, { locale }) : m.form_not_sent({}, { locale });
 }
 
 export async function handleInquiryForm(request: Request, deps: InquiryFormDeps): Promise<Response> {
   const kind = formKind(new URL(request.url));
   // Until the post is read, the language is the referring page's.
-  let locale = formLocale(kind, formSourcePage(request, null));
+  let locale = formLocale(formSourcePage(request, null));
   const answer = (content: Omit<FormPageContent, 'kind' | 'locale'>, status: number) =>
     formPage(request, { kind, locale, ...content }, status, deps.fetchPage);
   const refusedWith = (englishText: string, status: number) =>
     answer(
       {
-        problem: refused(notSentIn(kind, locale), inquiryFormText(locale).notices.messages[englishText] ?? englishText),
+        problem: refused(notSentIn(kind, locale), messageIn(kind, locale, englishText)),
         back: localePath(backTo(request, kind), locale),
       },
       status,
@@ -116,7 +121,7 @@ export async function handleInquiryForm(request: Request, deps: InquiryFormDeps)
 
   const post = readLeadForm(kind, params);
   const page = formSourcePage(request, post.sourcePage);
-  locale = formLocale(kind, page);
+  locale = formLocale(page);
   const thankYou = localePath(THANK_YOU_PAGE[kind], locale);
   // A bot is shown the thank-you page, so it does not retry; nothing is stored.
   if (post.honeypot !== '') return seeOther(thankYou);
@@ -125,7 +130,7 @@ export async function handleInquiryForm(request: Request, deps: InquiryFormDeps)
 
   const saved = await saveInquiry(checked.payload, page, deps);
   if (!saved) {
-    const unavailable = inquiryFormText(locale).notices.messages[STORE_UNAVAILABLE] ?? STORE_UNAVAILABLE;
+    const unavailable = messageIn(kind, locale, STORE_UNAVAILABLE);
     return answer(
       { values: post.values, problem: refused(notSentIn(kind, locale), unavailable), sourcePage: page },
       503,
@@ -133,7 +138,9 @@ export async function handleInquiryForm(request: Request, deps: InquiryFormDeps)
   }
   // A valuation request's page shows the comparables of the home (its query, as the dialog goes there too).
   return seeOther(
-    kind === 'valuation' ? valuationThankYouPath(valuationSubjectOfMessage(checked.payload.message)) : thankYou,
+    kind === 'valuation'
+      ? localePath(valuationThankYouPath(valuationSubjectOfMessage(checked.payload.message)), locale)
+      : thankYou,
   );
 }
 
@@ -146,13 +153,13 @@ export function rateLimited(request: Request, fetchPage?: FetchPage): Promise<Re
   if (!isFormPost(request)) return errorResponse(429, RATE_LIMITED_ERROR, { headers });
   const kind = formKind(new URL(request.url));
   // The rate limiter answers before the body is read: the language is the referring page's.
-  const locale = formLocale(kind, formSourcePage(request, null));
+  const locale = formLocale(formSourcePage(request, null));
   return formPage(
     request,
     {
       kind,
       locale,
-      problem: refused(notSentIn(kind, locale), inquiryFormText(locale).notices.rateLimited),
+      problem: refused(notSentIn(kind, locale), noticesIn(kind, locale).rateLimited),
       back: localePath(backTo(request, kind), locale),
     },
     429,

@@ -23,7 +23,11 @@ import { storedInquirySchema, type StoredInquiry } from '#src/schemas/inquiry.ts
 import { composeLeadEmail, inquiryWebhookBody, listingIdFromPage, type LeadListing } from './lead-message.tsx';
 import type { ValuationSubject } from '#src/features/market/comparables.ts';
 import { valuationComparables } from '#src/features/market/comparables.server.ts';
-import { comparablesSummary, type ComparablesSummary } from '#src/features/market/comparables-view.ts';
+import {
+  comparablesSummary,
+  type ComparablesSummary,
+  type ComparablesWords,
+} from '#src/features/market/comparables-view.ts';
 import { readSoldDisplay } from '#src/features/mls/reso-settings.ts';
 import { VALUATION_INTEREST_TYPE } from './valuation-request.ts';
 import { valuationSubjectOfMessage } from './valuation-subject.ts';
@@ -43,8 +47,11 @@ export interface InquiryContentDeps {
   /** data/site/site.en.json leadsEmail. */
   leadsEmail: string;
   findListing: (id: number) => Promise<ListingWithAdvisor | null>;
-  /** A valuation request's comparables, or its town's figures (as RESO_SOLD_DISPLAY allows), else null. */
-  comparables?: (subject: ValuationSubject) => Promise<ComparablesSummary | null>;
+  /**
+   * A valuation request's comparables, or its town's figures (as RESO_SOLD_DISPLAY allows), else null; in
+   * English unless `words` are given (the visitor's confirmation, in the language of the page it was sent from).
+   */
+  comparables?: (subject: ValuationSubject, words?: ComparablesWords) => Promise<ComparablesSummary | null>;
 }
 
 /**
@@ -54,12 +61,13 @@ export interface InquiryContentDeps {
 export async function comparablesOf(
   inquiry: StoredInquiry,
   deps: Pick<InquiryContentDeps, 'comparables'>,
+  words?: ComparablesWords,
 ): Promise<ComparablesSummary | null> {
   if (!deps.comparables || inquiry.interestType !== VALUATION_INTEREST_TYPE) return null;
   const subject = valuationSubjectOfMessage(inquiry.message);
   if (subject === null) return null;
   try {
-    return await deps.comparables(subject);
+    return await (words ? deps.comparables(subject, words) : deps.comparables(subject));
   } catch (error) {
     console.error(`The comparables of inquiry ${inquiry.id} could not be read; it goes without them:`, error);
     return null;
@@ -126,11 +134,11 @@ export function comparablesReader(
   open: (name: StoreName) => Store,
   env: NodeJS.ProcessEnv,
   now: () => Date = () => new Date(),
-): (subject: ValuationSubject) => Promise<ComparablesSummary | null> {
+): (subject: ValuationSubject, words?: ComparablesWords) => Promise<ComparablesSummary | null> {
   const soldDisplay = readSoldDisplay(env);
-  return async (subject) => {
+  return async (subject, words) => {
     const found = await valuationComparables(open('market'), soldDisplay, subject, now());
-    return found && comparablesSummary(found);
+    return found && comparablesSummary(found, words);
   };
 }
 

@@ -150,7 +150,10 @@ export function EmailComparables({ summary }: { summary: ComparablesSummary }) {
           ))}
         </tbody>
       </table>
-      <p style={{ fontSize: '12px' }}>{summary.source}</p>
+      {/* The MLS's own words, in English in an e-mail of any language. */}
+      <p style={{ fontSize: '12px' }} lang={summary.locale === 'en' ? undefined : 'en'}>
+        {summary.source}
+      </p>
       <p>
         <a href={summary.link.href}>{summary.link.label}</a>
       </p>

@@ -37,7 +37,13 @@ export const VALUATION_SENT: Notice = {
   variant: 'default',
 };
 
-/** The message a "Schedule Consultation" link from an advisor profile starts the contact form with. */
-export function consultationMessage(advisorName: string): string {
-  return `I would like to schedule a consultation with ${advisorName}.`;
+/** The consultation message in English, "{advisor}" where the name goes (contact_consultation_message). */
+export const CONSULTATION_TEMPLATE = 'I would like to schedule a consultation with {advisor}.';
+
+/**
+ * The message a "Schedule Consultation" link from an advisor profile starts the contact form with: the
+ * template in the page's language (the page gives it), the advisor's name in it.
+ */
+export function consultationMessage(advisorName: string, template: string = CONSULTATION_TEMPLATE): string {
+  return template.replaceAll('{advisor}', () => advisorName);
 }

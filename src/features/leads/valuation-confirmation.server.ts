@@ -21,6 +21,10 @@ import {
   type ValuationConfirmationInput,
 } from './valuation-confirmation.tsx';
 import { VALUATION_INTEREST_TYPE } from './valuation-request.ts';
+import { comparablesWordsIn } from './valuation-comparables-words.ts';
+import { valuationConfirmationWordsIn } from './valuation-form-words.ts';
+import { pathLocale } from '#src/lib/i18n.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 
 export interface ConfirmationDeps extends Pick<InquiryContentDeps, 'comparables'> {
   /** The store "messages". */
@@ -47,10 +51,14 @@ export async function queueValuationConfirmation(
   const store = deps.messages();
   // Looked up first, so a repeat reads no comparables and leaves no pending marker; onlyIfNew decides a race.
   if ((await store.getMetadata(id)) !== null) return 'sent-today';
+  // In the language of the page the request was sent from.
+  const locale = inquiry.page === null ? DEFAULT_LOCALE : pathLocale(inquiry.page);
+  const translated = locale !== DEFAULT_LOCALE;
   const email = valuationConfirmationEmail({
     site: deps.site,
     siteUrl: deps.siteUrl,
-    comparables: await comparablesOf(inquiry, deps),
+    comparables: await comparablesOf(inquiry, deps, translated ? comparablesWordsIn(locale) : undefined),
+    words: translated ? valuationConfirmationWordsIn(locale) : undefined,
   });
   const { created } = await queueMessageOnce(store, outbox, id, {
     purpose: 'valuation-confirmation',

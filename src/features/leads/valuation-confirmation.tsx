@@ -9,9 +9,34 @@ import { EmailDocument, Lines } from '#src/features/mail/email/EmailDocument.tsx
 import { renderEmailHtml } from '#src/features/mail/email/render.ts';
 import { headerSafe } from '#src/features/mail/headers.ts';
 import { comparablesText, withFullLink, type ComparablesSummary } from '#src/features/market/comparables-view.ts';
+import type { Locale } from '#src/schemas/locale.ts';
 import type { Site } from '#src/schemas/site.ts';
 import { EmailComparables } from './lead-message.tsx';
 import { VALUATION_SENT } from './leads.ts';
+
+/**
+ * The confirmation's words in the language of the page the request was sent from: English here, another from
+ * the catalogue (valuation-form-words.ts, valuationConfirmationWordsIn).
+ */
+export interface ValuationConfirmationWords {
+  locale: Locale;
+  subject: (brand: string) => string;
+  greeting: string;
+  /** What the thank-you page says (VALUATION_SENT). */
+  sent: string;
+  contact: (phone: string) => string;
+  notYou: (brand: string) => string;
+}
+
+export const ENGLISH_VALUATION_CONFIRMATION_WORDS: ValuationConfirmationWords = {
+  locale: 'en',
+  subject: (brand) => `We received your home valuation request — ${brand}`,
+  greeting: 'Hello,',
+  sent: VALUATION_SENT.description,
+  contact: (phone) => `Questions in the meantime? Call us at ${phone}, or write to one of our offices:`,
+  notYou: (brand) =>
+    `If you did not ask ${brand} for a valuation, ignore this e-mail: nothing else will be sent to you.`,
+};
 
 export interface ValuationConfirmationInput {
   site: Pick<Site, 'name' | 'phone' | 'offices'>;
@@ -19,23 +44,25 @@ export interface ValuationConfirmationInput {
   siteUrl: string;
   /** The home's comparables or its town's figures, as RESO_SOLD_DISPLAY allows; null: none to show. */
   comparables: ComparablesSummary | null;
+  /** English by default. */
+  words?: ValuationConfirmationWords | undefined;
 }
 
 export function valuationConfirmationEmail(input: ValuationConfirmationInput): ComposedEmail {
-  const { site } = input;
-  const subject = headerSafe(`We received your home valuation request — ${site.name}`);
+  const { site, words = ENGLISH_VALUATION_CONFIRMATION_WORDS } = input;
+  const subject = headerSafe(words.subject(site.name));
   // Not the name typed: anyone can send this to any address, so it carries nothing a stranger wrote.
-  const greeting = 'Hello,';
+  const { greeting } = words;
   // No estimate (issue 35): the comparables' own lead says an advisor gives the value.
-  const sent = VALUATION_SENT.description;
+  const { sent } = words;
   const comparables = input.comparables && withFullLink(input.comparables, input.siteUrl);
-  const contact = `Questions in the meantime? Call us at ${site.phone}, or write to one of our offices:`;
+  const contact = words.contact(site.phone);
   const offices = site.offices.map(
     (office) =>
       `${office.name}: ${office.street}, ${office.city}, ${office.state} ${office.zip} · ${office.phone} · ${office.email}`,
   );
   // Anyone can type an address into the form: the one who did not ask is told nothing else follows.
-  const notYou = `If you did not ask ${site.name} for a valuation, ignore this e-mail: nothing else will be sent to you.`;
+  const notYou = words.notYou(site.name);
 
   const text = [
     site.name,
@@ -53,7 +80,7 @@ export function valuationConfirmationEmail(input: ValuationConfirmationInput): C
   ].join('\n');
 
   const html = renderEmailHtml(
-    <EmailDocument lang="en" title={subject} bodyStyle={{ fontFamily: 'Arial,sans-serif' }}>
+    <EmailDocument lang={words.locale} title={subject} bodyStyle={{ fontFamily: 'Arial,sans-serif' }}>
       <Lines
         items={[
           <p style={{ fontSize: '20px' }}>{site.name}</p>,

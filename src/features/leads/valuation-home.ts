@@ -75,25 +75,34 @@ export interface ThankYouHome {
 }
 
 /**
- * The thank-you page of a valuation request, with the home in its query when it names a place:
- * /home-valuation/thank-you?town=newport&type=single-family&beds=3&sqft=2400.
+ * The thank-you page of a valuation request (`page`, English's by default), with the home in its query when it
+ * names a place: /home-valuation/thank-you?town=newport&type=single-family&beds=3&sqft=2400.
  */
-export function thankYouPathOf(home: ThankYouHome | null): string {
-  if (home === null || home.town === '') return THANK_YOU_PAGE.valuation;
+export function thankYouPathOf(home: ThankYouHome | null, page: string = THANK_YOU_PAGE.valuation): string {
+  if (home === null || home.town === '') return page;
   const query = new URLSearchParams({ town: home.town });
   if (home.type !== null) query.set('type', home.type);
   if (home.beds !== null) query.set('beds', String(home.beds));
   if (home.squareFeet !== null) query.set('sqft', String(home.squareFeet));
-  return `${THANK_YOU_PAGE.valuation}?${query.toString()}`;
+  return `${page}?${query.toString()}`;
 }
 
-/** The dialog's thank-you page: the city as typed when the state is Rhode Island; the server reads the town. */
-export function valuationThankYouPathOfForm(fields: ValuationSubjectFields): string {
-  if (fields.state.trim().toUpperCase() !== 'RI') return THANK_YOU_PAGE.valuation;
-  return thankYouPathOf({
-    town: slugify(fields.city.trim()),
-    type: marketTypeOf(fields.propertyType.trim()),
-    beds: bedsOf(fields.beds ?? ''),
-    squareFeet: squareFeetOf(fields.squareFeet ?? ''),
-  });
+/**
+ * The dialog's thank-you page: the city as typed when the state is Rhode Island; the server reads the town.
+ * `page` is the thank-you page in the language of the page the form was sent from.
+ */
+export function valuationThankYouPathOfForm(
+  fields: ValuationSubjectFields,
+  page: string = THANK_YOU_PAGE.valuation,
+): string {
+  if (fields.state.trim().toUpperCase() !== 'RI') return page;
+  return thankYouPathOf(
+    {
+      town: slugify(fields.city.trim()),
+      type: marketTypeOf(fields.propertyType.trim()),
+      beds: bedsOf(fields.beds ?? ''),
+      squareFeet: squareFeetOf(fields.squareFeet ?? ''),
+    },
+    page,
+  );
 }

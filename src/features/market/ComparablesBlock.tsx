@@ -44,7 +44,8 @@ export function ComparablesBlock({ summary }: { summary: ComparablesSummary }) {
           </tbody>
         </table>
       </ScrollRegion>
-      <p className="text-sm text-stone" data-market-source>
+      {/* The MLS's own words, in English whatever the page's language. */}
+      <p className="text-sm text-stone" data-market-source lang={summary.locale === 'en' ? undefined : 'en'}>
         {summary.source}
       </p>
       <p>

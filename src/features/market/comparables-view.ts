@@ -3,13 +3,14 @@
  * of the sales (RESO_SOLD_DISPLAY=listings, the listing brokerage named) or of the town's figures
  * (aggregate), with the source line and a link to the town's market page. Pure.
  */
-import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
+import { formatLongDate, intlLocale } from '#src/lib/format.ts';
 import { marketAreaPath } from '#src/lib/paths.ts';
 import { MARKET_TYPE_LABELS, type ComparableSale, type MarketType } from '#src/schemas/closed-sale.ts';
-import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
+import { TOO_FEW, type AreaFigures, type Figure, type MarketFigures } from '#src/schemas/market-figures.ts';
+import type { Locale } from '#src/schemas/locale.ts';
 import type { RiTown } from '#src/schemas/rules/ri-towns.ts';
 import { slugify } from '#src/schemas/rules/slug.ts';
-import { figureText, NO_FIGURE, sourceLine, TOO_FEW_TEXT, type FigureKind } from './market-view.ts';
+import { NO_FIGURE, sourceLine, TOO_FEW_TEXT } from './market-view.ts';
 import { MIN_SALES } from './figures.ts';
 
 export type ValuationComparables =
@@ -17,6 +18,8 @@ export type ValuationComparables =
   | { kind: 'figures'; town: RiTown; type: MarketType | null; area: AreaFigures; period: MarketFigures['period'] };
 
 export interface ComparablesSummary {
+  /** The language of its words; the source line is the MLS's own, in English, whatever the language. */
+  locale: Locale;
   heading: string;
   lead: string;
   /** A caption for the table, which has a header row. */
@@ -28,65 +31,139 @@ export interface ComparablesSummary {
   link: { href: string; label: string };
 }
 
+/**
+ * What the summary says, in a language: English here (the office's e-mails, the English thank-you page), any
+ * other from the message catalogue (src/features/leads/valuation-comparables-words.ts).
+ */
+export interface ComparablesWords {
+  locale: Locale;
+  /** Each home type as the table names it ("Single family"). */
+  types: Readonly<Record<MarketType, string>>;
+  salesHeading: string;
+  /** `type` in lower case; the sentence's first letter is made a capital. */
+  salesLead: (parts: { type: string; town: string; nearby: boolean }) => string;
+  salesCaption: (town: string) => string;
+  salesColumns: readonly string[];
+  /** How the sales table names the brokerage's own sales. */
+  ourSale: string;
+  figuresHeading: (town: string) => string;
+  figuresLead: (parts: { homes: string; town: string; date: string }) => string;
+  allHomes: string;
+  /** `type` in lower case. */
+  typeHomes: (type: string) => string;
+  figuresCaption: (parts: { town: string; homes: string }) => string;
+  figuresColumns: readonly string[];
+  figureNames: { sales: string; price: string; pricePerSqft: string; days: string };
+  days: (days: number) => string;
+  tooFew: string;
+  link: (town: string) => string;
+}
+
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** How the sales table names the brokerage's own sales. */
-export const OUR_SALE = 'Our brokerage';
+export const ENGLISH_COMPARABLES_WORDS: ComparablesWords = {
+  locale: 'en',
+  types: MARKET_TYPE_LABELS,
+  salesHeading: 'Recent sales like your home',
+  salesLead: ({ type, town, nearby }) =>
+    `${type} sales closed in the last 12 months in ${town}${nearby ? ' and nearby towns of its county' : ''}, ` +
+    'newest first. They are not an estimate: your advisor gives the value.',
+  salesCaption: (town) => `Comparable sales near ${town}, RI`,
+  salesColumns: ['Closed', 'Town', 'Type', 'Bedrooms', 'Square feet', 'Sale price', 'Listing brokerage'],
+  ourSale: 'Our brokerage',
+  figuresHeading: (town) => `The ${town} market`,
+  figuresLead: ({ homes, town, date }) =>
+    `Sales of ${homes} in ${town} over the 12 months to ${date}. ` +
+    'They are not an estimate: your advisor compares your home with the sales behind them and gives the value.',
+  allHomes: 'all homes',
+  typeHomes: (type) => `${type} homes`,
+  figuresCaption: ({ town, homes }) => `${town}, RI: ${homes}, last 12 months`,
+  figuresColumns: ['Figure', 'Last 12 months'],
+  figureNames: {
+    sales: 'Homes sold',
+    price: 'Median sale price',
+    pricePerSqft: 'Median price per sq ft',
+    days: 'Median days on market',
+  },
+  days: (days) => `${wholeNumber.format(days)} ${days === 1 ? 'day' : 'days'}`,
+  tooFew: TOO_FEW_TEXT,
+  link: (town) => `The ${town} housing market`,
+};
 
-function saleRow(sale: ComparableSale): string[] {
+/** The numbers of a language: whole numbers, and whole US dollars (as Intl writes them there). */
+function numbersIn(locale: Locale) {
+  const tag = intlLocale(locale);
+  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const dollars = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return { whole: (value: number) => whole.format(value), dollars: (value: number) => dollars.format(value) };
+}
+
+function saleRow(sale: ComparableSale, words: ComparablesWords): string[] {
+  const { whole, dollars } = numbersIn(words.locale);
   return [
-    formatLongDate(sale.CloseDate),
+    formatLongDate(sale.CloseDate, words.locale),
     sale.town,
-    MARKET_TYPE_LABELS[sale.marketType],
-    sale.BedroomsTotal === undefined ? NO_FIGURE : String(sale.BedroomsTotal),
-    sale.LivingArea === undefined ? NO_FIGURE : wholeNumber.format(Math.round(sale.LivingArea)),
-    formatPriceFull(sale.ClosePrice),
-    sale.ours ? OUR_SALE : (sale.ListOfficeName ?? NO_FIGURE),
+    words.types[sale.marketType],
+    sale.BedroomsTotal === undefined ? NO_FIGURE : whole(sale.BedroomsTotal),
+    sale.LivingArea === undefined ? NO_FIGURE : whole(Math.round(sale.LivingArea)),
+    dollars(sale.ClosePrice),
+    sale.ours ? words.ourSale : (sale.ListOfficeName ?? NO_FIGURE),
   ];
 }
 
-/** The figure as text, "— (too few sales)" when there were too few. */
-const figure = (kind: FigureKind, value: Parameters<typeof figureText>[1]): string =>
-  figureText(kind, value) ?? `${NO_FIGURE} (${TOO_FEW_TEXT})`;
+/** A figure as text, rounded, "— (too few sales)" when there were too few. */
+function figure(kind: 'count' | 'price' | 'days', value: Figure, words: ComparablesWords): string {
+  if (value === TOO_FEW) return `${NO_FIGURE} (${words.tooFew})`;
+  const { whole, dollars } = numbersIn(words.locale);
+  if (kind === 'count') return whole(value);
+  return kind === 'price' ? dollars(Math.round(value)) : words.days(Math.round(value));
+}
+
+/** A sentence with its first letter a capital (it may start with a lower-case type: "single family sales…"). */
+const sentence = (text: string, locale: Locale): string =>
+  `${text.charAt(0).toLocaleUpperCase(locale)}${text.slice(1)}`;
 
 /** The type's figures when enough of its homes sold, else all homes'. */
 export function figuresSegment(area: AreaFigures, type: MarketType | null): MarketType | 'all' {
   return type !== null && area.segments[type].sales >= MIN_SALES ? type : 'all';
 }
 
-export function comparablesSummary(comparables: ValuationComparables): ComparablesSummary {
+export function comparablesSummary(
+  comparables: ValuationComparables,
+  words: ComparablesWords = ENGLISH_COMPARABLES_WORDS,
+): ComparablesSummary {
   const { town, period } = comparables;
-  const link = { href: marketAreaPath(slugify(town)), label: `The ${town} housing market` };
+  const { locale } = words;
+  const typeIn = (type: MarketType) => words.types[type].toLocaleLowerCase(locale);
+  const link = { href: marketAreaPath(slugify(town)), label: words.link(town) };
   if (comparables.kind === 'sales') {
-    const typeLabel = MARKET_TYPE_LABELS[comparables.type].toLowerCase();
     const nearby = comparables.sales.some((sale) => sale.town !== town);
     return {
-      heading: 'Recent sales like your home',
-      lead:
-        `${typeLabel[0]?.toUpperCase() ?? ''}${typeLabel.slice(1)} sales closed in the last 12 months in ${town}` +
-        `${nearby ? ' and nearby towns of its county' : ''}, newest first. They are not an estimate: your advisor gives the value.`,
-      caption: `Comparable sales near ${town}, RI`,
-      columns: ['Closed', 'Town', 'Type', 'Bedrooms', 'Square feet', 'Sale price', 'Listing brokerage'],
-      rows: comparables.sales.map(saleRow),
+      locale,
+      heading: words.salesHeading,
+      lead: sentence(words.salesLead({ type: typeIn(comparables.type), town, nearby }), locale),
+      caption: words.salesCaption(town),
+      columns: words.salesColumns,
+      rows: comparables.sales.map((sale) => saleRow(sale, words)),
       source: sourceLine(period),
       link,
     };
   }
   const segmentKey = figuresSegment(comparables.area, comparables.type);
   const segment = comparables.area.segments[segmentKey];
-  const homes = segmentKey === 'all' ? 'all homes' : `${MARKET_TYPE_LABELS[segmentKey].toLowerCase()} homes`;
+  const homes = segmentKey === 'all' ? words.allHomes : words.typeHomes(typeIn(segmentKey));
+  const { figureNames: names } = words;
   return {
-    heading: `The ${town} market`,
-    lead:
-      `Sales of ${homes} in ${town} over the 12 months to ${formatLongDate(period.to)}. ` +
-      'They are not an estimate: your advisor compares your home with the sales behind them and gives the value.',
-    caption: `${town}, RI: ${homes}, last 12 months`,
-    columns: ['Figure', 'Last 12 months'],
+    locale,
+    heading: words.figuresHeading(town),
+    lead: words.figuresLead({ homes, town, date: formatLongDate(period.to, locale) }),
+    caption: words.figuresCaption({ town, homes }),
+    columns: words.figuresColumns,
     rows: [
-      ['Homes sold', figure('count', segment.sales)],
-      ['Median sale price', figure('price', segment.medianPrice)],
-      ['Median price per sq ft', figure('pricePerSqft', segment.medianPricePerSqft)],
-      ['Median days on market', figure('days', segment.medianDaysOnMarket)],
+      [names.sales, figure('count', segment.sales, words)],
+      [names.price, figure('price', segment.medianPrice, words)],
+      [names.pricePerSqft, figure('price', segment.medianPricePerSqft, words)],
+      [names.days, figure('days', segment.medianDaysOnMarket, words)],
     ],
     source: sourceLine(period),
     link,
