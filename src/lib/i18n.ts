@@ -20,6 +20,7 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/market-updates\/[a-z0-9-]+$/,
   /^\/contact\/(?:message|thank-you)$/,
   /^\/properties$/,
+  /^\/alerts(?:\/(?:save|confirm|manage|unsubscribe|check-inbox))?$/,
 ];
 
 /** Whether an English path has a page in every language. */

@@ -185,12 +185,15 @@ export function DialogHeader({
   ids,
   title,
   lead,
+  closeLabel = 'Close',
   onClose,
   className = '',
 }: {
   ids: { title: string; lead: string };
   title: string;
   lead: string;
+  /** The Close button's name in the page's language. */
+  closeLabel?: string;
   onClose: () => void;
   /** Added to the header row's classes (a sticky header, wider padding). */
   className?: string;
@@ -208,7 +211,7 @@ export function DialogHeader({
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={closeLabel}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-2xl hover:bg-sand"
       >
         <span aria-hidden="true">×</span>
@@ -220,17 +223,20 @@ export function DialogHeader({
 /** A dialog form's last row: Cancel, and the submit button that says when it is sending. */
 export function DialogActions({
   onCancel,
+  cancelLabel = 'Cancel',
   submitting,
   children,
 }: {
   onCancel: () => void;
+  /** The Cancel button's text in the page's language. */
+  cancelLabel?: string;
   submitting: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-black/10 pt-6 sm:flex-row sm:justify-end">
       <button type="button" className="btn-outline" onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </button>
       <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={submitting}>
         {children}
