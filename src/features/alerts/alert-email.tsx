@@ -119,6 +119,10 @@ const countIn = (count: number, locale: Locale): string =>
 const statsIn = (property: Property, locale: Locale): string =>
   locale === DEFAULT_LOCALE ? statLine(property) : statLineIn(property, locale);
 
+/** "Label: value", as the language writes it ("Label : value" in French). */
+const labelled = (label: string, value: string, locale: Locale): string =>
+  m.alerts_email_labelled({ label, value }, { locale });
+
 /** What happened to a listing, each change once: "New listing, Price reduced". */
 const changesOf = (item: AlertItem, locale: Locale, separator: string): string =>
   [...new Set(item.changes.map((change) => changeLabel(change, locale)))].join(separator);
@@ -150,7 +154,9 @@ export function alertPhotoUrl(siteUrl: string, src: string): string {
 function subjectOf(input: AlertEmailInput, locale: Locale): string {
   const [first] = input.items;
   if (input.items.length === 1 && first)
-    return headerSafe(`${changesOf(first, locale, ', ')}: ${first.property.title} — ${input.searchName}`);
+    return headerSafe(
+      labelled(changesOf(first, locale, ', '), `${first.property.title} — ${input.searchName}`, locale),
+    );
   const words = { count: countIn(input.items.length, locale), name: input.searchName };
   const o = { locale };
   if (input.frequency === 'instant') return headerSafe(m.alerts_email_subject_instant(words, o));
@@ -187,7 +193,7 @@ function itemText(input: AlertEmailInput, item: AlertItem, locale: Locale): stri
   const price = before ? m.alerts_email_was({ price: now, before: priceIn(before, locale) }, { locale }) : now;
   const courtesy = courtesyLine(property);
   return [
-    `${changesOf(item, locale, ', ')}: ${property.title}`,
+    labelled(changesOf(item, locale, ', '), property.title, locale),
     price,
     alertAddress(property),
     statsIn(property, locale),
@@ -217,11 +223,11 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
     intro,
     '',
     ...shown.flatMap((item) => [itemText(input, item, locale), '']),
-    ...(more ? [`${seeAll}: ${links.seeAll}`, ''] : []),
+    ...(more ? [labelled(seeAll, links.seeAll, locale), ''] : []),
     ...(disclaimer ? [disclaimer, ''] : []),
     why,
-    `${manage}: ${links.manage}`,
-    `${unsubscribe}: ${links.unsubscribe.page}`,
+    labelled(manage, links.manage, locale),
+    labelled(unsubscribe, links.unsubscribe.page, locale),
     '',
   ].join('\n');
 

@@ -72,7 +72,7 @@ export function searchConfirmationEmail(
   return {
     // The name carries what the visitor typed as the location.
     subject: headerSafe(m.alerts_confirm_email_subject({ name: search.name }, o)),
-    text: `${intro}\n\n${ask}\n\n${label}: ${confirmUrl}\n\n${closing(locale)}\n`,
+    text: `${intro}\n\n${ask}\n\n${m.alerts_email_labelled({ label, value: confirmUrl }, o)}\n\n${closing(locale)}\n`,
     html: renderEmailHtml(
       <ConfirmationEmail
         siteName={siteName}
