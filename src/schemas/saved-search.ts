@@ -7,6 +7,7 @@ import { INQUIRY_MESSAGES, LEAD_LIMITS, LEAD_LIMIT_MESSAGES } from './inquiry-fi
 import { readFilters, writeFilters, type ResultsFilters } from './results-query.ts';
 import { PROPERTY_STATUSES } from './property-fields.ts';
 import { SEARCH_FILTERS, type FilterTable, type SiteFilters } from './search-filters.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 import { ALERT_FREQUENCIES, SAVED_QUERY_MAX_LENGTH, SAVED_SEARCH_MESSAGES } from './saved-search-fields.ts';
 
 export * from './saved-search-fields.ts';
@@ -89,8 +90,16 @@ export const savedSearchSchema = z.object({
   /** "{listing id}:{dedupe key}" of every change already sent to this search, newest last (bounded). */
   sent: z.array(z.string()),
   lastDigestAt: z.iso.datetime().nullable(),
+  /**
+   * The language of the page it was saved from: its e-mails and the pages they link to speak it. Only a search
+   * saved in another language than English has one, so every record stored before languages reads as English.
+   */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** A saved search's language: English for a record without one. */
+export const searchLocale = (search: Pick<SavedSearch, 'locale'>): Locale => search.locale ?? DEFAULT_LOCALE;
 
 /**
  * Everything stored about one address, one blob keyed by the address's keyed hash (see owners.server.ts):

@@ -73,6 +73,7 @@ export const TRANSLATED_ROUTES = [
   '/fr/about',
   '/pt/properties',
   '/es/properties?location=Newport',
+  '/pt/alerts/save?location=newport',
 ] as const;
 
 export const ALL_ROUTES: string[] = [

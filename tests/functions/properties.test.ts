@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { relaxationWordsIn } from '#src/features/search-page/search-words.ts';
+import { relaxationWordsIn } from '#src/features/listings/search-words.ts';
 import { formatPriceShortIn } from '#src/lib/format.ts';
 import getPropertyFunction from '#netlify/functions/property.mts';
 import listFunction from '#netlify/functions/properties.mts';

@@ -1,8 +1,8 @@
 // The property search's words: the island's own English is the catalogue's English, so a page in another
-// language shows the same search with every word translated (src/features/search-page/search-words.ts).
+// language shows the same search with every word translated (src/features/listings/search-words.ts).
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_SEARCH_TEXT, type SearchText } from '#src/features/listings/search-text.ts';
-import { catalogueSearchText, relaxationWordsIn, searchTitleIn } from '#src/features/search-page/search-words.ts';
+import { catalogueSearchText, relaxationWordsIn, searchTitleIn } from '#src/features/listings/search-words.ts';
 import { ENGLISH_RELAXATION_WORDS, nearestRelaxations } from '#src/features/listings/relaxations.ts';
 import { filterChips, relaxationText, resultCountText } from '#src/features/listings/results-header.ts';
 import { countedIn, type PluralWords } from '#src/lib/plural-words.ts';

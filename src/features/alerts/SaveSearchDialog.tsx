@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { postJson } from '#src/lib/api.ts';
+import { postJson, SOURCE_PAGE_HEADER } from '#src/lib/api.ts';
 import { SAVED_SEARCHES_API_PATH } from '#src/lib/paths.ts';
 import { HONEYPOT_FIELD } from '#src/schemas/inquiry-fields.ts';
 import type { SaveSearchFormInput, SaveSearchFormValues } from '#src/schemas/saved-search-form.ts';
@@ -8,9 +8,10 @@ import { DialogActions, DialogHeader, Honeypot } from '#src/lib/forms/fields.tsx
 import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import { $toast } from '#src/lib/forms/store.ts';
 import { useLeadForm } from '#src/lib/forms/useLeadForm.ts';
-import { SAVED_NOTICE } from './alert-pages.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 import { rememberSearch } from './local-searches-store.ts';
 import { SAVE_SEARCH_DEFAULTS, SaveSearchFields } from './SaveSearchFields.tsx';
+import { ENGLISH_SAVE_SEARCH_TEXT, type SaveSearchText } from './save-search-text.ts';
 
 const validation = lazyZodResolver(() =>
   import('#src/schemas/saved-search-form.ts').then((module) => module.saveSearchFormSchema),
@@ -21,6 +22,8 @@ interface Props {
   query: string;
   open: boolean;
   onClose: () => void;
+  /** The words in the page's language: none in English, whose words the dialog holds itself. */
+  text?: SaveSearchText | undefined;
 }
 
 interface Accepted {
@@ -33,7 +36,7 @@ interface Accepted {
  * Its notices (the lead forms' texts) show beside the button and in the dialog, not as the lead forms'
  * toasts: their region would add 12 KB to /properties.
  */
-export default function SaveSearchDialog({ query, open, onClose }: Props) {
+export default function SaveSearchDialog({ query, open, onClose, text = ENGLISH_SAVE_SEARCH_TEXT }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const close = () => dialog.current?.close();
@@ -47,12 +50,23 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
     send: async ({ email, frequency, consent }) => {
       const trap = honeypot.current?.value ?? '';
       const payload = { email, frequency, consent, search: query, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) };
-      const { search } = await postJson<Accepted>(SAVED_SEARCHES_API_PATH, payload);
-      rememberSearch({ ...search, frequency, savedAt: new Date().toISOString(), confirmationTo: email });
+      // The page it is saved from names its language: the confirmation e-mail and the alerts speak it.
+      const { search } = await postJson<Accepted>(SAVED_SEARCHES_API_PATH, payload, fetch, {
+        [SOURCE_PAGE_HEADER]: window.location.pathname,
+      });
+      rememberSearch({
+        ...search,
+        frequency,
+        savedAt: new Date().toISOString(),
+        confirmationTo: email,
+        ...(text.locale !== DEFAULT_LOCALE && { locale: text.locale }),
+      });
     },
     onSent: close,
-    sentNotice: { ...SAVED_NOTICE, variant: 'default' },
+    sentNotice: { ...text.saved, variant: 'default' },
     serverFields: ['email', 'frequency', 'consent'],
+    notices: text.notices,
+    submitting: text.submitting,
   });
 
   useEffect(() => {
@@ -80,8 +94,9 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
       >
         <DialogHeader
           ids={{ title: fieldId('title'), lead: fieldId('lead') }}
-          title="Save this search"
-          lead="Get an e-mail when a matching home is listed, drops in price or changes status."
+          title={text.title}
+          lead={text.lead}
+          closeLabel={text.close}
           onClose={close}
         />
         <form
@@ -91,16 +106,16 @@ export default function SaveSearchDialog({ query, open, onClose }: Props) {
           className="grid gap-6 px-6 py-6"
           aria-busy={isSubmitting}
         >
-          <SaveSearchFields bind={{ fieldId, error, control }} />
+          <SaveSearchFields bind={{ fieldId, error, control }} text={text} />
           <input type="hidden" name="search" value={query} />
-          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} />
+          <Honeypot inputRef={honeypot} name={HONEYPOT_FIELD} label={text.honeypot} />
           {notice?.variant === 'destructive' && (
             <p role="alert" className="text-sm font-medium text-red-700">
               {notice.description}
             </p>
           )}
-          <DialogActions onCancel={close} submitting={isSubmitting}>
-            {submitText('Save search')}
+          <DialogActions onCancel={close} cancelLabel={text.cancel} submitting={isSubmitting}>
+            {submitText(text.submit)}
           </DialogActions>
         </form>
       </dialog>

@@ -1,27 +1,31 @@
-import { ALERT_CONSENT_LABEL, ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '#src/schemas/saved-search-fields.ts';
+import { ALERT_FREQUENCIES } from '#src/schemas/saved-search-fields.ts';
 import { checkboxClass, ConsentRow, controlClass, Field, type FieldBinding } from '#src/lib/forms/fields.tsx';
+import type { SaveSearchText } from './save-search-text.ts';
 
 export type SaveSearchField = 'email' | 'frequency' | 'consent';
 
-/** The fields of "Save this search": the dialog's (react-hook-form) and the form without JavaScript. */
-export function SaveSearchFields({ bind }: { bind: FieldBinding<SaveSearchField> }) {
+/**
+ * The fields of "Save this search": the dialog's (react-hook-form) and the form without JavaScript, in the
+ * words given (the page's language).
+ */
+export function SaveSearchFields({ bind, text }: { bind: FieldBinding<SaveSearchField>; text: SaveSearchText }) {
   const { fieldId, error, control } = bind;
   const consent = control('consent');
   return (
     <>
-      <Field id={fieldId('email')} label="Email" error={error('email')} required>
+      <Field id={fieldId('email')} label={text.fields.email} error={error('email')} required>
         <input {...control('email')} type="email" autoComplete="email" className={controlClass} />
       </Field>
-      <Field id={fieldId('frequency')} label="How often" error={error('frequency')} required>
+      <Field id={fieldId('frequency')} label={text.fields.frequency} error={error('frequency')} required>
         <select {...control('frequency')} className={controlClass}>
           {ALERT_FREQUENCIES.map((frequency) => (
             <option key={frequency} value={frequency}>
-              {ALERT_FREQUENCY_LABELS[frequency]}
+              {text.frequencies[frequency]}
             </option>
           ))}
         </select>
       </Field>
-      <ConsentRow id={consent.id} error={error('consent')} label={ALERT_CONSENT_LABEL}>
+      <ConsentRow id={consent.id} error={error('consent')} text={text.consent}>
         <input {...consent} type="checkbox" className={checkboxClass} />
       </ConsentRow>
     </>

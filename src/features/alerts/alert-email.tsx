@@ -1,22 +1,28 @@
 /**
  * The alert e-mail of one saved search: at most 10 listings (photo, price, address unless withheld, beds,
  * baths, area, link, the IDX attribution), "See all", "Manage your alerts", a visible unsubscribe link and
- * the RFC 8058 headers. Listing text comes from the MLS: React escapes it in the HTML. Pure.
+ * the RFC 8058 headers, in the language of the page the search was saved from. Listing text comes from the
+ * MLS and stays its English (IDX): React escapes it in the HTML. Pure (the catalogue's words are data).
  */
-import { formatPriceFull } from '#src/lib/format.ts';
+import { m } from '#src/paraglide/messages.js';
+import { formatPriceFull, intlLocale } from '#src/lib/format.ts';
+import { localePath } from '#src/lib/i18n.ts';
 import { imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import { courtesyLine, showsFeedListings, syncedLine } from '#src/features/listings/idx.ts';
 import { fullAddress } from '#src/features/listings/seo.ts';
 import { statLine } from '#src/features/listings/stat-line.ts';
+import { statLineIn } from '#src/features/listings/card-text.ts';
 import { headerSafe } from '#src/features/mail/headers.ts';
 import { EmailLayout, EmailRow, TextLink } from '#src/features/mail/email/EmailLayout.tsx';
 import { ListingCard, type ListingCardProps } from '#src/features/mail/email/ListingCard.tsx';
 import { renderEmailHtml } from '#src/features/mail/email/render.ts';
-import { ADDRESS_ON_REQUEST } from '#src/schemas/property-fields.ts';
+import { ADDRESS_ON_REQUEST, PROPERTY_STATUSES, type PropertyStatus } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency, type QueuedChange } from '#src/schemas/saved-search.ts';
+import type { AlertFrequency, QueuedChange } from '#src/schemas/saved-search.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { unsubscribeHeaders } from './links.ts';
+import { frequencyLabel } from './save-search-words.ts';
 
 /** Listings one e-mail shows; "See all" opens the search for the rest. */
 export const MAX_ALERT_LISTINGS = 10;
@@ -40,6 +46,8 @@ export interface AlertEmailInput {
   /** site.json's idx texts, and the feed's last successful sync for its last line. */
   idx: { disclaimer: string; lastUpdated: string };
   syncedAt: string | null;
+  /** The saved search's language (its links already lead to its pages); English unless given. */
+  locale?: Locale | undefined;
 }
 
 export interface AlertEmail {
@@ -70,12 +78,58 @@ export function alertItems(
   return [...byId.values()].sort((a, b) => latest(b) - latest(a) || a.property.id - b.property.id);
 }
 
-/** "New listing", "Price reduced", "Now Available", "Now Under Contract". */
-export function changeLabel(change: Pick<QueuedChange, 'reason' | 'key'>): string {
-  if (change.reason === 'new') return 'New listing';
-  if (change.reason === 'price-drop') return 'Price reduced';
-  return `Now ${change.key.replace(/^status:/, '')}`;
+const STATUS_NAMES = {
+  Available: m.search_status_available,
+  'Coming Soon': m.search_status_coming_soon,
+  'Under Contract': m.search_status_under_contract,
+  Sold: m.search_status_sold,
+} satisfies Record<PropertyStatus, (inputs: Record<string, never>, options: { locale: Locale }) => string>;
+
+const isStatus = (value: string): value is PropertyStatus => (PROPERTY_STATUSES as readonly string[]).includes(value);
+
+/** "New listing", "Price reduced", "Now Available", "Now Under Contract"; "Novo estado: Sob contrato". */
+export function changeLabel(change: Pick<QueuedChange, 'reason' | 'key'>, locale: Locale = DEFAULT_LOCALE): string {
+  const o = { locale };
+  if (change.reason === 'new') return m.alerts_change_new({}, o);
+  if (change.reason === 'price-drop') return m.alerts_change_price_drop({}, o);
+  const status = change.key.replace(/^status:/, '');
+  const named = locale !== DEFAULT_LOCALE && isStatus(status) ? STATUS_NAMES[status]({}, o) : status;
+  return m.alerts_change_status({ status: named }, o);
 }
+
+const fullPrices = new Map<string, Intl.NumberFormat>();
+
+/** A price in whole US dollars as the language writes it ("3.450.000 US$"); English's is the site's own. */
+function priceIn(price: number, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return formatPriceFull(price);
+  const tag = intlLocale(locale);
+  let format = fullPrices.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    fullPrices.set(tag, format);
+  }
+  return format.format(price);
+}
+
+/** A count as the language writes it; English's as it always was ("1234 homes"). */
+const countIn = (count: number, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? String(count) : new Intl.NumberFormat(intlLocale(locale)).format(count);
+
+/** The beds, baths and area (the type for land) in the language. */
+const statsIn = (property: Property, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? statLine(property) : statLineIn(property, locale);
+
+/** "Label: value", as the language writes it ("Label : value" in French). */
+const labelled = (label: string, value: string, locale: Locale): string =>
+  m.alerts_email_labelled({ label, value }, { locale });
+
+/** What happened to a listing, each change once: "New listing, Price reduced". */
+const changesOf = (item: AlertItem, locale: Locale, separator: string): string =>
+  [...new Set(item.changes.map((change) => changeLabel(change, locale)))].join(separator);
+
+/** The listing's page in the search's language, absolute. */
+const listingUrl = (input: AlertEmailInput, property: Property): string =>
+  new URL(localePath(listingPath(property.id), input.locale ?? DEFAULT_LOCALE), input.siteUrl).href;
 
 /** The price before the first drop in the batch, when the price dropped and is lower now. */
 function priceBefore(item: AlertItem): number | null {
@@ -97,87 +151,104 @@ export function alertPhotoUrl(siteUrl: string, src: string): string {
   return isSitePath(src) ? new URL(imageCdnUrl(src, PHOTO_WIDTH, 'jpg'), siteUrl).href : src;
 }
 
-function subjectOf(input: AlertEmailInput): string {
+function subjectOf(input: AlertEmailInput, locale: Locale): string {
   const [first] = input.items;
-  if (input.items.length === 1 && first) {
-    const labels = [...new Set(first.changes.map(changeLabel))].join(', ');
-    return headerSafe(`${labels}: ${first.property.title} — ${input.searchName}`);
-  }
-  const homes = `${input.items.length} homes`;
-  if (input.frequency === 'instant') return headerSafe(`${homes} for your search: ${input.searchName}`);
-  return headerSafe(`Your ${input.frequency} digest: ${homes} for ${input.searchName}`);
+  if (input.items.length === 1 && first)
+    return headerSafe(
+      labelled(changesOf(first, locale, ', '), `${first.property.title} — ${input.searchName}`, locale),
+    );
+  const words = { count: countIn(input.items.length, locale), name: input.searchName };
+  const o = { locale };
+  if (input.frequency === 'instant') return headerSafe(m.alerts_email_subject_instant(words, o));
+  if (input.frequency === 'daily') return headerSafe(m.alerts_email_subject_daily(words, o));
+  return headerSafe(m.alerts_email_subject_weekly(words, o));
 }
 
 /** The listing as a card: the labels of its changes, the price before a drop, the street only when shown. */
-function itemCard(input: AlertEmailInput, item: AlertItem): ListingCardProps {
+function itemCard(input: AlertEmailInput, item: AlertItem, locale: Locale): ListingCardProps {
   const { property } = item;
   const before = priceBefore(item);
   const photo = property.images[0];
   return {
-    href: new URL(listingPath(property.id), input.siteUrl).href,
+    href: listingUrl(input, property),
     photo: photo ? { src: alertPhotoUrl(input.siteUrl, photo), alt: property.title } : null,
-    eyebrow: [...new Set(item.changes.map(changeLabel))].join(' · '),
-    price: { now: formatPriceFull(property.price), before: before ? formatPriceFull(before) : null },
+    eyebrow: changesOf(item, locale, ' · '),
+    price: { now: priceIn(property.price, locale), before: before ? priceIn(before, locale) : null },
     title: property.title,
-    details: [alertAddress(property), statLine(property)],
+    details: [
+      locale === DEFAULT_LOCALE ? alertAddress(property) : { text: alertAddress(property), lang: DEFAULT_LOCALE },
+      statsIn(property, locale),
+    ],
     courtesy: courtesyLine(property),
+    view: m.alerts_email_view_home({}, { locale }),
+    // The MLS's words keep their English (IDX): the title, the address and the attribution.
+    ...(locale !== DEFAULT_LOCALE && { mlsLang: DEFAULT_LOCALE }),
   };
 }
 
-function itemText(input: AlertEmailInput, item: AlertItem): string {
+function itemText(input: AlertEmailInput, item: AlertItem, locale: Locale): string {
   const { property } = item;
   const before = priceBefore(item);
-  const price = before
-    ? `${formatPriceFull(property.price)} (was ${formatPriceFull(before)})`
-    : formatPriceFull(property.price);
+  const now = priceIn(property.price, locale);
+  const price = before ? m.alerts_email_was({ price: now, before: priceIn(before, locale) }, { locale }) : now;
   const courtesy = courtesyLine(property);
   return [
-    `${[...new Set(item.changes.map(changeLabel))].join(', ')}: ${property.title}`,
+    labelled(changesOf(item, locale, ', '), property.title, locale),
     price,
     alertAddress(property),
-    statLine(property),
+    statsIn(property, locale),
     ...(courtesy ? [courtesy] : []),
-    new URL(listingPath(property.id), input.siteUrl).href,
+    listingUrl(input, property),
   ].join('\n');
 }
 
 export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const o = { locale };
   const shown = input.items.slice(0, MAX_ALERT_LISTINGS);
   const more = input.items.length > MAX_ALERT_LISTINGS;
+  // The MLS's disclaimer keeps the site's English words.
   const disclaimer = showsFeedListings(shown.map((item) => item.property))
     ? [input.idx.disclaimer, syncedLine(input.idx.lastUpdated, input.syncedAt)].filter(Boolean).join(' ')
     : null;
-  const intro = `${input.items.length === 1 ? 'A home matches' : `${input.items.length} homes match`} your saved search “${input.searchName}”.`;
-  const why = `You receive this e-mail because you saved this search on ${input.brand} and confirmed it (${ALERT_FREQUENCY_LABELS[input.frequency].toLowerCase()}).`;
+  const intro = m.alerts_email_intro({ count: input.items.length, name: input.searchName }, o);
+  const frequency = frequencyLabel(input.frequency, locale).toLocaleLowerCase(locale);
+  const why = m.alerts_email_why({ brand: input.brand, frequency }, o);
+  const seeAll = m.alerts_email_see_all({ count: countIn(input.items.length, locale) }, o);
+  const manage = m.alerts_manage_title({}, o);
+  const unsubscribe = m.alerts_email_unsubscribe({}, o);
   const { links } = input;
 
   const text = [
     intro,
     '',
-    ...shown.flatMap((item) => [itemText(input, item), '']),
-    ...(more ? [`See all ${input.items.length} homes: ${links.seeAll}`, ''] : []),
+    ...shown.flatMap((item) => [itemText(input, item, locale), '']),
+    ...(more ? [labelled(seeAll, links.seeAll, locale), ''] : []),
     ...(disclaimer ? [disclaimer, ''] : []),
     why,
-    `Manage your alerts: ${links.manage}`,
-    `Unsubscribe from this search: ${links.unsubscribe.page}`,
+    labelled(manage, links.manage, locale),
+    labelled(unsubscribe, links.unsubscribe.page, locale),
     '',
   ].join('\n');
 
-  const subject = subjectOf(input);
+  const subject = subjectOf(input, locale);
   const html = renderEmailHtml(
     <EmailLayout
       title={subject}
       brand={input.brand}
+      lang={locale}
       rows={[
         <EmailRow style={{ padding: '0 0 24px' }}>{intro}</EmailRow>,
-        ...shown.map((item) => <ListingCard {...itemCard(input, item)} />),
+        ...shown.map((item) => <ListingCard {...itemCard(input, item, locale)} />),
         more && (
           <EmailRow style={{ padding: '0 0 24px' }}>
-            <TextLink href={links.seeAll}>See all {input.items.length} homes</TextLink>
+            <TextLink href={links.seeAll}>{seeAll}</TextLink>
           </EmailRow>
         ),
         disclaimer && (
-          <EmailRow style={{ padding: '0 0 24px', fontSize: '12px', color: '#57534e' }}>{disclaimer}</EmailRow>
+          <EmailRow style={{ padding: '0 0 24px', fontSize: '12px', color: '#57534e' }}>
+            {locale === DEFAULT_LOCALE ? disclaimer : <span lang={DEFAULT_LOCALE}>{disclaimer}</span>}
+          </EmailRow>
         ),
       ]}
       footer={
@@ -185,9 +256,9 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
           {why}
           <br />
           {'\n'}
-          <TextLink href={links.manage}>Manage your alerts</TextLink>
+          <TextLink href={links.manage}>{manage}</TextLink>
           {' · '}
-          <TextLink href={links.unsubscribe.page}>Unsubscribe from this search</TextLink>
+          <TextLink href={links.unsubscribe.page}>{unsubscribe}</TextLink>
         </>
       }
     />,

@@ -1,13 +1,18 @@
 /**
  * The pages and the one-click endpoint that alert e-mails link to, each with a signed token (?token=):
  * confirm a search, manage an address's searches, unsubscribe from one. A bad link gets a clear 4xx page
- * (400 malformed or tampered, 410 expired, 404 for a search that no longer exists), never a 500.
+ * (400 malformed or tampered, 410 expired, 404 for a search that no longer exists), never a 500. Each page
+ * answers at its path in every language (/pt/alerts/manage), in that language.
  */
 import { createElement } from 'react';
+import { m } from '#src/paraglide/messages.js';
 import { ALERT_PAGES, SAVE_SEARCH_PAGE, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 import { isFormEncoded, readBodyBytes } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED, guardMethod, htmlPage, isCrossSite } from '#src/lib/server/http.ts';
+import { requestLocale } from '#src/lib/server/page-template.ts';
+import { englishPath, localePath } from '#src/lib/i18n.ts';
 import { ALERT_FREQUENCIES, savedQuery, type AlertFrequency, type AlertOwner } from '#src/schemas/saved-search.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/schemas/locale.ts';
 import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { verifyToken, type TokenClaims, type TokenPurpose } from './tokens.ts';
 import { manageLink, ownerEpoch, savedSearchName, searchLink } from './links.ts';
@@ -18,39 +23,42 @@ import { ConfirmBlock, ManageBlock, UnsubscribeBlock } from './AlertBlocks.tsx';
 import { deleteMessagesTo } from '#src/features/mail/messages.server.ts';
 import { saveFormPage, type AlertDeps } from './saved-searches.server.ts';
 import { confirmNewsletter, deleteSubscriber } from './newsletter.server.ts';
+import { saveMessageIn } from './save-search-words.ts';
+import { SAVE_LANGUAGE_FIELD } from './alert-pages.ts';
 
-const BROWSE = { href: '/properties', label: 'Browse properties' };
-const HOME = { href: '/', label: 'Back to Home' };
+/** The ways on (their links go to the pages of the page's language: alertPage). */
+const browse = (locale: Locale) => ({ href: '/properties', label: m.alerts_browse_properties({}, { locale }) });
+const home = (locale: Locale) => ({ href: '/', label: m.back_to_home({}, { locale }) });
 
 /** Why a link is refused, as a page. */
-const REFUSALS = {
-  malformed: {
-    status: 400,
-    title: 'This link is not valid',
-    text: ['The link is incomplete or has been changed. Open it again from the e-mail, or copy all of it.'],
-  },
-  tampered: {
-    status: 400,
-    title: 'This link is not valid',
-    text: ['The link is incomplete or has been changed. Open it again from the e-mail, or copy all of it.'],
-  },
-  expired: {
-    status: 410,
-    title: 'This link has expired',
-    text: [
-      'Confirmation links work for 7 days. To get a new link, save the search again from the properties page: we will send you a fresh e-mail.',
-    ],
-  },
-} as const;
+function refusal(problem: 'malformed' | 'tampered' | 'expired', locale: Locale) {
+  const o = { locale };
+  if (problem === 'expired')
+    return { status: 410, title: m.alerts_link_expired_title({}, o), text: [m.alerts_link_expired_text({}, o)] };
+  return { status: 400, title: m.alerts_link_invalid_title({}, o), text: [m.alerts_link_invalid_text({}, o)] };
+}
 
 /** Manage and unsubscribe links expire after a year: every alert e-mail brings fresh ones. */
-const EXPIRED_OWNER_LINK = {
-  ...REFUSALS.expired,
-  text: ['The links of an alert e-mail work for a year. Use the links of a more recent alert e-mail.'],
-} as const;
+const expiredOwnerLink = (locale: Locale) => ({
+  ...refusal('expired', locale),
+  text: [m.alerts_owner_link_expired_text({}, { locale })],
+});
 
-const offPage = (deps: PageDeps, path: string) =>
-  noticePage(deps, path, 503, { title: 'E-mail alerts are off', text: [ALERTS_OFF_MESSAGE], links: [HOME] });
+const offPage = (deps: PageDeps, path: string, locale: Locale) =>
+  noticePage(deps, path, 503, {
+    title: m.alerts_off_title({}, { locale }),
+    text: [saveMessageIn(ALERTS_OFF_MESSAGE, locale)],
+    links: [home(locale)],
+    locale,
+  });
+
+/** A same-site POST refused: nothing changed. */
+const crossSitePage = (deps: PageDeps, path: string, locale: Locale) =>
+  noticePage(deps, path, 403, {
+    title: m.alerts_nothing_changed({}, { locale }),
+    text: [saveMessageIn(CROSS_SITE_REFUSED, locale)],
+    locale,
+  });
 
 /** The token's claims, or the page refusing the link. */
 async function claimsOf(
@@ -58,21 +66,28 @@ async function claimsOf(
   deps: AlertDeps,
   purpose: TokenPurpose,
   path: string,
+  locale: Locale,
 ): Promise<{ ok: true; claims: TokenClaims; token: string; secret: string } | { ok: false; response: Response }> {
-  if (deps.setting.state === 'off') return { ok: false, response: await offPage(deps, path) };
+  if (deps.setting.state === 'off') return { ok: false, response: await offPage(deps, path, locale) };
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const verified = await verifyToken(deps.setting.secret, token, purpose, deps.now?.() ?? new Date());
   if (verified.ok) return { ok: true, claims: verified.claims, token, secret: deps.setting.secret };
-  const refusal =
-    verified.problem === 'expired' && purpose !== 'confirm' ? EXPIRED_OWNER_LINK : REFUSALS[verified.problem];
-  return { ok: false, response: await noticePage(deps, path, refusal.status, { ...refusal, links: [BROWSE] }) };
+  const refused =
+    verified.problem === 'expired' && purpose !== 'confirm'
+      ? expiredOwnerLink(locale)
+      : refusal(verified.problem, locale);
+  return {
+    ok: false,
+    response: await noticePage(deps, path, refused.status, { ...refused, links: [browse(locale)], locale }),
+  };
 }
 
-const goneSearch = (deps: PageDeps, path: string) =>
+const goneSearch = (deps: PageDeps, path: string, locale: Locale) =>
   noticePage(deps, path, 404, {
-    title: 'This search no longer exists',
-    text: ['It was deleted or unsubscribed. Save the search again from the properties page to get alerts.'],
-    links: [BROWSE],
+    title: m.alerts_gone_title({}, { locale }),
+    text: [m.alerts_gone_text({}, { locale })],
+    links: [browse(locale)],
+    locale,
   });
 
 /** The site path of a link (links.ts makes absolute ones for e-mails). */
@@ -87,11 +102,12 @@ const pathOf = (url: string): string => {
  */
 async function confirmPage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.confirm;
-  const checked = await claimsOf(request, deps, 'confirm', path);
+  const locale = requestLocale(request);
+  const o = { locale };
+  const checked = await claimsOf(request, deps, 'confirm', path, locale);
   if (!checked.ok) return checked.response;
   const { owner, search: id = '' } = checked.claims;
-  if (request.method === 'POST' && isCrossSite(request))
-    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
+  if (request.method === 'POST' && isCrossSite(request)) return crossSitePage(deps, path, locale);
   const now = deps.now?.() ?? new Date();
   const record =
     request.method === 'POST'
@@ -113,38 +129,44 @@ async function confirmPage(request: Request, deps: AlertDeps): Promise<Response>
         )
       : await readOwner(deps.alerts(), owner);
   const search = findSearch(record, id);
-  if (!search || !record) return goneSearch(deps, path);
-  const name = savedSearchName(search.filters);
+  if (!search || !record) return goneSearch(deps, path, locale);
+  const name = savedSearchName(search.filters, locale);
   if (search.state === 'pending')
     return alertPage(deps, {
-      title: 'Confirm your alert',
+      title: m.alerts_confirm_title({}, o),
       path,
+      locale,
       status: 200,
       block: createElement(ConfirmBlock, {
-        title: 'Confirm your alert',
-        text: `Press Confirm to get e-mails about “${name}”: new listings, price cuts and status changes.`,
-        action: `${path}?token=${encodeURIComponent(checked.token)}`,
+        title: m.alerts_confirm_title({}, o),
+        text: m.alerts_confirm_text({ name }, o),
+        action: `${localePath(path, locale)}?token=${encodeURIComponent(checked.token)}`,
+        locale,
       }),
     });
-  const manage = pathOf(await manageLink(checked.secret, deps.siteUrl, owner, record, now));
+  const manage = pathOf(await manageLink(checked.secret, deps.siteUrl, owner, record, now, locale));
   return noticePage(deps, path, 200, {
-    title: 'Your alert is on',
-    text: [`We will e-mail you about “${name}”: new listings, price cuts and status changes.`],
+    title: m.alerts_confirmed_title({}, o),
+    text: [m.alerts_confirmed_text({ name }, o)],
     confirmedSearch: savedQuery(search.filters),
     links: [
-      { href: manage, label: 'Manage your alerts' },
-      { href: pathOf(searchLink(deps.siteUrl, search.filters)), label: 'See the search' },
+      { href: manage, label: m.alerts_manage_title({}, o) },
+      { href: pathOf(searchLink(deps.siteUrl, search.filters, locale)), label: m.alerts_see_search({}, o) },
     ],
+    locale,
   });
 }
 
-const NOTICES: Record<string, string> = {
-  frequency: 'How often was changed.',
-  paused: 'The alert is paused.',
-  resumed: 'The alert is on again.',
-  deleted: 'The search was deleted.',
-  unknown: 'That search no longer exists.',
-};
+/** The manage page's notice after a change (?done=), or null for none it knows. */
+function doneNotice(done: string, locale: Locale): string | null {
+  const o = { locale };
+  if (done === 'frequency') return m.alerts_notice_frequency({}, o);
+  if (done === 'paused') return m.alerts_notice_paused({}, o);
+  if (done === 'resumed') return m.alerts_notice_resumed({}, o);
+  if (done === 'deleted') return m.alerts_notice_deleted({}, o);
+  if (done === 'unknown') return m.alerts_notice_unknown({}, o);
+  return null;
+}
 
 /**
  * The owner's record a manage or unsubscribe link was issued for: null when it is gone or is a later
@@ -155,38 +177,46 @@ async function linkedOwner(deps: AlertDeps, claims: TokenClaims): Promise<AlertO
   return record && ownerEpoch(record) === claims.epoch ? record : null;
 }
 
-const ENDED = {
-  title: 'This link no longer works',
-  text: ['Everything stored about this address was deleted. Save a search again from the properties page.'],
-} as const;
-const endedPage = (deps: PageDeps, path: string) => noticePage(deps, path, 410, { ...ENDED, links: [BROWSE] });
+/** What a one-click unsubscribe answers (text for mail providers, English) once the link ended. */
+const ENDED_TEXT = 'This link no longer works';
+const endedPage = (deps: PageDeps, path: string, locale: Locale) =>
+  noticePage(deps, path, 410, {
+    title: m.alerts_ended_title({}, { locale }),
+    text: [m.alerts_ended_text({}, { locale })],
+    links: [browse(locale)],
+    locale,
+  });
 
 async function managePage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.manage;
-  const checked = await claimsOf(request, deps, 'manage', path);
+  const locale = requestLocale(request);
+  const checked = await claimsOf(request, deps, 'manage', path, locale);
   if (!checked.ok) return checked.response;
   const linked = await linkedOwner(deps, checked.claims);
-  if (!linked) return endedPage(deps, path);
-  if (request.method === 'POST') return manageAction(request, deps, linked, checked);
+  if (!linked) return endedPage(deps, path, locale);
+  if (request.method === 'POST') return manageAction(request, deps, linked, checked, locale);
 
   // A pending search whose link lapsed is gone for its owner, even before the next write drops it.
   const record = dropLapsed(linked, deps.now?.() ?? new Date());
   const done = new URL(request.url).searchParams.get('done');
   return alertPage(deps, {
-    title: 'Manage your alerts',
+    title: m.alerts_manage_title({}, { locale }),
     path,
+    locale,
     status: 200,
     block: createElement(ManageBlock, {
       token: checked.token,
       masked: maskEmail(record.email),
-      notice: done ? (NOTICES[done] ?? null) : null,
+      notice: done ? doneNotice(done, locale) : null,
+      // Every search in the page's language, whichever it was saved in.
       searches: record.searches.map((search) => ({
         id: search.id,
-        name: savedSearchName(search.filters),
-        href: pathOf(searchLink(deps.siteUrl, search.filters)),
+        name: savedSearchName(search.filters, locale),
+        href: pathOf(searchLink(deps.siteUrl, search.filters, locale)),
         frequency: search.frequency,
         state: search.state,
       })),
+      locale,
     }),
   });
 }
@@ -197,11 +227,11 @@ async function manageAction(
   deps: AlertDeps,
   record: AlertOwner,
   { claims, token }: { claims: TokenClaims; token: string },
+  locale: Locale,
 ): Promise<Response> {
   const path = ALERT_PAGES.manage;
   const { owner } = claims;
-  if (isCrossSite(request))
-    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
+  if (isCrossSite(request)) return crossSitePage(deps, path, locale);
   const bytes = isFormEncoded(request.headers.get('content-type')) ? await readBodyBytes(request, 2048) : null;
   const params = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : '');
   const action = params.get('action') ?? '';
@@ -210,9 +240,10 @@ async function manageAction(
     await deleteEverything(deps, owner, record.email);
     // The manage link itself stops working now: the answer is a page, not a way back to it.
     return noticePage(deps, path, 200, {
-      title: 'Everything is deleted',
-      text: ['Everything we stored about this address is deleted, and the links of our e-mails no longer work.'],
-      links: [BROWSE],
+      title: m.alerts_deleted_all_title({}, { locale }),
+      text: [m.alerts_deleted_all_text({}, { locale })],
+      links: [browse(locale)],
+      locale,
     });
   }
   let done = 'unknown';
@@ -234,7 +265,7 @@ async function manageAction(
       return ((done = 'frequency'), keep({ ...search, frequency }));
     return undefined;
   });
-  const location = `${path}?token=${encodeURIComponent(token)}&done=${done}`;
+  const location = `${localePath(path, locale)}?token=${encodeURIComponent(token)}&done=${done}`;
   return htmlPage(null, 303, { location, ...TOKEN_PAGE_HEADERS });
 }
 
@@ -251,26 +282,34 @@ async function deleteEverything(deps: AlertDeps, owner: string, email: string): 
 
 async function unsubscribePage(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.unsubscribe;
-  const checked = await claimsOf(request, deps, 'unsubscribe', path);
+  const locale = requestLocale(request);
+  const checked = await claimsOf(request, deps, 'unsubscribe', path, locale);
   if (!checked.ok) return checked.response;
   const record = await linkedOwner(deps, checked.claims);
-  if (!record) return endedPage(deps, path);
+  if (!record) return endedPage(deps, path, locale);
   const search = findSearch(record, checked.claims.search ?? '');
-  if (!search) return unsubscribedPage(deps, checked.secret, checked.claims.owner, record);
+  if (!search) return unsubscribedPage(deps, checked.secret, checked.claims.owner, record, locale);
   return alertPage(deps, {
-    title: 'Unsubscribe',
+    title: m.alerts_unsubscribe_title({}, { locale }),
     path,
+    locale,
     status: 200,
-    block: createElement(UnsubscribeBlock, { token: checked.token, name: savedSearchName(search.filters) }),
+    block: createElement(UnsubscribeBlock, {
+      token: checked.token,
+      name: savedSearchName(search.filters, locale),
+      locale,
+    }),
   });
 }
 
-async function unsubscribedPage(deps: AlertDeps, secret: string, owner: string, record: AlertOwner) {
-  const manage = pathOf(await manageLink(secret, deps.siteUrl, owner, record, deps.now?.() ?? new Date()));
+async function unsubscribedPage(deps: AlertDeps, secret: string, owner: string, record: AlertOwner, locale: Locale) {
+  const now = deps.now?.() ?? new Date();
+  const manage = pathOf(await manageLink(secret, deps.siteUrl, owner, record, now, locale));
   return noticePage(deps, ALERT_PAGES.unsubscribe, 200, {
-    title: 'You are unsubscribed',
-    text: ['No more alerts will be sent for this search.'],
-    links: [{ href: manage, label: 'Manage your alerts' }, BROWSE],
+    title: m.alerts_unsubscribed_title({}, { locale }),
+    text: [m.alerts_unsubscribed_text({}, { locale })],
+    links: [{ href: manage, label: m.alerts_manage_title({}, { locale }) }, browse(locale)],
+    locale,
   });
 }
 
@@ -289,19 +328,26 @@ export async function handleUnsubscribe(request: Request, deps: AlertDeps): Prom
   const params = new URLSearchParams(bytes ? new TextDecoder().decode(bytes) : '');
   const fromPage = params.get('from') === 'page';
   if (!fromPage) {
+    // Mail providers are answered in English: nobody reads these.
     if (deps.setting.state === 'off') return text(ALERTS_OFF_MESSAGE, 503);
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const verified = await verifyToken(deps.setting.secret, token, 'unsubscribe', deps.now?.() ?? new Date());
-    if (!verified.ok) return text(REFUSALS[verified.problem].title, REFUSALS[verified.problem].status);
+    if (!verified.ok) {
+      const refused = refusal(verified.problem, DEFAULT_LOCALE);
+      return text(refused.title, refused.status);
+    }
     // Any POST with a valid token unsubscribes: mail providers send List-Unsubscribe=One-Click.
     const record = await removeSearch(deps, verified.claims);
-    return record ? text('Unsubscribed.', 200) : text(ENDED.title, 410);
+    return record ? text('Unsubscribed.', 200) : text(ENDED_TEXT, 410);
   }
-  const checked = await claimsOf(request, deps, 'unsubscribe', UNSUBSCRIBE_API_PATH);
+  // The unsubscribe page's button names the page's language (its page sends no Referer).
+  const field = params.get(SAVE_LANGUAGE_FIELD) ?? '';
+  const locale = isLocale(field) ? field : DEFAULT_LOCALE;
+  const checked = await claimsOf(request, deps, 'unsubscribe', UNSUBSCRIBE_API_PATH, locale);
   if (!checked.ok) return checked.response;
   const record = await removeSearch(deps, checked.claims);
-  if (!record) return endedPage(deps, UNSUBSCRIBE_API_PATH);
-  return unsubscribedPage(deps, checked.secret, checked.claims.owner, record);
+  if (!record) return endedPage(deps, UNSUBSCRIBE_API_PATH, locale);
+  return unsubscribedPage(deps, checked.secret, checked.claims.owner, record, locale);
 }
 
 /**
@@ -318,10 +364,11 @@ async function removeSearch(deps: AlertDeps, claims: TokenClaims): Promise<Alert
   return record && issuedFor(record) ? record : null;
 }
 
-/** GET /alerts/save?{search}: the form for visitors without JavaScript. */
+/** GET /alerts/save?{search} (and /pt/alerts/save…): the form for visitors without JavaScript. */
 async function savePage(request: Request, deps: AlertDeps): Promise<Response> {
-  if (deps.setting.state === 'off') return offPage(deps, SAVE_SEARCH_PAGE);
-  return saveFormPage(deps, new URL(request.url).search.replace(/^\?/, ''), 200);
+  const locale = requestLocale(request);
+  if (deps.setting.state === 'off') return offPage(deps, SAVE_SEARCH_PAGE, locale);
+  return saveFormPage(deps, new URL(request.url).search.replace(/^\?/, ''), 200, {}, locale);
 }
 
 /** The pages that take a POST: the manage page's forms and the confirmation buttons. */
@@ -334,7 +381,9 @@ export async function handleAlertPage(request: Request, deps: AlertDeps): Promis
 }
 
 async function alertPageResponse(request: Request, deps: AlertDeps): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  // The page whatever its language: "/pt/alerts/manage" is the manage page, in Portuguese.
+  const pathname = englishPath(new URL(request.url).pathname);
+  const locale = requestLocale(request);
   const refused = guardMethod(request, POST_PAGES.has(pathname) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']);
   if (refused) return refused;
   try {
@@ -346,10 +395,16 @@ async function alertPageResponse(request: Request, deps: AlertDeps): Promise<Res
   } catch (error) {
     console.error(`${pathname} failed:`, error instanceof Error ? error.message : error);
     return noticePage(deps, pathname, 503, {
-      title: 'Please try again',
-      text: ['We could not open this page just now. Please try the link again in a few minutes.'],
-      links: [HOME],
+      title: m.alerts_try_again_title({}, { locale }),
+      text: [m.alerts_try_again_text({}, { locale })],
+      links: [home(locale)],
+      locale,
     });
   }
-  return noticePage(deps, pathname, 404, { title: 'Page not found', text: [], links: [HOME] });
+  return noticePage(deps, pathname, 404, {
+    title: m.alerts_not_found({}, { locale }),
+    text: [],
+    links: [home(locale)],
+    locale,
+  });
 }

@@ -1,9 +1,15 @@
-/** The double opt-in e-mails: a saved search's confirmation and the newsletter's. Pure. */
+/**
+ * The double opt-in e-mails: a saved search's confirmation, in the language of the page it was saved from,
+ * and the newsletter's (English). Pure (the catalogue's words are data).
+ */
+import { m } from '#src/paraglide/messages.js';
 import { headerSafe } from '#src/features/mail/headers.ts';
 import { Button } from '#src/features/mail/email/Button.tsx';
 import { EmailDocument } from '#src/features/mail/email/EmailDocument.tsx';
 import { renderEmailHtml } from '#src/features/mail/email/render.ts';
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
+import type { AlertFrequency } from '#src/schemas/saved-search-fields.ts';
+import { frequencyLabel } from './save-search-words.ts';
 import { CONFIRM_TTL_MS } from './tokens.ts';
 
 export interface ComposedEmail {
@@ -13,23 +19,27 @@ export interface ComposedEmail {
 }
 
 const TTL_DAYS = CONFIRM_TTL_MS / (24 * 60 * 60 * 1000);
-const EXPIRES = `The link expires in ${TTL_DAYS} days.`;
-const IGNORE = 'If you did not ask for this, ignore this e-mail: nothing will be sent to you.';
 const PARAGRAPH = { margin: '0 0 16px' };
+
+/** The closing line: when the link expires, and what to do with an e-mail nobody asked for. */
+const closing = (locale: Locale) =>
+  `${m.alerts_email_expires({ days: String(TTL_DAYS) }, { locale })} ${m.alerts_email_ignore({}, { locale })}`;
 
 /** The site's name, what was asked for, the button and when the link expires. */
 function ConfirmationEmail({
   siteName,
   paragraphs,
   link,
+  locale,
 }: {
   siteName: string;
   paragraphs: readonly string[];
   link: { href: string; label: string };
+  locale: Locale;
 }) {
   return (
     <EmailDocument
-      lang="en"
+      lang={locale}
       bodyStyle={{ fontFamily: 'Georgia,serif', color: '#111', maxWidth: '560px', margin: '0 auto', padding: '24px' }}
     >
       <p style={{ fontSize: '20px', margin: '0 0 24px' }}>{siteName}</p>
@@ -39,28 +49,37 @@ function ConfirmationEmail({
         </p>
       ))}
       <Button href={link.href}>{link.label}</Button>
-      <p style={{ ...PARAGRAPH, color: '#555' }}>
-        {EXPIRES} {IGNORE}
-      </p>
+      <p style={{ ...PARAGRAPH, color: '#555' }}>{closing(locale)}</p>
     </EmailDocument>
   );
 }
 
-/** "Confirm your saved search": names the search, links the confirmation, says when the link expires. */
+/**
+ * "Confirm your saved search": names the search, links the confirmation, says when the link expires; in the
+ * language of the page the search was saved from.
+ */
 export function searchConfirmationEmail(
   siteName: string,
   search: { name: string; frequency: AlertFrequency },
   confirmUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
-  const intro = `You asked ${siteName} to e-mail you about new listings, price cuts and status changes for the search “${search.name}” (${ALERT_FREQUENCY_LABELS[search.frequency].toLowerCase()}).`;
-  const ask = 'Please confirm that this is your address: nothing is sent to you until you do.';
-  const label = 'Confirm your alert';
+  const o = { locale };
+  const frequency = frequencyLabel(search.frequency, locale).toLocaleLowerCase(locale);
+  const intro = m.alerts_confirm_email_intro({ site: siteName, name: search.name, frequency }, o);
+  const ask = m.alerts_confirm_email_ask({}, o);
+  const label = m.alerts_confirm_title({}, o);
   return {
     // The name carries what the visitor typed as the location.
-    subject: headerSafe(`Confirm your saved search: ${search.name}`),
-    text: `${intro}\n\n${ask}\n\n${label}: ${confirmUrl}\n\n${EXPIRES} ${IGNORE}\n`,
+    subject: headerSafe(m.alerts_confirm_email_subject({ name: search.name }, o)),
+    text: `${intro}\n\n${ask}\n\n${m.alerts_email_labelled({ label, value: confirmUrl }, o)}\n\n${closing(locale)}\n`,
     html: renderEmailHtml(
-      <ConfirmationEmail siteName={siteName} paragraphs={[intro, ask]} link={{ href: confirmUrl, label }} />,
+      <ConfirmationEmail
+        siteName={siteName}
+        paragraphs={[intro, ask]}
+        link={{ href: confirmUrl, label }}
+        locale={locale}
+      />,
     ),
   };
 }
@@ -72,9 +91,14 @@ export function newsletterConfirmationEmail(siteName: string, confirmUrl: string
   const label = 'Confirm your subscription';
   return {
     subject: `Confirm your subscription to the ${siteName} newsletter`,
-    text: `${intro}\n\n${ask}\n\n${label}: ${confirmUrl}\n\n${EXPIRES} ${IGNORE}\n`,
+    text: `${intro}\n\n${ask}\n\n${label}: ${confirmUrl}\n\n${closing(DEFAULT_LOCALE)}\n`,
     html: renderEmailHtml(
-      <ConfirmationEmail siteName={siteName} paragraphs={[intro, ask]} link={{ href: confirmUrl, label }} />,
+      <ConfirmationEmail
+        siteName={siteName}
+        paragraphs={[intro, ask]}
+        link={{ href: confirmUrl, label }}
+        locale={DEFAULT_LOCALE}
+      />,
     ),
   };
 }

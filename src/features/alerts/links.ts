@@ -1,18 +1,33 @@
-/** The links of alert e-mails, each carrying a signed token and never an address, and a search's name. Pure. */
+/**
+ * The links of alert e-mails, each carrying a signed token and never an address, to the pages in the saved
+ * search's language, and a search's name in a language. Pure (the catalogue's words are data).
+ */
 import { ALERT_PAGES, UNSUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
+import { localePath } from '#src/lib/i18n.ts';
 import { searchTitle } from '#src/features/listings/search-head.ts';
+import { filterChips } from '#src/features/listings/results-header.ts';
+import { searchText, searchTitleIn } from '#src/features/listings/search-words.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import type { ResultsFilters } from '#src/schemas/results-query.ts';
 import { savedQuery } from '#src/schemas/saved-search.ts';
 import type { AlertOwner } from '#src/schemas/saved-search.ts';
 import { confirmExpiry, linkExpiry, signToken } from './tokens.ts';
 
-const withToken = (siteUrl: string, path: string, token: string): string =>
-  `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
+/** A page's absolute link with its token: the page in `locale` (the API and the newsletter's page have one). */
+const withToken = (siteUrl: string, path: string, token: string, locale: Locale = DEFAULT_LOCALE): string =>
+  `${siteUrl}${localePath(path, locale)}?token=${encodeURIComponent(token)}`;
 
-/** The confirmation link of one saved search: good for 7 days from `now`. */
-export async function confirmLink(secret: string, siteUrl: string, owner: string, search: string, now: Date) {
+/** The confirmation link of one saved search, to its page in `locale`: good for 7 days from `now`. */
+export async function confirmLink(
+  secret: string,
+  siteUrl: string,
+  owner: string,
+  search: string,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const token = await signToken(secret, { purpose: 'confirm', owner, search, expires: confirmExpiry(now) });
-  return withToken(siteUrl, ALERT_PAGES.confirm, token);
+  return withToken(siteUrl, ALERT_PAGES.confirm, token, locale);
 }
 
 /** The newsletter's confirmation link: good for 7 days from `now`. */
@@ -27,16 +42,17 @@ export async function newsletterConfirmLink(secret: string, siteUrl: string, own
  */
 export const ownerEpoch = (record: Pick<AlertOwner, 'createdAt'>): number => Date.parse(record.createdAt);
 
-/** "Manage your alerts": every search of the address; good for a year from `now`. */
+/** "Manage your alerts": every search of the address, on the page in `locale`; good for a year from `now`. */
 export async function manageLink(
   secret: string,
   siteUrl: string,
   owner: string,
   record: Pick<AlertOwner, 'createdAt'>,
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const claims = { purpose: 'manage', owner, expires: linkExpiry(now), epoch: ownerEpoch(record) } as const;
-  return withToken(siteUrl, ALERT_PAGES.manage, await signToken(secret, claims));
+  return withToken(siteUrl, ALERT_PAGES.manage, await signToken(secret, claims), locale);
 }
 
 /**
@@ -50,11 +66,12 @@ export async function unsubscribeLinks(
   search: string,
   record: Pick<AlertOwner, 'createdAt'>,
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const epoch = ownerEpoch(record);
   const token = await signToken(secret, { purpose: 'unsubscribe', owner, search, expires: linkExpiry(now), epoch });
   return {
-    page: withToken(siteUrl, ALERT_PAGES.unsubscribe, token),
+    page: withToken(siteUrl, ALERT_PAGES.unsubscribe, token, locale),
     oneClick: withToken(siteUrl, UNSUBSCRIBE_API_PATH, token),
   };
 }
@@ -64,13 +81,18 @@ export function unsubscribeHeaders(oneClick: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** /properties with the search's filters: the "See all" link of an alert, and the link on /saved. */
-export function searchLink(siteUrl: string, filters: ResultsFilters): string {
+/** /properties with the search's filters, in `locale`: the "See all" link of an alert, and the manage page's. */
+export function searchLink(siteUrl: string, filters: ResultsFilters, locale: Locale = DEFAULT_LOCALE): string {
   const query = savedQuery(filters);
-  return `${siteUrl}/properties${query ? `?${query}` : ''}`;
+  return `${siteUrl}${localePath(`/properties${query ? `?${query}` : ''}`, locale)}`;
 }
 
-/** A search's name as the e-mails, the manage page and /saved show it: "Condos in Newport, RI". */
-export function savedSearchName(filters: ResultsFilters): string {
-  return searchTitle(filters);
+/**
+ * A search's name as the e-mails, the manage page and /saved show it: "Condos in Newport, RI" in English's
+ * sentence, and in another language its filters' chips, as the search page's title names it ("Imóveis:
+ * Newport · Condomínio").
+ */
+export function savedSearchName(filters: ResultsFilters, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return searchTitle(filters);
+  return searchTitleIn(filterChips(filters, undefined, searchText(locale)), locale);
 }

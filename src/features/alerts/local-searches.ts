@@ -9,6 +9,8 @@ import {
   SAVED_QUERY_MAX_LENGTH,
   type AlertFrequency,
 } from '#src/schemas/saved-search-fields.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/schemas/locale.ts';
+import { localePath } from '#src/lib/i18n.ts';
 
 export interface LocalSearch {
   name: string;
@@ -21,6 +23,8 @@ export interface LocalSearch {
    * confirmation page marks it): /saved says it waits, and can send the e-mail again.
    */
   confirmationTo?: string;
+  /** The language of the page it was saved from, when not English: its link and its e-mails speak it. */
+  locale?: Locale;
 }
 
 /** As many as an address may keep (MAX_SEARCHES). */
@@ -28,8 +32,9 @@ export const LOCAL_SEARCHES_LIMIT = 20;
 
 function isLocalSearch(value: unknown): value is LocalSearch {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, query, frequency, savedAt, confirmationTo } = value as Record<string, unknown>;
+  const { name, query, frequency, savedAt, confirmationTo, locale } = value as Record<string, unknown>;
   return (
+    (locale === undefined || (typeof locale === 'string' && isLocale(locale))) &&
     (confirmationTo === undefined ||
       (typeof confirmationTo === 'string' && confirmationTo.includes('@') && confirmationTo.length <= 254)) &&
     typeof name === 'string' &&
@@ -67,6 +72,6 @@ export const withLocalSearch = (list: readonly LocalSearch[], search: LocalSearc
 export const withoutLocalSearch = (list: readonly LocalSearch[], query: string): LocalSearch[] =>
   list.filter((entry) => entry.query !== query);
 
-/** The search's link on /properties. */
-export const localSearchHref = (search: Pick<LocalSearch, 'query'>): string =>
-  search.query ? `/properties?${search.query}` : '/properties';
+/** The search's link on /properties, in the language it was saved in. */
+export const localSearchHref = (search: Pick<LocalSearch, 'query' | 'locale'>): string =>
+  localePath(search.query ? `/properties?${search.query}` : '/properties', search.locale ?? DEFAULT_LOCALE);

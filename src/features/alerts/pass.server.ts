@@ -17,7 +17,7 @@ import { deliverRecord, outboxHooks, type DeliveryDeps } from '#src/features/mai
 import { queueMessageOnce } from '#src/features/mail/messages.server.ts';
 import { acquireLease, type Lease } from '#src/lib/server/lease.ts';
 import { readJsonBlob, writeJsonBlob } from '#src/lib/server/json-blob.ts';
-import type { AlertOwner, QueuedChange, SavedSearch } from '#src/schemas/saved-search.ts';
+import { searchLocale, type AlertOwner, type QueuedChange, type SavedSearch } from '#src/schemas/saved-search.ts';
 import { SEARCH_FILTER_RULES } from '#src/schemas/search-filter-rules.ts';
 import { alertItems, composeAlertEmail } from './alert-email.tsx';
 import {
@@ -211,19 +211,22 @@ async function sendDue(
     }
     left -= 1;
     const id = await alertMessageId(owner, search.id, keys);
+    // In the language of the page the search was saved from, with links to that language's pages.
+    const locale = searchLocale(search);
     const email = composeAlertEmail({
       brand: deps.brand,
       siteUrl: deps.siteUrl,
-      searchName: savedSearchName(search.filters),
+      searchName: savedSearchName(search.filters, locale),
       frequency: search.frequency,
       items,
       links: {
-        seeAll: searchLink(deps.siteUrl, search.filters),
-        manage: await manageLink(deps.secret, deps.siteUrl, owner, record, now),
-        unsubscribe: await unsubscribeLinks(deps.secret, deps.siteUrl, owner, search.id, record, now),
+        seeAll: searchLink(deps.siteUrl, search.filters, locale),
+        manage: await manageLink(deps.secret, deps.siteUrl, owner, record, now, locale),
+        unsubscribe: await unsubscribeLinks(deps.secret, deps.siteUrl, owner, search.id, record, now, locale),
       },
       idx: deps.idx,
       syncedAt: catalog.syncedAt,
+      locale,
     });
     await queueMessageOnce(deps.delivery.records('message'), hooks, id, {
       purpose: 'alert',

@@ -5,6 +5,7 @@
 import { CONFIRM_TTL_MS } from './tokens.ts';
 import type { AlertFrequency, AlertOwner, SavedSearch } from '#src/schemas/saved-search.ts';
 import type { ResultsFilters } from '#src/schemas/results-query.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { SEARCH_FILTERS, type FilterTable, type FilterValues } from '#src/schemas/search-filters.ts';
 
 /** Past this many unconfirmed searches an address gets no further confirmation e-mails. */
@@ -18,6 +19,8 @@ export interface SaveRequest {
   email: string;
   filters: ResultsFilters;
   frequency: AlertFrequency;
+  /** The language of the page it was saved from (English when not given). */
+  locale?: Locale;
 }
 
 export interface SaveOutcome {
@@ -30,6 +33,13 @@ export interface SaveOutcome {
 /** Whether two searches have every filter of the table alike (then saving one again adds nothing). */
 export const sameFilters = (a: FilterValues, b: FilterValues, table: FilterTable = SEARCH_FILTERS): boolean =>
   table.every(({ key }) => (a[key] ?? '') === (b[key] ?? ''));
+
+/** The search in a language: English is a record without one, as every record stored before languages. */
+function inLanguage(search: SavedSearch, locale: Locale = DEFAULT_LOCALE): SavedSearch {
+  const english = { ...search };
+  delete english.locale;
+  return locale === DEFAULT_LOCALE ? english : { ...english, locale };
+}
 
 /** A pending search whose link, if it ever had one, has lapsed: nothing can confirm it any more. */
 function lapsed(search: SavedSearch, now: Date): boolean {
@@ -71,7 +81,8 @@ export function applySave(
       (existing.confirmationSentAt === null ||
         Date.parse(existing.confirmationSentAt) + CONFIRM_RESEND_MS <= now.getTime());
     if (!resend) return { record: pruned ? owner : undefined, confirm: null };
-    const again: SavedSearch = { ...existing, frequency: request.frequency, confirmationSentAt: at };
+    // Its confirmation goes out again in the language of the page it was saved from this time.
+    const again = inLanguage({ ...existing, frequency: request.frequency, confirmationSentAt: at }, request.locale);
     return {
       record: { ...owner, searches: owner.searches.map((search) => (search.id === existing.id ? again : search)) },
       confirm: again,
@@ -79,18 +90,21 @@ export function applySave(
   }
   if (owner.searches.length >= MAX_SEARCHES) return { record: pruned ? owner : undefined, confirm: null };
   const send = unconfirmed() < MAX_UNCONFIRMED;
-  const search: SavedSearch = {
-    id: newId(),
-    filters: request.filters,
-    frequency: request.frequency,
-    state: 'pending',
-    createdAt: at,
-    confirmedAt: null,
-    confirmationSentAt: send ? at : null,
-    queue: [],
-    sent: [],
-    lastDigestAt: null,
-  };
+  const search = inLanguage(
+    {
+      id: newId(),
+      filters: request.filters,
+      frequency: request.frequency,
+      state: 'pending',
+      createdAt: at,
+      confirmedAt: null,
+      confirmationSentAt: send ? at : null,
+      queue: [],
+      sent: [],
+      lastDigestAt: null,
+    },
+    request.locale,
+  );
   return { record: { ...owner, searches: [...owner.searches, search] }, confirm: send ? search : null };
 }
 

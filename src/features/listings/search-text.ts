@@ -1,7 +1,7 @@
 /**
  * The property search's words, as one object the /properties island takes as a prop and hands its parts
  * through a context: English (the spec's) by default, from the filters' table and the labels below, and in
- * another language from the catalogue (src/features/search-page/search-words.ts, server only), so the
+ * another language from the catalogue (src/features/listings/search-words.ts, server only), so the
  * browser gets only its page's language. Pure but for the context.
  */
 import { createContext, useContext } from 'react';

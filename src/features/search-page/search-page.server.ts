@@ -21,7 +21,7 @@ import { componentHtml, islandSlot, refillIsland, type AnyComponent } from '#src
 import { inPageLanguage, localeTemplateReader, requestLocale, withHead } from '#src/lib/server/page-template.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#src/schemas/locale.ts';
 import { filterChips } from '#src/features/listings/results-header.ts';
-import { relaxationWordsIn, searchText, searchTitleIn } from './search-words.ts';
+import { relaxationWordsIn, searchText, searchTitleIn } from '#src/features/listings/search-words.ts';
 import { m } from '#src/paraglide/messages.js';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';

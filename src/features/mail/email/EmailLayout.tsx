@@ -45,15 +45,18 @@ export function EmailLayout({
   brand,
   rows,
   footer,
+  lang = 'en',
 }: {
   title: string;
   brand: string;
+  /** The e-mail's language: English unless given. */
+  lang?: string;
   /** The rows between the brand and the footer (EmailRow, ListingCard); one left out leaves its line empty. */
   rows: readonly ReactNode[];
   footer: ReactNode;
 }) {
   return (
-    <EmailDocument lang="en" title={title} bodyStyle={BODY}>
+    <EmailDocument lang={lang} title={title} bodyStyle={BODY}>
       {/* The column on a line of its own, as its rows are. */}
       {'\n'}
       <table role="presentation" width="100%" style={COLUMN}>

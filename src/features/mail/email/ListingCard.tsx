@@ -16,13 +16,30 @@ export interface ListingCardProps {
   /** The price, and the one before it when it dropped. */
   price: { now: string; before: string | null };
   title: string;
-  /** A line each, e.g. the address and the beds, baths and area. */
-  details: readonly string[];
+  /** A line each, e.g. the address and the beds, baths and area; one in another language names it. */
+  details: readonly (string | { text: string; lang: string })[];
   /** The listing brokerage's credit in small print, when the MLS requires it. */
   courtesy: string | null;
+  /** The link's words under the card: "View this home" unless given. */
+  view?: string;
+  /**
+   * The language of the MLS's own words (the title and the credit), when it is not the e-mail's: an e-mail in
+   * another language keeps them as the MLS wrote them.
+   */
+  mlsLang?: string;
 }
 
-export function ListingCard({ href, photo, eyebrow, price, title, details, courtesy }: ListingCardProps) {
+export function ListingCard({
+  href,
+  photo,
+  eyebrow,
+  price,
+  title,
+  details,
+  courtesy,
+  view = 'View this home',
+  mlsLang,
+}: ListingCardProps) {
   return (
     <tr>
       <td style={{ padding: '0 0 32px' }}>
@@ -57,13 +74,25 @@ export function ListingCard({ href, photo, eyebrow, price, title, details, court
               )}
               {price.now}
             </p>,
-            <p style={{ margin: '4px 0', fontSize: '16px' }}>
+            <p style={{ margin: '4px 0', fontSize: '16px' }} lang={mlsLang}>
               <TextLink href={href}>{title}</TextLink>
             </p>,
-            ...details.map((detail) => <p style={DETAIL}>{detail}</p>),
-            courtesy && <p style={{ margin: '4px 0', fontSize: '13px', color: MUTED }}>{courtesy}</p>,
+            ...details.map((detail) =>
+              typeof detail === 'string' ? (
+                <p style={DETAIL}>{detail}</p>
+              ) : (
+                <p style={DETAIL} lang={detail.lang}>
+                  {detail.text}
+                </p>
+              ),
+            ),
+            courtesy && (
+              <p style={{ margin: '4px 0', fontSize: '13px', color: MUTED }} lang={mlsLang}>
+                {courtesy}
+              </p>
+            ),
             <p style={{ margin: '8px 0 0' }}>
-              <TextLink href={href}>View this home</TextLink>
+              <TextLink href={href}>{view}</TextLink>
             </p>,
           ]}
         />
