@@ -2,7 +2,9 @@
 // link in the e-mail; a matching listing then appears in a fixture MLS, a sync brings it in, and an alert
 // pass e-mails exactly one alert to a real SMTP server started here. A second pass sends nothing; a price
 // cut sends a price-drop alert with both prices. The passes run here, against the e2e server's own store
-// (its scheduled passes are off), as the scheduled functions would run them.
+// (its scheduled passes are off), as the scheduled functions would run them. Then the same buyer's journey on
+// the Portuguese site (issue 37): search, a listing, an inquiry, a saved search, its confirmation and its
+// alert, every page and e-mail in Portuguese, axe on each page.
 import { expect as baseExpect, test } from '@playwright/test';
 import { alertPassSetup } from '#src/features/alerts/pass-setup.server.ts';
 import { runAlertPass } from '#src/features/alerts/pass.server.ts';
@@ -14,7 +16,9 @@ import { openBlobsTarget, type BlobsTarget } from '#scripts/blobs-target.ts';
 import { listingKeyOf } from '#scripts/mls-fixture/inventory.ts';
 import { FIXTURE_OFFICE_MLS_ID, startResoFixture, type ResoFixture } from '#scripts/mls-fixture/server.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
-import { linkInEmail, uniqueAddress } from './alert-emails.ts';
+import { emailsTo, linkInEmail, uniqueAddress } from './alert-emails.ts';
+import { axeViolations } from './axe.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -117,4 +121,98 @@ test('save, confirm, and hear of a new matching home once, then of its price cut
   expect(drop?.subject).toMatch(/price/i);
   expect(drop?.text).toContain(formatPriceFull(2_150_000));
   expect(drop?.text).toContain(formatPriceFull(2_400_000));
+});
+
+test('in Portuguese: search, a listing, an inquiry, a saved search and its alert, all in Portuguese', async ({
+  page,
+}) => {
+  const pt = { locale: 'pt' } as const;
+  const email = uniqueAddress('portugues');
+  const street = `Rua${Date.now().toString(36)} Lane`;
+  const mailsTo = () => smtp.received.filter(({ recipients }) => recipients.includes(email));
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+  const inPortuguese = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    expect(await axeViolations(page)).toEqual([]);
+  };
+
+  // A search from the Portuguese search page, its results counted in Portuguese.
+  await page.goto('/pt/properties');
+  await inPortuguese();
+  const search = page.getByRole('search', { name: m.search_form_name({}, pt) });
+  await search.getByLabel(m.search_form_location({}, pt)).fill('Newport');
+  await search.getByRole('button', { name: m.search_form_submit({}, pt) }).click();
+  await expect(page).toHaveURL(/\/pt\/properties\?location=Newport$/);
+  const heading = page.getByRole('heading', { level: 2 }).first();
+  await expect(heading).toHaveText(/\d/);
+  const count = Number((await heading.textContent())?.replace(/\D/g, ''));
+  await expect(heading).toHaveText(m.search_results_count({ count }, pt));
+  await inPortuguese();
+
+  // A listing, in Portuguese around its own English words, and an inquiry from it.
+  await page.locator('[data-property-card] h3 a').first().click();
+  await expect(page).toHaveURL(/\/pt\/properties\/\d+$/);
+  await expect(page.getByRole('heading', { name: m.listing_inquiry_heading({}, pt) })).toBeVisible();
+  await inPortuguese();
+  const inquiry = page.locator('[data-property-inquiry] form');
+  // The form's island hydrates at the first interaction with it.
+  await inquiry.getByLabel(m.form_full_name({}, pt)).click();
+  await expect(page.locator('[data-property-inquiry] astro-island:not([ssr])')).toHaveCount(1);
+  await inquiry.getByLabel(m.form_full_name({}, pt)).fill('Ana Sousa');
+  await inquiry.getByLabel(m.form_email({}, pt)).fill(email);
+  await inquiry.getByLabel(m.form_phone({}, pt)).fill('(401) 555-0100');
+  await expect(inquiry.getByLabel(m.form_message({}, pt))).toHaveValue(/\S{10}/);
+  await inquiry.getByLabel(m.form_consent({}, pt).slice(0, 30)).check();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/inquiries'));
+  await inquiry.getByRole('button', { name: m.form_send_message({}, pt) }).click();
+  expect(await (await sent).headerValue('x-source-page')).toMatch(/^\/pt\/properties\/\d+$/);
+  await expect(page.getByRole('heading', { name: m.form_sent_title({}, pt) })).toBeVisible();
+
+  // A search with no home yet, saved in Portuguese.
+  await page.goto(`/pt/properties?location=${encodeURIComponent(street)}`);
+  await expect(page.getByText(m.search_results_none({}, pt))).toBeVisible();
+  await page.locator('astro-island:not([ssr]) [data-save-search]').first().click();
+  const dialog = page.getByRole('dialog', { name: m.alerts_save_search({}, pt) });
+  await dialog.getByRole('textbox', { name: m.form_email({}, pt) }).fill(email);
+  await dialog.getByLabel(m.alerts_field_frequency({}, pt)).selectOption('instant');
+  await dialog.getByLabel(m.alerts_consent({}, pt).slice(0, 30)).check();
+  await inPortuguese();
+  await dialog.getByRole('button', { name: m.alerts_save_submit({}, pt) }).click();
+  await expect(page.locator('[data-save-search-notice]')).toContainText(m.alerts_saved_title({}, pt));
+
+  // Its confirmation e-mail and pages in Portuguese.
+  const confirm = await linkInEmail(email, '/pt/alerts/confirm');
+  const [confirmation] = await emailsTo(email);
+  expect(confirmation?.subject).toContain(m.alerts_confirm_email_subject({ name: '' }, pt).trim());
+  await page.goto(confirm);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.alerts_confirm_title({}, pt));
+  await inPortuguese();
+  await page.getByRole('button', { name: m.alerts_confirm_button({}, pt) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.alerts_confirmed_title({}, pt));
+  await inPortuguese();
+
+  // A matching home comes on the market: its alert is in Portuguese, linking to the Portuguese pages.
+  const [added] = fixture.control.add(1);
+  if (!added) throw new Error('The fixture added no listing');
+  fixture.control.update(listingKeyOf(added), {
+    UnparsedAddress: `7 ${street}, Newport, RI 02840`,
+    StreetNumber: '7',
+    StreetName: street,
+    City: 'Newport',
+    PostalCode: '02840',
+    StandardStatus: 'Active',
+    InternetAddressDisplayYN: true,
+    ListPrice: 1_900_000,
+  });
+  await syncAndAlert();
+  await expect.poll(() => mailsTo().length).toBe(1);
+  const alert = mailsTo()[0]?.mail;
+  expect(alert?.html).toMatch(/<html[^>]*lang="pt"/);
+  expect(alert?.text).toContain(`7 ${street}`);
+  expect(alert?.text).toMatch(/\/pt\/properties\/\d+/);
+  expect(alert?.text).toContain('/pt/alerts/manage?token=');
+  expect(alert?.text).not.toMatch(/Manage your alerts|New listing/);
 });
