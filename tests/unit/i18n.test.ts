@@ -8,7 +8,8 @@ import {
   localizeLinks,
   pageLocale,
 } from '#src/lib/i18n.ts';
-import { templateContentLocale } from '#src/lib/server/page-template.ts';
+import type { Locale } from '#src/schemas/locale.ts';
+import { templateLanguage } from '#src/lib/server/template-language.ts';
 
 describe('page paths in a language', () => {
   it('prefixes a translated page, keeps English and pages that are English only as they are', () => {
@@ -89,8 +90,9 @@ describe('a translated page’s links', () => {
 
 describe('the language of a function-rendered template’s content', () => {
   it('is English where the build marked its <main> so (content not translated yet), else the page’s', () => {
-    expect(templateContentLocale('<html lang="fr"><main id="main" lang="en"><p lang="fr">Note</p>', 'fr')).toBe('en');
-    expect(templateContentLocale('<html lang="fr"><main id="main" tabindex="-1">', 'fr')).toBe('fr');
-    expect(templateContentLocale('<html lang="pt"><main id="main" lang="xx">', 'pt')).toBe('pt');
+    const content = (template: string, locale: Locale) => templateLanguage(template, locale).content;
+    expect(content('<html lang="fr"><main id="main" lang="en"><p lang="fr">Note</p>', 'fr')).toBe('en');
+    expect(content('<html lang="fr"><main id="main" tabindex="-1">', 'fr')).toBe('fr');
+    expect(content('<html lang="pt"><main id="main" lang="xx">', 'pt')).toBe('pt');
   });
 });

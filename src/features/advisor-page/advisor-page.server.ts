@@ -5,6 +5,7 @@
  * catalogue, the MLS feed's listings included; an advisor's old numeric address, a permanent redirect to their
  * profile; anything else, "Advisor Not Found" (404).
  */
+import { templateLanguage } from '#src/lib/server/template-language.ts';
 import { AdvisorListings } from '#src/features/listings/AdvisorListings.tsx';
 import { advisorListingsText } from '#src/features/listings/advisor-listings-words.ts';
 import { advisorListings } from '#src/features/listings/advisor-listings.ts';
@@ -23,7 +24,6 @@ import {
   localeTemplateReader,
   notFoundAnswer,
   requestLocale,
-  templateContentLocale,
   withRegion,
 } from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
@@ -99,7 +99,7 @@ export async function fillAdvisorPage(
   siteUrl: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
-  const content = templateContentLocale(template, locale);
+  const content = templateLanguage(template, locale).content;
   // The same person as the page's content shows them: their title in its language.
   const shown = teamMembers(content).find((person) => person.id === member.id) ?? member;
   const person = profileJsonLd(shown, listings, siteUrl, siteSettings(content).name, locale);

@@ -6,6 +6,7 @@
  * block that says they are on their way, uncached; with RESO_SOLD_DISPLAY=off it has no block at all. Any
  * other slug is the site's 404 page.
  */
+import { templateLanguage } from '#src/lib/server/template-language.ts';
 import type { Store } from '@netlify/blobs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,7 +19,6 @@ import {
   localeTemplateReader,
   notFoundAnswer,
   requestLocale,
-  templateContentLocale,
   withRegion,
 } from '#src/lib/server/page-template.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
@@ -93,7 +93,7 @@ export async function renderCountyPage(request: Request, deps: CountyPageDeps): 
 
   if (deps.soldDisplay === 'off')
     return htmlPage(body(withRegion(template, COUNTY_MARKET_REGION, '')), 200, cdnCacheHeaders([CACHE_TAGS.market]));
-  const block = await marketBlock(county, deps.market, templateContentLocale(template, locale));
+  const block = await marketBlock(county, deps.market, templateLanguage(template, locale).content);
   // Without figures the built page as it is ("on their way"), never cached: the next request tries again.
   if (block === null) return htmlPage(body(template), 200, { 'cache-control': 'no-store' });
   const page = withRegion(template, COUNTY_MARKET_REGION, inPageLanguage(block, locale));

@@ -8,7 +8,7 @@ import { PAGE_HEAD_REGION, pageHeadHtml, type PageHead } from '#src/lib/page-hea
 import { replaceRegion, type PageRegion } from '#src/lib/page-regions.ts';
 import { pageTitle } from '#src/lib/seo.ts';
 import { englishPath, languageAlternates, localizeLinks, pathLocale } from '#src/lib/i18n.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/schemas/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { siteSettings } from './site-settings.ts';
 import { cdnCacheHeaders } from './cache.ts';
 import { htmlPage } from './http.ts';
@@ -37,16 +37,6 @@ export function localeTemplateReader(file: (locale: Locale) => string): (locale:
     if (!read) readers.set(locale, (read = templateReader(file(locale))));
     return read();
   };
-}
-
-/**
- * The language of a template's content: English where the build marked its <main> so (a page in a language
- * its content is not translated into yet, src/lib/page-language.ts), else the page's own. What a function
- * writes into the page's content follows it.
- */
-export function templateContentLocale(page: string, locale: Locale): Locale {
-  const marked = /<main\b[^>]*\slang="([a-z]{2})"/.exec(page)?.[1];
-  return marked !== undefined && isLocale(marked) ? marked : locale;
 }
 
 /** The language of the page a request asks for, from its path: "/pt/properties" → "pt". */
