@@ -5,7 +5,7 @@
  * MLS and stays its English (IDX): React escapes it in the HTML. Pure (the catalogue's words are data).
  */
 import { m } from '#src/paraglide/messages.js';
-import { formatPriceFull, intlLocale } from '#src/lib/format.ts';
+import { formatPriceFullIn, intlLocale } from '#src/lib/format.ts';
 import { localePath } from '#src/lib/i18n.ts';
 import { imageCdnUrl, isSitePath } from '#src/lib/image-cdn.ts';
 import { listingPath } from '#src/lib/paths.ts';
@@ -97,20 +97,6 @@ export function changeLabel(change: Pick<QueuedChange, 'reason' | 'key'>, locale
   return m.alerts_change_status({ status: named }, o);
 }
 
-const fullPrices = new Map<string, Intl.NumberFormat>();
-
-/** A price in whole US dollars as the language writes it ("3.450.000 US$"); English's is the site's own. */
-function priceIn(price: number, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return formatPriceFull(price);
-  const tag = intlLocale(locale);
-  let format = fullPrices.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    fullPrices.set(tag, format);
-  }
-  return format.format(price);
-}
-
 /** A count as the language writes it; English's as it always was ("1234 homes"). */
 const countIn = (count: number, locale: Locale): string =>
   locale === DEFAULT_LOCALE ? String(count) : new Intl.NumberFormat(intlLocale(locale)).format(count);
@@ -173,7 +159,10 @@ function itemCard(input: AlertEmailInput, item: AlertItem, locale: Locale): List
     href: listingUrl(input, property),
     photo: photo ? { src: alertPhotoUrl(input.siteUrl, photo), alt: property.title } : null,
     eyebrow: changesOf(item, locale, ' · '),
-    price: { now: priceIn(property.price, locale), before: before ? priceIn(before, locale) : null },
+    price: {
+      now: formatPriceFullIn(property.price, locale),
+      before: before ? formatPriceFullIn(before, locale) : null,
+    },
     title: property.title,
     details: [
       locale === DEFAULT_LOCALE ? alertAddress(property) : { text: alertAddress(property), lang: DEFAULT_LOCALE },
@@ -189,8 +178,10 @@ function itemCard(input: AlertEmailInput, item: AlertItem, locale: Locale): List
 function itemText(input: AlertEmailInput, item: AlertItem, locale: Locale): string {
   const { property } = item;
   const before = priceBefore(item);
-  const now = priceIn(property.price, locale);
-  const price = before ? m.alerts_email_was({ price: now, before: priceIn(before, locale) }, { locale }) : now;
+  const now = formatPriceFullIn(property.price, locale);
+  const price = before
+    ? m.alerts_email_was({ price: now, before: formatPriceFullIn(before, locale) }, { locale })
+    : now;
   const courtesy = courtesyLine(property);
   return [
     labelled(changesOf(item, locale, ', '), property.title, locale),
