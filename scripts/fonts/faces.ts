@@ -29,11 +29,6 @@ export interface Face {
   /** The part a page's first screen draws: every page preloads it (src/lib/web-fonts.ts). */
   firstScreen: FacePart;
   /**
-   * Whether a page in Spanish, Portuguese or French preloads the face's accents part too: the faces whose text
-   * its first screen draws (headings and body), not the logo's.
-   */
-  accentsOnFirstScreen?: true;
-  /**
    * Keeps the lining figures (OpenType lnum) that prices ask for (Tailwind's lining-nums): Playfair's default
    * figures are old-style, so "$12,500,000" would read like "$12,5oo,ooo". Only the face prices are set in,
    * since each costs a kilobyte of the first screen's fonts.
@@ -46,7 +41,7 @@ export const FONTS_DIR = 'src/assets/fonts';
 const PLAYFAIR = '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2';
 const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
-/** A face's files: "inter.woff2" for the core, "inter-accents.woff2" for another part. */
+/** A face's files: "inter.woff2" for the core, "inter-extended.woff2" for another part. */
 const files = (name: string, parts: readonly FacePart[]): Face['parts'] =>
   parts.map((part) => ({ part, file: `${FONTS_DIR}/${name}${part === 'core' ? '' : `-${part}`}.woff2` }));
 
@@ -55,25 +50,23 @@ export const FACES: readonly Face[] = [
     family: 'Playfair Display',
     weight: 400,
     source: PLAYFAIR,
-    parts: files('playfair-display-400', ['core', 'accents', 'extended']),
+    parts: files('playfair-display-400', ['core', 'extended']),
     firstScreen: 'core',
-    accentsOnFirstScreen: true,
     liningFigures: true,
   },
   {
     family: 'Playfair Display',
     weight: 600,
     source: PLAYFAIR,
-    parts: files('playfair-display-600', ['capitals', 'rest', 'accents', 'extended']),
+    parts: files('playfair-display-600', ['capitals', 'rest', 'extended']),
     firstScreen: 'capitals',
   },
   {
     family: 'Inter',
     weight: [400, 600],
     source: INTER,
-    parts: files('inter', ['core', 'accents', 'extended']),
+    parts: files('inter', ['core', 'extended']),
     firstScreen: 'core',
-    accentsOnFirstScreen: true,
   },
 ];
 

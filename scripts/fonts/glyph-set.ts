@@ -41,54 +41,16 @@ const CORE_RANGES: readonly Range[] = [
 ];
 
 /**
- * The accents part: the accented letters Spanish, Portuguese and French write (á ã ç é ê ñ ô õ ú, and their
- * capitals), their punctuation (¡ ¿ « ») and ordinals (º ª), and Œ œ. A page in one of those languages draws
- * them on its first screen and preloads this part (src/lib/web-fonts.ts); an English page fetches it only for
- * a name with é.
- */
-const ACCENTS_RANGES: readonly Range[] = [
-  [0x00a1, 0x00a1],
-  [0x00aa, 0x00ab],
-  [0x00ba, 0x00bb],
-  [0x00bf, 0x00c3],
-  [0x00c7, 0x00cb],
-  [0x00cd, 0x00cf],
-  [0x00d1, 0x00d1],
-  [0x00d3, 0x00d5],
-  [0x00d9, 0x00dc],
-  [0x00e0, 0x00e3],
-  [0x00e7, 0x00eb],
-  [0x00ed, 0x00ef],
-  [0x00f1, 0x00f1],
-  [0x00f3, 0x00f5],
-  [0x00f9, 0x00fc],
-  [0x00ff, 0x00ff],
-  [0x0152, 0x0153],
-];
-
-/**
- * The extended part: the rest of Latin-1 (the letters of other languages, symbols) and the rarer symbols. The
- * browser fetches it only for a page that shows one of them (its @font-face has this unicode-range).
+ * The extended part: accented letters and the rest of Latin-1 (Œ œ too), and the rarer symbols. The browser
+ * fetches it only for a page that shows one of them (its @font-face has this unicode-range), say a name with é.
  */
 const EXTENDED_RANGES: readonly Range[] = [
-  [0x00a2, 0x00a8],
-  [0x00ac, 0x00b1],
+  [0x00a1, 0x00a8],
+  [0x00aa, 0x00b1],
   [0x00b3, 0x00b6],
-  [0x00b8, 0x00b9],
-  [0x00bc, 0x00be],
-  [0x00c4, 0x00c6],
-  [0x00cc, 0x00cc],
-  [0x00d0, 0x00d0],
-  [0x00d2, 0x00d2],
-  [0x00d6, 0x00d6],
-  [0x00d8, 0x00d8],
-  [0x00dd, 0x00df],
-  [0x00e4, 0x00e6],
-  [0x00ec, 0x00ec],
-  [0x00f0, 0x00f0],
-  [0x00f2, 0x00f2],
-  [0x00f6, 0x00f8],
-  [0x00fd, 0x00fe],
+  [0x00b8, 0x00d6],
+  [0x00d8, 0x00ff],
+  [0x0152, 0x0153],
   [0x201a, 0x201a],
   [0x201e, 0x201e],
   [0x2032, 0x2033],
@@ -141,10 +103,10 @@ const withoutCapitals = (ranges: readonly Range[]): Range[] =>
   });
 
 /**
- * A part of a face, cut into a file of its own: `core`, `accents` and `extended`, or for a face the first screen
- * shows only in capitals, `capitals`, `rest` (the core without them), `accents` and `extended`.
+ * A part of a face, cut into a file of its own: `core` and `extended`, or for a face the first screen shows only
+ * in capitals, `capitals`, `rest` (the core without them) and `extended`.
  */
-export type FacePart = 'core' | 'capitals' | 'rest' | 'accents' | 'extended';
+export type FacePart = 'core' | 'capitals' | 'rest' | 'extended';
 
 /** A part's characters (cut into its file) and the unicode-range its @font-face declares. */
 const partOf = (ranges: readonly Range[]) => ({ characters: characters(ranges), unicodeRange: cssRange(ranges) });
@@ -153,14 +115,11 @@ export const PARTS = {
   core: partOf(CORE_RANGES),
   capitals: partOf(CAPITALS_RANGES),
   rest: partOf(withoutCapitals(CORE_RANGES)),
-  accents: partOf(ACCENTS_RANGES),
   extended: partOf(EXTENDED_RANGES),
 } as const satisfies Readonly<Record<FacePart, { characters: string; unicodeRange: string }>>;
 
-/** Every character of the glyph set (the core, the accents and the extended part), in code point order. */
-export const GLYPH_SET: string = characters(
-  [...CORE_RANGES, ...ACCENTS_RANGES, ...EXTENDED_RANGES].toSorted(([a], [b]) => a - b),
-);
+/** Every character of the glyph set (the core and the extended part), in code point order. */
+export const GLYPH_SET: string = characters([...CORE_RANGES, ...EXTENDED_RANGES].toSorted(([a], [b]) => a - b));
 
 /** Characters that draw nothing a reader sees (spaces, line breaks, controls, joiners): no glyph needed. */
 export const isInvisible = (char: string): boolean => /^[\p{White_Space}\p{Cc}\p{Cf}]$/u.test(char);

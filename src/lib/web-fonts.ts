@@ -27,35 +27,6 @@ export function withMetricTwins(fontCss: string): string {
   );
 }
 
-/** A web face of the CSS, as a page preloads it: its family (Astro's name for it), weight, range and file. */
-export interface WebFacePart {
-  family: string;
-  weight: string;
-  unicodeRange: string;
-}
-
-/**
- * The files of the given parts (a page in Spanish, Portuguese or French preloads the accents of the faces its
- * first screen draws): each a web face of the CSS with the family (Astro adds a suffix to its name), the weight
- * and the unicode-range of one of them. A part the CSS lacks is a build error, so a renamed face fails loudly.
- */
-export function partFontUrls(fontCss: string, parts: readonly WebFacePart[]): string[] {
-  const faces = fontCss.match(FONT_FACE) ?? [];
-  return parts.map((part) => {
-    const face = faces.find(
-      (rule) =>
-        // Astro quotes a family name with a space only: font-family:Inter-1a2b or "Playfair Display-3c4d".
-        (rule.includes(`font-family:"${part.family}-`) || rule.includes(`font-family:${part.family}-`)) &&
-        rule.includes(`font-weight:${part.weight};`) &&
-        rule.includes(`unicode-range:${part.unicodeRange};`),
-    );
-    const url = face && /src:\s*url\("?([^")]+)"?\)/.exec(face)?.[1];
-    if (!url)
-      throw new Error(`No web face of ${part.family} ${part.weight} for ${part.unicodeRange} in the CSS of <Font>.`);
-    return url;
-  });
-}
-
 /**
  * The files a page preloads: those of the `optional` faces, the parts every page's first screen draws. The
  * others swap in, and only a page whose text needs them fetches them.

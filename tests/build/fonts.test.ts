@@ -8,16 +8,14 @@ import { FACES } from '#scripts/fonts/faces.ts';
 import { builtPages, dist } from './html.ts';
 
 const KB = 1024;
-/** All the site's font files together (67.8 KB today: the accents' parts cost 6 KB of file overhead). */
-const TOTAL_LIMIT = 70 * KB;
+/** All the site's font files together (61.4 KB today). */
+const TOTAL_LIMIT = 64 * KB;
 /**
  * The parts every page preloads, the first screen's fonts (28.8 KB today: Playfair Display 400's core, Playfair
  * Display 600's capitals and Inter's core). They share the network with the page's stylesheet and its largest
  * image, so each kilobyte here is one more the largest paint can wait for.
  */
 const FIRST_SCREEN_LIMIT = 30 * KB;
-/** A page in Spanish, Portuguese or French preloads its text faces' accents too (37.4 KB today). */
-const TRANSLATED_FIRST_SCREEN_LIMIT = 38 * KB;
 /**
  * Any one file (the largest, Inter's core, 13.3 KB): each arrives in the first round trip of a new connection,
  * TCP's initial window of 10 segments (14,600 bytes) with the response's headers (about 640 bytes here).
@@ -44,17 +42,6 @@ describe('font files', () => {
     expect(firstScreen).toHaveLength(FACES.length);
     const size = firstScreen.reduce((sum, { file }) => sum + statSync(file).size, 0);
     expect(size).toBeLessThanOrEqual(FIRST_SCREEN_LIMIT);
-  });
-
-  it(`a translated page's first screen parts weigh at most ${String(TRANSLATED_FIRST_SCREEN_LIMIT / KB)} KB together`, () => {
-    const parts = FACES.flatMap((face) =>
-      face.parts.filter(
-        ({ part }) => part === face.firstScreen || (part === 'accents' && face.accentsOnFirstScreen === true),
-      ),
-    );
-    expect(parts.filter(({ part }) => part === 'accents').length).toBeGreaterThan(0);
-    const size = parts.reduce((sum, { file }) => sum + statSync(file).size, 0);
-    expect(size).toBeLessThanOrEqual(TRANSLATED_FIRST_SCREEN_LIMIT);
   });
 
   it('are each declared by the pages: none is served for nothing', async () => {

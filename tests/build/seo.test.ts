@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { builtPages, dist, jsonLdBlocks, metaContent } from './html.ts';
 import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
 import { PARTS } from '#scripts/fonts/glyph-set.ts';
-import { builtPageLocale } from '#src/lib/i18n.ts';
-import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
 
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
@@ -124,8 +122,6 @@ describe('fonts', () => {
       face.parts.map(({ part }) => ({
         name: `${face.family} ${cssWeight(face)} ${part}`,
         firstScreen: part === face.firstScreen,
-        /** Preloaded by a page in another language: the accents of its text's faces. */
-        accents: part === 'accents' && face.accentsOnFirstScreen === true,
         rules: webFaces(html).filter(
           (rule) =>
             familyOf(rule).startsWith(`${face.family}-`) &&
@@ -161,10 +157,9 @@ describe('fonts', () => {
 
   it.each(pages.map((p) => [p.route, p] as const))(
     '%s preloads exactly the parts its first screen draws, after its own preloads, and the policy allows its font CSS',
-    (route, { html }) => {
-      const translated = builtPageLocale(route.slice(1)) !== DEFAULT_LOCALE;
+    (_, { html }) => {
       const firstScreen = declaredParts(html)
-        .filter((part) => part.firstScreen || (translated && part.accents))
+        .filter((part) => part.firstScreen)
         .map(({ rules }) => urlOf(rules[0] ?? ''));
       expect(preloads(html).toSorted()).toEqual(firstScreen.toSorted());
       // The LCP image's preload (a page's own, in its head slot) comes first.

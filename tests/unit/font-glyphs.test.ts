@@ -93,13 +93,13 @@ describe('font subsets', () => {
     expect(fonts.some(({ face }) => face.family === 'Playfair Display' && face.liningFigures)).toBe(true);
   });
 
-  it('cuts each face into the core, or its capitals and the rest, the accents and the extended characters', () => {
+  it('cuts each face into the core, or its capitals and the rest, and the extended characters', () => {
     for (const { name, face } of fonts) {
       const parts = face.parts.map(({ part }) => part);
       expect(
         [
-          ['core', 'accents', 'extended'],
-          ['capitals', 'rest', 'accents', 'extended'],
+          ['core', 'extended'],
+          ['capitals', 'rest', 'extended'],
         ],
         name,
       ).toContainEqual(parts);

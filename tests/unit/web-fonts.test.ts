@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenFontUrls, partFontUrls, withMetricTwins } from '#src/lib/web-fonts.ts';
+import { firstScreenFontUrls, withMetricTwins } from '#src/lib/web-fonts.ts';
 
 // The shape of the CSS Astro's <Font> writes: web faces (a preloaded part and a swapping one), fallback faces
 // sized to them, one variable.
@@ -37,23 +37,5 @@ describe('firstScreenFontUrls', () => {
 
   it('refuses CSS without an optional web face, rather than preload nothing', () => {
     expect(() => firstScreenFontUrls(css.replaceAll('optional', 'swap'))).toThrow(/nothing to preload/);
-  });
-});
-
-describe('partFontUrls', () => {
-  it("finds each part's file by its family, weight and range, however Astro quotes the family", () => {
-    const unquoted = css.replace('font-family:"Inter-abc"', 'font-family:Inter-abc');
-    expect(
-      partFontUrls(unquoted, [
-        { family: 'Inter', weight: '400', unicodeRange: 'U+A1-FF' },
-        { family: 'Playfair Display', weight: '400', unicodeRange: 'U+A1-FF' },
-      ]),
-    ).toEqual(['/_astro/fonts/Inter-abc-extended.woff2', '/_astro/fonts/Playfair Display-def-extended.woff2']);
-  });
-
-  it('refuses a part the CSS does not declare, rather than preload nothing', () => {
-    expect(() => partFontUrls(css, [{ family: 'Inter', weight: '600', unicodeRange: 'U+A1-FF' }])).toThrow(
-      /No web face of Inter 600/,
-    );
   });
 });
