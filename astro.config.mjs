@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 import { moduleLexerReady, staticImportsOf, withModulePreloads } from '#src/lib/module-preloads.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
-import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
+import { LISTINGS_SITEMAP_PATHS } from '#src/lib/paths.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#src/schemas/locale.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
@@ -39,8 +39,8 @@ const isDev = process.argv.includes('dev');
 /**
  * Pages that exist only to be served for unknown paths, the CMS, /saved (per browser) and the noindex pages of
  * the forms without JavaScript (the inquiry form's template, the thank-you pages, the showing request's) stay out of the sitemap; so do
- * the prebuilt listing pages, since /sitemap-listings.xml (a function) lists every listing, the MLS feed's too,
- * once; and /sell in the other languages, a copy of /sell-your-home that names it as canonical (English's stays,
+ * the prebuilt listing pages, since /sitemap-listings.xml and its languages' files (a function) list every
+ * listing, the MLS feed's too, once; and /sell in the other languages, a copy of /sell-your-home that names it as canonical (English's stays,
  * as it always was, with no alternates).
  */
 const notInSitemap =
@@ -205,7 +205,7 @@ export default defineConfig({
         !notInSitemap.test(page.replace(/\/$/, '')) &&
         !noindexPaths.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, locale])) },
-      customSitemaps: [new URL(LISTINGS_SITEMAP_PATH, site).href],
+      customSitemaps: LISTINGS_SITEMAP_PATHS.map((path) => new URL(path, site).href),
       // The market pages are the market-page function's: no file of the build stands for them.
       customPages: MARKET_PAGE_PATHS.map((path) => new URL(path, site).href),
     }),

@@ -6,12 +6,20 @@
  * loads the search code (islands such as the testimonials take their endpoint from here).
  */
 import type { SortKey } from '#src/schemas/property-fields.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#src/schemas/locale.ts';
 
 /** A listing's page. */
 export const listingPath = (id: number): string => `/properties/${String(id)}`;
 
-/** Every listing page, with its last change (served by a function: the catalogue changes between builds). */
-export const LISTINGS_SITEMAP_PATH = '/sitemap-listings.xml';
+/**
+ * Every listing page in one language, with its last change and its other languages (served by a function:
+ * the catalogue changes between builds). English's keeps the sitemap's first address.
+ */
+export const listingsSitemapPath = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? '/sitemap-listings.xml' : `/sitemap-listings-${locale}.xml`;
+
+/** The listings sitemaps of every language. */
+export const LISTINGS_SITEMAP_PATHS: readonly string[] = LOCALES.map(listingsSitemapPath);
 
 /** Where a feed photo is served from: the site's own origin, never the MLS's media host (IDX rules forbid hot-linking). */
 export const PHOTO_PATH_PREFIX = '/listing-photos/';

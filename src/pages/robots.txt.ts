@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
-import { LISTINGS_SITEMAP_PATH } from '#src/lib/paths.ts';
+import { LISTINGS_SITEMAP_PATHS } from '#src/lib/paths.ts';
 
-// The index (built pages) and the listings sitemap, which a function serves; the index names it too.
+// The index (built pages) and the listings sitemaps, one per language, which a function serves; the index names
+// them too.
 export const GET: APIRoute = ({ site }) => {
-  const sitemaps = ['/sitemap-index.xml', LISTINGS_SITEMAP_PATH].map(
+  const sitemaps = ['/sitemap-index.xml', ...LISTINGS_SITEMAP_PATHS].map(
     (path) => `Sitemap: ${new URL(path, site).href}\n`,
   );
   return new Response(`User-agent: *\nAllow: /\nDisallow: /api/\n\n${sitemaps.join('')}`, {

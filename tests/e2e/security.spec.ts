@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '#src/lib/security.ts';
+import { LISTINGS_SITEMAP_PATHS, listingsSitemapPath } from '#src/lib/paths.ts';
 import { hydrateAll } from './hydrate.ts';
 import { ALL_ROUTES } from './routes.ts';
 
@@ -91,21 +92,25 @@ test.describe('content security policy once code loads on demand', () => {
   });
 });
 
-test('robots.txt points to the sitemaps: the pages, and the listings from the function', async ({ request }) => {
+test('robots.txt points to the sitemaps: the pages, and the listings in every language from the function', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
-  const [indexUrl = '', listingsUrl = ''] = [...robots.matchAll(/Sitemap: (\S+)/g)].map((match) => match[1]);
+  const [indexUrl = '', ...listingsUrls] = [...robots.matchAll(/Sitemap: (\S+)/g)].map((match) => match[1] ?? '');
   expect(indexUrl).toMatch(/\/sitemap-index\.xml$/);
-  expect(listingsUrl).toMatch(/\/sitemap-listings\.xml$/);
+  expect(listingsUrls.map((url) => new URL(url).pathname)).toEqual(LISTINGS_SITEMAP_PATHS);
   const index = await (await request.get(new URL(indexUrl).pathname)).text();
   const named = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
-  expect(named.map((url) => url.pathname)).toContain('/sitemap-listings.xml');
-  const pagesUrl = named.find((url) => url.pathname !== '/sitemap-listings.xml');
+  expect(named.map((url) => url.pathname)).toEqual(expect.arrayContaining([...LISTINGS_SITEMAP_PATHS]));
+  const pagesUrl = named.find((url) => !LISTINGS_SITEMAP_PATHS.includes(url.pathname));
   const sitemap = await (await request.get(pagesUrl?.pathname ?? '/missing')).text();
   for (const path of ['/', '/about', '/brokerage'])
     expect(sitemap).toContain(`${pagesUrl?.origin}${path === '/' ? '/' : path}<`);
   expect(sitemap).not.toContain('404');
-  const listings = await request.get('/sitemap-listings.xml');
+  const listings = await request.get(listingsSitemapPath('pt'));
   expect(listings.headers()['content-type']).toBe('application/xml; charset=utf-8');
-  // The local server names its own address; the demo's first listing is there with its date.
-  expect(await listings.text()).toMatch(/<loc>http:\/\/localhost:\d+\/properties\/1<\/loc><lastmod>[^<]+<\/lastmod>/);
+  // The local server names its own address; the demo's first listing is there with its date and its languages.
+  expect(await listings.text()).toMatch(
+    /<loc>http:\/\/localhost:\d+\/pt\/properties\/1<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en" href="http:\/\/localhost:\d+\/properties\/1"\/>/,
+  );
 });

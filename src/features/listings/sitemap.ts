@@ -1,12 +1,16 @@
 /**
- * The listings sitemap (sitemaps.org protocol 0.9): one <url> per listing of the catalogue, its page's
- * absolute address and its last change. Pure: the function's core (sitemap.server.ts) gives it the
- * catalogue and the site's origin.
+ * The listings sitemaps (sitemaps.org protocol 0.9), one file per language: one <url> per listing of the
+ * catalogue, its page's absolute address in that language, its last change, and its page in every language
+ * as hreflang alternates (xhtml:link, as Google reads them). Pure: the function's core (sitemap.server.ts)
+ * gives it the catalogue and the site's origin.
  */
-import { listingPath } from '#src/lib/paths.ts';
+import { languageAlternates } from '#src/lib/i18n.ts';
+import { listingPath, listingsSitemapPath } from '#src/lib/paths.ts';
 import type { Property } from '#src/schemas/property.ts';
+import { LOCALES, type Locale } from '#src/schemas/locale.ts';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** The protocol's limit for one sitemap file; a larger one is rejected whole by search engines. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -34,27 +38,49 @@ export function listingLastmod(property: Pick<Property, 'modifiedAt' | 'createdA
 
 export interface ListingsSitemap {
   xml: string;
-  /** URLs in the file; below the listings given when the protocol's limit cut the list. */
+  /** URLs in the file; below the listings given when a limit cut the list. */
   count: number;
-  /** Listings left out past MAX_SITEMAP_URLS. */
+  /** Listings left out past the limits. */
   omitted: number;
 }
 
+export interface SitemapLimits {
+  /** URLs in one file: the protocol's MAX_SITEMAP_URLS. */
+  urls: number;
+  /** Bytes of the whole file: what one function answer can carry (streamed). */
+  bytes: number;
+}
+
+/** The language whose listings sitemap a path names: "/sitemap-listings-pt.xml" → "pt"; null for any other path. */
+export const listingsSitemapLocale = (path: string): Locale | null =>
+  LOCALES.find((locale) => listingsSitemapPath(locale) === path) ?? null;
+
 /**
- * The sitemap of `properties` in their order (the catalogue's: newest first, so a list past the limit
- * keeps the newest). Every listing gets its URL, a withheld address too: a listing's URL carries only its id.
+ * The sitemap of `properties` in `locale`, in their order (the catalogue's: newest first, so a list cut at a
+ * limit keeps the newest). Every listing gets its URL, a withheld address too: a listing's URL carries only its id.
  */
 export function listingsSitemap(
   properties: readonly Pick<Property, 'id' | 'modifiedAt' | 'createdAt'>[],
   siteOrigin: string,
-  maxUrls = MAX_SITEMAP_URLS,
+  locale: Locale,
+  limits: SitemapLimits,
 ): ListingsSitemap {
-  const listed = properties.slice(0, maxUrls);
-  const urls = listed.map((property) => {
-    const loc = `<loc>${escapeXml(new URL(listingPath(property.id), siteOrigin).href)}</loc>`;
+  const absolute = (path: string) => escapeXml(new URL(path, siteOrigin).href);
+  const head = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
+  const tail = '</urlset>\n';
+  let bytes = Buffer.byteLength(head + tail);
+  const urls: string[] = [];
+  for (const property of properties.slice(0, limits.urls)) {
+    const alternates = languageAlternates(listingPath(property.id), LOCALES);
+    const page = alternates.find((alternate) => alternate.hreflang === locale)?.path ?? listingPath(property.id);
     const lastmod = listingLastmod(property);
-    return `<url>${loc}${lastmod === null ? '' : `<lastmod>${lastmod}</lastmod>`}</url>`;
-  });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`;
-  return { xml, count: listed.length, omitted: properties.length - listed.length };
+    const links = alternates.map(
+      ({ hreflang, path }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(path)}"/>`,
+    );
+    const url = `<url><loc>${absolute(page)}</loc>${lastmod === null ? '' : `<lastmod>${lastmod}</lastmod>`}${links.join('')}</url>\n`;
+    bytes += Buffer.byteLength(url);
+    if (bytes > limits.bytes) break;
+    urls.push(url);
+  }
+  return { xml: `${head}${urls.join('')}${tail}`, count: urls.length, omitted: properties.length - urls.length };
 }
