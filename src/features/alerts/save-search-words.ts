@@ -6,7 +6,7 @@
 import { m } from '#src/paraglide/messages.js';
 import { localePath } from '#src/lib/i18n.ts';
 import { FALLBACK_ERROR } from '#src/lib/forms/notices.ts';
-import { PRIVACY_PATH, SAVE_SEARCH_PAGE } from '#src/lib/paths.ts';
+import { SAVE_SEARCH_PAGE } from '#src/lib/paths.ts';
 import { MAX_BODY_BYTES, TOO_LARGE_TEXT } from '#src/lib/server/body.ts';
 import { CROSS_SITE_REFUSED } from '#src/lib/server/http.ts';
 import { INQUIRY_MESSAGES, LEAD_LIMIT_MESSAGES } from '#src/schemas/inquiry-fields.ts';
@@ -16,6 +16,7 @@ import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { SAVE_UNAVAILABLE } from './alert-pages.ts';
 import { ENGLISH_SAVE_SEARCH_TEXT, type SaveSearchText } from './save-search-text.ts';
 import type { LocalSearchesText } from './LocalSearches.tsx';
+import { consentTextIn } from '#src/lib/forms/consent-words.ts';
 
 /** How often, as the form's choice names it ("Daily"). */
 export function frequencyLabel(frequency: AlertFrequency, locale: Locale): string {
@@ -56,14 +57,7 @@ export function catalogueSaveSearchText(locale: Locale): SaveSearchText {
       daily: frequencyLabel('daily', locale),
       weekly: frequencyLabel('weekly', locale),
     },
-    consent: {
-      label: m.alerts_consent({}, o),
-      privacyLead: m.form_privacy_lead({}, o),
-      privacyLink: m.form_privacy_link({}, o),
-      privacyHref: localePath(PRIVACY_PATH, locale),
-      privacyTrail: m.form_privacy_trail({}, o),
-      opensNewTab: m.chrome_opens_new_tab({}, o),
-    },
+    consent: consentTextIn(m.alerts_consent({}, o), locale),
     honeypot: m.form_honeypot({}, o),
     submit: m.alerts_save_submit({}, o),
     submitting: m.form_submitting({}, o),

@@ -4,13 +4,12 @@
  * functions hold every language).
  */
 import { m } from '#src/paraglide/messages.js';
-import { localePath } from '#src/lib/i18n.ts';
-import { PRIVACY_PATH } from '#src/lib/paths.ts';
 import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { INQUIRY_MESSAGES, INTEREST_TYPES, LEAD_LIMIT_MESSAGES } from '#src/schemas/inquiry-fields.ts';
 import { FALLBACK_ERROR } from '#src/lib/forms/notices.ts';
 import { ENGLISH_INQUIRY_FORM_TEXT, type InquiryFormText } from './inquiry-form-text.ts';
 import { STORE_UNAVAILABLE } from './inquiries.server.ts';
+import { consentTextIn } from '#src/lib/forms/consent-words.ts';
 
 /**
  * The English messages of the schemas and the API, each with its catalogue entry: the inquiry form's, and those
@@ -55,14 +54,7 @@ export function catalogueInquiryFormText(locale: Locale): InquiryFormText {
       message: m.form_message({}, o),
     },
     interestTypes: Object.fromEntries(INTEREST_TYPES.map((type) => [type, INTEREST_TYPE_LABELS[type](locale)])),
-    consent: {
-      label: m.form_consent({}, o),
-      privacyLead: m.form_privacy_lead({}, o),
-      privacyLink: m.form_privacy_link({}, o),
-      privacyHref: localePath(PRIVACY_PATH, locale),
-      privacyTrail: m.form_privacy_trail({}, o),
-      opensNewTab: m.chrome_opens_new_tab({}, o),
-    },
+    consent: consentTextIn(m.form_consent({}, o), locale),
     honeypot: m.form_honeypot({}, o),
     submit: m.form_send_message({}, o),
     submitting: m.form_submitting({}, o),
