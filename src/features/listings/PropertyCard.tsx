@@ -1,6 +1,6 @@
 import { formatPriceShort } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
-import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
@@ -33,7 +33,7 @@ export function PropertyCard({
   priority = false,
   text,
 }: {
-  property: Property;
+  property: ListingSummary;
   priority?: boolean;
   text?: CardText | undefined;
 }) {

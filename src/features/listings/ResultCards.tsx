@@ -1,10 +1,10 @@
-import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 import { cardTextWith, fillIn, type CardWords } from './card-words.ts';
 
 interface Props {
   /** The listings of the page shown, in order. */
-  properties: readonly Property[];
+  properties: readonly ListingSummary[];
   page: number;
   pageCount: number;
   /** The list's name, with "{page}" and "{count}". */

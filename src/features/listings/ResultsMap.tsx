@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { formatPriceShort } from '#src/lib/format.ts';
 import { listingPath } from '#src/lib/paths.ts';
 import type { Bbox } from '#src/schemas/map-area.ts';
-import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import { popupImageSrc, toBbox } from './results-map.ts';
 import { statLine } from './stat-line.ts';
 import { ListingCourtesy } from './ListingCourtesy.tsx';
@@ -19,7 +19,7 @@ const FIRST_VIEW = { center: [41.6, -71.5], zoom: 9 } as const;
 
 interface Props {
   /** The results shown in the list, or null while they load (the map keeps its markers meanwhile). */
-  properties: readonly Property[] | null;
+  properties: readonly ListingSummary[] | null;
   /** The id of the card under the pointer or the focus, whose marker stands out. */
   highlighted: number | null;
   onSearchArea: (box: Bbox) => void;
@@ -29,7 +29,7 @@ interface Props {
  * A marker's popup: a compact card with the first image, the badges, the price, the figures and a link to the
  * listing.
  */
-function PopupCard({ property, words }: { property: Property; words: CardWords | null }) {
+function PopupCard({ property, words }: { property: ListingSummary; words: CardWords | null }) {
   const [image] = property.images;
   const text = words && cardTextWith(words, property);
   return (

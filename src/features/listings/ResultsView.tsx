@@ -3,7 +3,7 @@ import { PAGE_SIZE, clampPage, pageCount, pageNumbers } from './paging.ts';
 import { filterChips, relaxationText, resultCountText, withoutFilter, type Relaxation } from './results-header.ts';
 import { useSearchText } from './search-text.ts';
 import { fillIn } from './card-words.ts';
-import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import { NO_FILTERS, listingsSearchPath, type ResultsQuery } from '#src/schemas/results-query.ts';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton.tsx';
 import { IdxDisclaimer, type IdxTexts } from './IdxDisclaimer.tsx';
@@ -16,7 +16,7 @@ import { showsFeedListings } from './idx.ts';
 export type ResultsState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; properties: readonly Property[]; total: number; relaxations?: readonly Relaxation[] };
+  | { status: 'ready'; properties: readonly ListingSummary[]; total: number; relaxations?: readonly Relaxation[] };
 
 // The cards' code (the card, its photo, badges and save button) loads with the first page the island fetches:
 // the page's own results arrive as static server HTML (`cards`).

@@ -10,6 +10,7 @@ import { pluralWords } from '#src/lib/plural-words.ts';
 import type { Locale } from '#src/schemas/locale.ts';
 import type { PropertyType } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import type { BadgeLabels } from './badges.ts';
 import { badgeLabelsWith, cardTextWith, statLineWith, type CardWords } from './card-words.ts';
 import type { CardText } from './PropertyCard.tsx';
@@ -88,4 +89,5 @@ export const badgeLabelsIn = (listing: Pick<Property, 'onMarketDate'>, locale: L
   badgeLabelsWith(cardWordsIn(locale), listing);
 
 /** Every word of a listing's card in a language; the title, the town and the MLS office's name stay as given. */
-export const cardText = (property: Property, locale: Locale): CardText => cardTextWith(cardWordsIn(locale), property);
+export const cardText = (property: ListingSummary, locale: Locale): CardText =>
+  cardTextWith(cardWordsIn(locale), property);

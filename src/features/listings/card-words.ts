@@ -11,6 +11,7 @@ import { countedIn, type PluralWords } from '#src/lib/plural-words.ts';
 import type { Locale } from '#src/schemas/locale.ts';
 import type { PropertyType } from '#src/schemas/property-fields.ts';
 import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import type { BadgeLabels } from './badges.ts';
 import { courtesyLine } from './idx.ts';
 import type { CardText } from './PropertyCard.tsx';
@@ -69,7 +70,7 @@ export function badgeLabelsWith(words: CardWords, listing: Pick<Property, 'onMar
 }
 
 /** Every word of a listing's card; the title, the town and the MLS office's name stay as given. */
-export function cardTextWith(words: CardWords, property: Property): CardText {
+export function cardTextWith(words: CardWords, property: ListingSummary): CardText {
   return {
     href: localePath(listingPath(property.id), words.locale),
     price: formatPriceShortIn(property.price, words.locale),

@@ -15,7 +15,7 @@ export interface MapPoint {
 }
 
 /** The listings that have coordinates, as points; the others cannot be shown on a map. */
-export function mapPoints(properties: readonly Property[]): MapPoint[] {
+export function mapPoints(properties: readonly Pick<Property, 'id' | 'latitude' | 'longitude'>[]): MapPoint[] {
   const points: MapPoint[] = [];
   for (const property of properties) {
     if (property.latitude !== undefined && property.longitude !== undefined)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MAP } from '#src/lib/map.ts';
 import { markerIcon } from '#src/lib/leaflet-parts.ts';
-import type { Property } from '#src/schemas/property.ts';
+import type { ListingSummary } from './listing-summary.ts';
 import {
   CLUSTER_RADIUS,
   CLUSTER_SIZE,
@@ -28,7 +28,7 @@ export type ClusteringMap = LoadedMap<{ Cluster: typeof Supercluster }>;
 
 /** A marker's popup: the element Leaflet shows, which the component fills with the listing's card. */
 export interface MapPopup {
-  property: Property;
+  property: ListingSummary;
   /**
    * Named root rather than the usual word for it, which is also a Tailwind utility: Tailwind reads every
    * source file for class names and would add that class to the site's CSS.
@@ -37,7 +37,7 @@ export interface MapPopup {
 }
 
 /** The popup's outer element; React renders the card into it (see ResultsMap's popups). */
-function popupRoot(property: Property): HTMLElement {
+function popupRoot(property: ListingSummary): HTMLElement {
   const root = document.createElement('div');
   root.className = 'results-popup';
   root.dataset['popupProperty'] = String(property.id);
@@ -53,7 +53,7 @@ function popupRoot(property: Property): HTMLElement {
 export function useClusterMarkers(
   loaded: RefObject<Promise<ClusteringMap> | null>,
   /** The results, or null while they load (the map keeps its markers meanwhile). */
-  properties: readonly Property[] | null,
+  properties: readonly ListingSummary[] | null,
   highlighted: number | null,
 ): {
   counts: { markers: number; clusters: number } | null;

@@ -26,6 +26,7 @@ import { m } from '#src/paraglide/messages.js';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { loadCatalog } from '#src/features/listings/catalog.server.ts';
 import { catalogRelaxations, searchCacheHeaders, type ListingsDeps } from '#src/features/listings/api.server.ts';
+import { listingSummary } from '#src/features/listings/listing-summary.ts';
 
 /** The built /properties page in a language, the template (included_files on Netlify). */
 export const searchTemplateFile = (locale: Locale): string =>
@@ -94,7 +95,12 @@ export async function renderSearchPage(request: Request, deps: SearchPageDeps): 
   const initial: InitialResults = {
     query,
     state: paged
-      ? { status: 'ready', properties: paged.items, total: paged.total, relaxations: found.relaxations }
+      ? {
+          status: 'ready',
+          properties: paged.items.map(listingSummary),
+          total: paged.total,
+          relaxations: found.relaxations,
+        }
       : { status: 'error' },
     syncedAt,
   };
