@@ -74,7 +74,9 @@ describe('GET /sitemap-listings.xml', () => {
     expect(response.status).toBe(200);
     const xml = await response.text();
     expect(urls(xml)).toEqual(
-      Object.fromEntries(Object.entries(english).map(([loc, lastmod]) => [loc.replace(SITE, () => `${SITE}/pt`), lastmod])),
+      Object.fromEntries(
+        Object.entries(english).map(([loc, lastmod]) => [loc.replace(SITE, () => `${SITE}/pt`), lastmod]),
+      ),
     );
     expect(xml).toContain(
       `<loc>${SITE}/pt/properties/1000000</loc><lastmod>2026-11-19T08:30:00Z</lastmod>` +

@@ -8,7 +8,7 @@ import { ENGLISH_SAVE_SEARCH_TEXT } from '#src/features/alerts/save-search-text.
 import {
   catalogueLocalSearchesText,
   catalogueSaveSearchText,
-  saveSearchTextProp,
+  saveSearchButtonTextProp,
 } from '#src/features/alerts/save-search-words.ts';
 import { ENGLISH_LOCAL_SEARCHES_TEXT } from '#src/features/alerts/LocalSearches.tsx';
 import { SAVE_UNAVAILABLE } from '#src/features/alerts/alert-pages.ts';
@@ -38,9 +38,10 @@ describe('"Save this search"\'s words', () => {
     expect(catalogueLocalSearchesText('en')).toEqual(ENGLISH_LOCAL_SEARCHES_TEXT);
   });
 
-  it('give the island nothing in English, which its dialog holds itself', () => {
-    expect(saveSearchTextProp('en')).toBeUndefined();
-    expect(saveSearchTextProp('pt')).toEqual(catalogueSaveSearchText('pt'));
+  it("give the island nothing in English, which its dialog holds itself, and elsewhere the button's words and the dialog's file", () => {
+    expect(saveSearchButtonTextProp('en')).toBeUndefined();
+    const { title, savePage } = catalogueSaveSearchText('pt');
+    expect(saveSearchButtonTextProp('pt')).toEqual({ title, savePage, wordsPath: '/pt/alerts/save-search.json' });
   });
 
   it.each(OTHER_LOCALES)('in %s, translate every message a save can answer with, and lead to its pages', (locale) => {

@@ -1,7 +1,7 @@
 /**
- * "Save this search"'s words, as one object: the dialog's (an island, which gets them as a prop from the search
- * page outside English) and the form page's without JavaScript. English (the spec's) here; another language's
- * from the catalogue (./save-search-words.ts, server only), so the browser gets only its page's language. Pure.
+ * "Save this search"'s words, as one object: the dialog's and the form page's without JavaScript. English (the
+ * spec's) here; another language's from the catalogue (./save-search-words.ts, server only), which the build
+ * writes for the dialog as /pt/alerts/save-search.json, so the browser gets only its page's language. Pure.
  */
 import { ENGLISH_CONSENT_TEXT, type ConsentText } from '#src/lib/forms/fields.tsx';
 import { ENGLISH_NOTICE_TEXT, type NoticeText } from '#src/lib/forms/notices.ts';
@@ -31,6 +31,20 @@ export interface SaveSearchText {
   saved: { title: string; description: string };
   notices: NoticeText;
 }
+
+/**
+ * What the search page gives "Save this search" outside English: the button's words, and where the dialog's
+ * are. The dialog's words load with the dialog, on the first press, rather than in every search page's HTML.
+ */
+export interface SaveSearchButtonText {
+  title: string;
+  savePage: string;
+  /** The dialog's words in this language (SaveSearchText as JSON): "/pt/alerts/save-search.json". */
+  wordsPath: string;
+}
+
+/** Where the build writes the dialog's words in a language other than English. */
+export const saveSearchWordsPath = (locale: Locale): string => `/${locale}/alerts/save-search.json`;
 
 export const ENGLISH_SAVE_SEARCH_TEXT: SaveSearchText = {
   locale: DEFAULT_LOCALE,

@@ -14,7 +14,12 @@ import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { SAVED_SEARCH_MESSAGES, type AlertFrequency } from '#src/schemas/saved-search-fields.ts';
 import { ALERTS_OFF_MESSAGE } from './settings.ts';
 import { SAVE_UNAVAILABLE } from './alert-pages.ts';
-import { ENGLISH_SAVE_SEARCH_TEXT, type SaveSearchText } from './save-search-text.ts';
+import {
+  ENGLISH_SAVE_SEARCH_TEXT,
+  saveSearchWordsPath,
+  type SaveSearchButtonText,
+  type SaveSearchText,
+} from './save-search-text.ts';
 import type { LocalSearchesText } from './LocalSearches.tsx';
 import { consentTextIn } from '#src/lib/forms/consent-words.ts';
 
@@ -73,13 +78,16 @@ export function catalogueSaveSearchText(locale: Locale): SaveSearchText {
   };
 }
 
-/** The words the search island passes the dialog: none in English, whose words the dialog holds itself. */
-export const saveSearchTextProp = (locale: Locale): SaveSearchText | undefined =>
-  locale === DEFAULT_LOCALE ? undefined : catalogueSaveSearchText(locale);
+/** The search page's "Save this search" outside English: the button's words and the dialog's words' file. */
+export function saveSearchButtonTextProp(locale: Locale): SaveSearchButtonText | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const { title, savePage } = catalogueSaveSearchText(locale);
+  return { title, savePage, wordsPath: saveSearchWordsPath(locale) };
+}
 
 /** The words for a page the server renders: English's own, or the catalogue's. */
 export const saveSearchText = (locale: Locale): SaveSearchText =>
-  saveSearchTextProp(locale) ?? ENGLISH_SAVE_SEARCH_TEXT;
+  locale === DEFAULT_LOCALE ? ENGLISH_SAVE_SEARCH_TEXT : catalogueSaveSearchText(locale);
 
 /** A message of the schemas or the API in a language, or as written when it has no entry. */
 export const saveMessageIn = (message: string, locale: Locale): string =>

@@ -21,7 +21,7 @@ import { useHydrated } from '#src/lib/useHydrated.ts';
 import { LazyResultsMap } from '#results-map';
 import type { IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
 import { SaveSearch } from '#src/features/alerts/SaveSearch.tsx';
-import type { SaveSearchText } from '#src/features/alerts/save-search-text.ts';
+import type { SaveSearchButtonText } from '#src/features/alerts/save-search-text.ts';
 import {
   ENGLISH_SEARCH_TEXT,
   SearchTextContext,
@@ -74,8 +74,8 @@ interface Props {
   cards?: ReactNode;
   /** The words in the page's language: none in English, whose words the island holds itself. */
   text?: SearchText | undefined;
-  /** "Save this search"'s words in the page's language: none in English, whose words its dialog holds. */
-  saveSearchText?: SaveSearchText | undefined;
+  /** "Save this search"'s button words, and where its dialog's are, outside English (its English is its own). */
+  saveSearchButton?: SaveSearchButtonText | undefined;
 }
 
 /**
@@ -91,7 +91,7 @@ export default function PropertySearch({
   alerts = false,
   cards,
   text = ENGLISH_SEARCH_TEXT,
-  saveSearchText,
+  saveSearchButton,
 }: Props) {
   // Server render and first client render agree: both start from the search the server rendered.
   const hydrated = useHydrated();
@@ -166,7 +166,7 @@ export default function PropertySearch({
   // The map needs the browser: server HTML and hydration show its placeholder.
   const mapShown = current.view === 'map';
   const empty = state.status === 'ready' && state.total === 0;
-  const saveSearch = alerts && <SaveSearch filters={current.filters} text={saveSearchText} />;
+  const saveSearch = alerts && <SaveSearch filters={current.filters} text={saveSearchButton} />;
   const activeFilters = filterChips(current.filters, undefined, text).length;
   const syncedAt = initial && key === fetchKey(initial.query) ? initial.syncedAt : undefined;
   const results = (
