@@ -17,10 +17,10 @@ import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#src/schemas/locale.ts';
 import { OFFLINE_NETLIFY_FEATURES } from '#scripts/netlify-offline.ts';
 import { PARAGLIDE_OPTIONS } from '#scripts/paraglide.ts';
-import { builtPageLocale, localizeLinks } from '#src/lib/i18n.ts';
+import { builtPageLocale, localePath, localizeLinks } from '#src/lib/i18n.ts';
 import { interactionDirective } from '#src/directives/integration.ts';
 import { listingTemplateFile } from '#src/features/listing-page/listing-page.ts';
-import { MARKET_PAGE_PATHS, MARKET_TEMPLATE_FILE } from '#src/features/market-page/market-page.ts';
+import { MARKET_PAGE_PATHS, marketTemplateFile } from '#src/features/market-page/market-page.ts';
 import {
   ADVISOR_TEMPLATES_DIR,
   advisorTemplateFile,
@@ -114,20 +114,22 @@ const noindexOutOfSitemap = {
 /**
  * The listing template of each language (src/pages/[...locale]/listing-template.astro) leaves dist/ for the
  * file the property-page function reads (src/features/listing-page/listing-page.server.ts), so no visitor
- * ever sees it as a page; so does the market pages' template, for the market-page function.
+ * ever sees it as a page; so does the market pages' template of each language, for the market-page function.
  */
 /** @type {import('astro').AstroIntegration} */
 const listingTemplateOutOfDist = {
   name: 'listing-template-out-of-dist',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      for (const locale of LOCALES) {
-        const target = join(process.cwd(), listingTemplateFile(locale));
-        const built = locale === DEFAULT_LOCALE ? 'listing-template.html' : join(locale, 'listing-template.html');
-        await mkdir(dirname(target), { recursive: true });
-        await rename(join(fileURLToPath(dir), built), target);
-      }
-      await rename(join(fileURLToPath(dir), 'market-template.html'), join(process.cwd(), MARKET_TEMPLATE_FILE));
+      for (const locale of LOCALES)
+        for (const { name, file } of [
+          { name: 'listing-template.html', file: listingTemplateFile(locale) },
+          { name: 'market-template.html', file: marketTemplateFile(locale) },
+        ]) {
+          const target = join(process.cwd(), file);
+          await mkdir(dirname(target), { recursive: true });
+          await rename(join(fileURLToPath(dir), locale === DEFAULT_LOCALE ? '' : locale, name), target);
+        }
     },
   },
 };
@@ -206,8 +208,10 @@ export default defineConfig({
         !noindexPaths.has(new URL(page).pathname.replace(/(.)\/$/, '$1')),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((locale) => [locale, locale])) },
       customSitemaps: LISTINGS_SITEMAP_PATHS.map((path) => new URL(path, site).href),
-      // The market pages are the market-page function's: no file of the build stands for them.
-      customPages: MARKET_PAGE_PATHS.map((path) => new URL(path, site).href),
+      // The market pages are the market-page function's, in every language: no file of the build stands for them.
+      customPages: MARKET_PAGE_PATHS.flatMap((path) =>
+        LOCALES.map((locale) => new URL(localePath(path, locale), site).href),
+      ),
     }),
   ],
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.

@@ -18,5 +18,17 @@ export default (request: Request): Promise<Response> =>
     soldDisplay: readSoldDisplay(process.env),
   });
 
-// /market, /market/method, /market/{town or county} and /market/{area}.csv: every one from the figures.
-export const config: Config = { path: ['/market', '/market/:slug'] };
+// /market, /market/method, /market/{town or county} and /market/{area}.csv: every one from the figures; the
+// pages in every language too (/pt/market/{town}), the CSV only at its English path.
+export const config: Config = {
+  path: [
+    '/market',
+    '/market/:slug',
+    '/es/market',
+    '/es/market/:slug',
+    '/pt/market',
+    '/pt/market/:slug',
+    '/fr/market',
+    '/fr/market/:slug',
+  ],
+};

@@ -73,7 +73,8 @@ describe('a county page asked in Portuguese', () => {
     expect(market).toContain(computedLineIn(figures.computedAt, text.figures));
     expect(market).toContain(`>${text.figures.method}</a>`);
     expect(market).not.toMatch(/on the year before|Median sale price|too few sales/);
-    expect(market).toMatch(/<a href="\/market\/newport-county"[^>]*data-market-link/);
+    // The county's market page in Portuguese.
+    expect(market).toMatch(/<a href="\/pt\/market\/newport-county"[^>]*data-market-link/);
   });
 
   it('keeps the built Portuguese block, uncached, before the sync stored any figures', async () => {

@@ -9,6 +9,9 @@ interface Props {
   summary: string;
   /** The data behind it: a header row, then one row per month. */
   table: { head: readonly string[]; rows: readonly (readonly string[])[] };
+  /** The <summary> of the data table, and the table's label. */
+  dataSummary: string;
+  dataLabel: string;
 }
 
 const COLOURS = { ink: '#111111', bronze: '#7a5a2b' } as const;
@@ -17,7 +20,7 @@ const COLOURS = { ink: '#111111', bronze: '#7a5a2b' } as const;
  * A line chart as server-rendered SVG (no script draws it), its summary as the caption, and its data as a
  * table behind a <details>. Lines differ by dash pattern and marker as well as colour; the legend shows both.
  */
-export function MarketChart({ id, title, chart, summary, table }: Props) {
+export function MarketChart({ id, title, chart, summary, table, dataSummary, dataLabel }: Props) {
   const { plot } = chart;
   return (
     <figure className="grid gap-3" aria-labelledby={`${id}-title`}>
@@ -86,8 +89,8 @@ export function MarketChart({ id, title, chart, summary, table }: Props) {
           {summary}
         </p>
         <details>
-          <summary className="cursor-pointer font-semibold">Data for this chart</summary>
-          <ScrollRegion label={`${title}: data`} className="mt-2 max-h-96 overflow-y-auto">
+          <summary className="cursor-pointer font-semibold">{dataSummary}</summary>
+          <ScrollRegion label={dataLabel} className="mt-2 max-h-96 overflow-y-auto">
             <table className="w-full text-left">
               <thead>
                 <tr>

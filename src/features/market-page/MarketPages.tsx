@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '#src/features/market/ScrollRegion.tsx';
 import { countyPath, MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath, marketCsvPath } from '#src/lib/paths.ts';
-import { MARKET_TYPES, MARKET_TYPE_LABELS } from '#src/schemas/closed-sale.ts';
+import { MARKET_TYPES } from '#src/schemas/closed-sale.ts';
 import type { AreaFigures, Figure, MarketFigures, SegmentFigures } from '#src/schemas/market-figures.ts';
 import type { AreaChart } from './area-charts.ts';
 import { MarketChart } from './MarketChart.tsx';
 import { RecentSales, type RecentSalesProps } from './RecentSales.tsx';
-import { hasNoSales, NO_FIGURE, placeName } from '#src/features/market/market-view.ts';
+import { hasNoSales, NO_FIGURE } from '#src/features/market/market-view.ts';
 import {
   changeTextIn,
   computedLineIn,
@@ -16,7 +16,16 @@ import {
   type FigureKind,
   type MarketText,
 } from '#src/features/market/market-text.ts';
-import { templateParts } from '#src/lib/template.ts';
+import { fillTemplate, templateParts } from '#src/lib/template.ts';
+import { countedIn } from '#src/lib/plural-words.ts';
+import {
+  areaNameIn,
+  countyWord,
+  ENGLISH_MARKET_PAGE_TEXT,
+  listedText,
+  placeNameIn,
+  type MarketPageText,
+} from './market-page-text.ts';
 
 /** A figure's value, or "—" with "too few sales"; `text`: the words of a page in another language. */
 export function FigureValue({
@@ -81,83 +90,104 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-function Headline({ segment }: { segment: SegmentFigures }) {
+interface SegmentProps {
+  segment: SegmentFigures;
+  text: MarketPageText;
+}
+
+function Headline({ segment, text }: SegmentProps) {
+  const { labels, figures } = text;
   return (
     <dl className={grid}>
-      <Stat label="Homes sold" kind="count" value={segment.sales} change={segment.change.sales} />
-      <Stat label="Median sale price" kind="price" value={segment.medianPrice} change={segment.change.medianPrice} />
+      <Stat label={labels.sales} kind="count" value={segment.sales} change={segment.change.sales} text={figures} />
       <Stat
-        label="Median price per sq ft"
+        label={labels.medianPrice}
+        kind="price"
+        value={segment.medianPrice}
+        change={segment.change.medianPrice}
+        text={figures}
+      />
+      <Stat
+        label={labels.medianPricePerSqft}
         kind="pricePerSqft"
         value={segment.medianPricePerSqft}
         change={segment.change.medianPricePerSqft}
+        text={figures}
       />
       <Stat
-        label="Sale-to-list ratio"
+        label={labels.saleToList}
         kind="percent"
         value={segment.saleToListPercent}
         change={segment.change.saleToListPercent}
+        text={figures}
       />
     </dl>
   );
 }
 
-function newListingsNote(segment: SegmentFigures): string | undefined {
-  if (segment.newListings === null) return 'recorded from the first monthly snapshot on';
+function newListingsNote(segment: SegmentFigures, text: MarketPageText): string | undefined {
+  if (segment.newListings === null) return text.newListingsPending;
   const months = segment.newListingsMonths;
-  return months < 12
-    ? `over the ${months === 1 ? 'one month' : `${String(months)} months`} recorded so far`
-    : undefined;
+  return months < 12 ? countedIn(text.newListingsSoFar, months, text.figures.locale) : undefined;
 }
 
-function Supply({ segment }: { segment: SegmentFigures }) {
+function Supply({ segment, text }: SegmentProps) {
+  const { labels, figures } = text;
   return (
     <dl className={grid}>
-      <Stat label="Active listings" kind="count" value={segment.activeListings} />
-      <Stat label="Months of supply" kind="months" value={segment.monthsOfSupply} />
+      <Stat label={labels.activeListings} kind="count" value={segment.activeListings} text={figures} />
+      <Stat label={labels.monthsOfSupply} kind="months" value={segment.monthsOfSupply} text={figures} />
       {segment.newListings === null ? (
         <div className="border border-stone/30 p-4">
-          <dt className="text-sm text-stone">New listings</dt>
+          <dt className="text-sm text-stone">{labels.newListings}</dt>
           <dd className="mt-1 text-2xl font-semibold">
-            {NO_FIGURE} <span className="text-sm font-normal text-stone">{newListingsNote(segment)}</span>
+            {NO_FIGURE} <span className="text-sm font-normal text-stone">{newListingsNote(segment, text)}</span>
           </dd>
         </div>
       ) : (
-        <Stat label="New listings" kind="count" value={segment.newListings} note={newListingsNote(segment)} />
+        <Stat
+          label={labels.newListings}
+          kind="count"
+          value={segment.newListings}
+          note={newListingsNote(segment, text)}
+          text={figures}
+        />
       )}
       <Stat
-        label="Median days on market"
+        label={labels.medianDaysOnMarket}
         kind="days"
         value={segment.medianDaysOnMarket}
         change={segment.change.medianDaysOnMarket}
+        text={figures}
       />
     </dl>
   );
 }
 
-function TypeTable({ area }: { area: AreaFigures }) {
+function TypeTable({ area, text }: { area: AreaFigures; text: MarketPageText }) {
+  const { labels, figures } = text;
   return (
-    <ScrollRegion label="Figures by property type">
+    <ScrollRegion label={text.typesTable}>
       <table className="w-full text-left">
         <thead>
           <tr className="border-b border-stone/30">
             <th scope="col" className="py-2 pr-4">
-              Type
+              {labels.type}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Homes sold
+              {labels.sales}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Median sale price
+              {labels.medianPrice}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Median days on market
+              {labels.medianDaysOnMarket}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Active listings
+              {labels.activeListings}
             </th>
             <th scope="col" className="py-2">
-              Months of supply
+              {labels.monthsOfSupply}
             </th>
           </tr>
         </thead>
@@ -167,23 +197,23 @@ function TypeTable({ area }: { area: AreaFigures }) {
             return (
               <tr key={type} className="border-b border-stone/20">
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {MARKET_TYPE_LABELS[type]}
+                  {text.types[type]}
                 </th>
                 <td className="py-2 pr-4">
-                  <FigureValue kind="count" value={segment.sales} />
+                  <FigureValue kind="count" value={segment.sales} text={figures} />
                 </td>
                 <td className="py-2 pr-4">
-                  <FigureValue kind="price" value={segment.medianPrice} />
-                  <Change change={segment.change.medianPrice} />
+                  <FigureValue kind="price" value={segment.medianPrice} text={figures} />
+                  <Change change={segment.change.medianPrice} text={figures} />
                 </td>
                 <td className="py-2 pr-4">
-                  <FigureValue kind="days" value={segment.medianDaysOnMarket} />
+                  <FigureValue kind="days" value={segment.medianDaysOnMarket} text={figures} />
                 </td>
                 <td className="py-2 pr-4">
-                  <FigureValue kind="count" value={segment.activeListings} />
+                  <FigureValue kind="count" value={segment.activeListings} text={figures} />
                 </td>
                 <td className="py-2">
-                  <FigureValue kind="months" value={segment.monthsOfSupply} />
+                  <FigureValue kind="months" value={segment.monthsOfSupply} text={figures} />
                 </td>
               </tr>
             );
@@ -215,39 +245,49 @@ export function MarketSource({
   );
 }
 
-function Hero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+/** The dark band at the top of every market page. */
+export function Hero({ eyebrow, title, lead }: { eyebrow: string; title: string; lead?: string }) {
   return (
     <section className="bg-ink text-paper">
       <div className="container-page py-12 sm:py-16">
         <p className="text-xs font-semibold tracking-[0.2em] text-champagne uppercase">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight sm:text-5xl">{title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-white/85">{lead}</p>
+        {lead !== undefined && <p className="mt-5 max-w-2xl text-lg text-white/85">{lead}</p>}
       </div>
     </section>
   );
 }
 
 /** An area's figures: the headline, the charts, supply, the luxury segment and each type. */
-export function AreaSections({ area, charts }: { area: AreaFigures; charts: readonly AreaChart[] }) {
+export function AreaSections({
+  area,
+  charts,
+  text = ENGLISH_MARKET_PAGE_TEXT,
+}: {
+  area: AreaFigures;
+  charts: readonly AreaChart[];
+  text?: MarketPageText;
+}) {
+  const { sections } = text;
   return (
     <>
-      <Section id="headline" title="The last 12 months">
-        <Headline segment={area.segments.all} />
+      <Section id="headline" title={sections.headline}>
+        <Headline segment={area.segments.all} text={text} />
       </Section>
-      <Section id="trend" title="36 months of sales">
+      <Section id="trend" title={sections.trend}>
         {charts.map((chart) => (
           <MarketChart key={chart.id} {...chart} />
         ))}
       </Section>
-      <Section id="supply" title="Supply and days on market">
-        <Supply segment={area.segments.all} />
+      <Section id="supply" title={sections.supply}>
+        <Supply segment={area.segments.all} text={text} />
       </Section>
-      <Section id="luxury" title="Luxury homes ($1M and over)">
-        <Headline segment={area.segments.luxury} />
-        <Supply segment={area.segments.luxury} />
+      <Section id="luxury" title={sections.luxury}>
+        <Headline segment={area.segments.luxury} text={text} />
+        <Supply segment={area.segments.luxury} text={text} />
       </Section>
-      <Section id="types" title="By property type">
-        <TypeTable area={area} />
+      <Section id="types" title={sections.types}>
+        <TypeTable area={area} text={text} />
       </Section>
     </>
   );
@@ -265,57 +305,65 @@ interface AreaPageProps {
   towns: readonly AreaFigures[];
   /** A town's recent sales that RESO_SOLD_DISPLAY lets it show; null for a county. */
   recentSales: RecentSalesProps | null;
+  /** The words of a page in another language than English (market-page-words.ts). */
+  text?: MarketPageText | undefined;
 }
 
-export function AreaPage({ area, figures, charts, searchHref, valuationHref, towns, recentSales }: AreaPageProps) {
+export function AreaPage({
+  area,
+  figures,
+  charts,
+  searchHref,
+  valuationHref,
+  towns,
+  recentSales,
+  text = ENGLISH_MARKET_PAGE_TEXT,
+}: AreaPageProps) {
   const all = area.segments.all;
   const empty = hasNoSales(area);
+  const name = areaNameIn(area, text);
+  const county = area.kind === 'county' ? { county: countyWord(area) } : null;
   return (
     <>
       <Hero
-        eyebrow="Market now"
-        title={`${placeName(area)} housing market`}
-        lead={
-          empty
-            ? `No homes sold in ${area.name} in the last 36 months.`
-            : `Sales, prices and supply in ${area.name} over the 12 months to the end of last month, live from the MLS.`
-        }
+        eyebrow={text.eyebrow}
+        title={fillTemplate(text.heading, { place: placeNameIn(area, text) })}
+        lead={fillTemplate(empty ? text.leadEmpty : text.lead, { name })}
       />
       <div className="container-page grid gap-12 py-12 sm:py-16">
-        <nav aria-label="Market pages" className="flex flex-wrap gap-4 text-sm">
+        <nav aria-label={text.navLabel} className="flex flex-wrap gap-4 text-sm">
           <a href={MARKET_PATH} className="underline">
-            All Rhode Island towns
+            {text.allTowns}
           </a>
-          {area.kind === 'county' && area.county && (
+          {county && area.county && (
             <a href={countyPath(area.county)} className="underline">
-              {area.name} guide
+              {fillTemplate(text.countyGuide, county)}
             </a>
           )}
           <a href={marketCsvPath(area.key)} className="underline" download>
-            Download the monthly figures (CSV)
+            {text.csv}
           </a>
         </nav>
         <div className="flex flex-wrap gap-4">
           <a href={searchHref} className="btn-primary">
-            Homes for sale in {area.name}
+            {county
+              ? fillTemplate(text.countyHomesForSale, county)
+              : fillTemplate(text.townHomesForSale, { city: area.name })}
           </a>
           <a href={valuationHref} className="btn-outline">
-            What is my home worth?
+            {text.valuation}
           </a>
         </div>
         {empty ? (
           <p className="text-lg" data-market-empty>
-            No homes sold in {area.name} in the last 36 months, so there are no sales figures to show.{' '}
-            {all.activeListings === 1
-              ? 'One home is listed here now.'
-              : `${all.activeListings === 0 ? 'No' : String(all.activeListings)} homes are listed here now.`}
+            {fillTemplate(text.empty, { name })} {listedText(all.activeListings, text)}
           </p>
         ) : (
-          <AreaSections area={area} charts={charts} />
+          <AreaSections area={area} charts={charts} text={text} />
         )}
-        {recentSales && <RecentSales {...recentSales} />}
-        {towns.length > 0 && (
-          <Section id="towns" title={`Towns of ${area.name}`}>
+        {recentSales && <RecentSales {...recentSales} text={text} />}
+        {county && towns.length > 0 && (
+          <Section id="towns" title={fillTemplate(text.townsOf, county)}>
             <ul className="grid gap-2 sm:grid-cols-3">
               {towns.map((town) => (
                 <li key={town.key}>
@@ -327,7 +375,7 @@ export function AreaPage({ area, figures, charts, searchHref, valuationHref, tow
             </ul>
           </Section>
         )}
-        <MarketSource figures={figures} />
+        <MarketSource figures={figures} text={text.figures} />
       </div>
     </>
   );

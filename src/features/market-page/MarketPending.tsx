@@ -1,27 +1,22 @@
 import { MARKET_PATH } from '#src/lib/paths.ts';
 import { DEFAULT_RESULTS_QUERY, listingsSearchPath } from '#src/schemas/results-query.ts';
+import { Hero } from './MarketPages.tsx';
+import { ENGLISH_MARKET_PAGE_TEXT, type MarketPageText } from './market-page-text.ts';
 
 /** What a market page says while there are no figures to show: before the sync's first pass, or in an outage. */
-export function MarketPending() {
+export function MarketPending({ text = ENGLISH_MARKET_PAGE_TEXT }: { text?: MarketPageText }) {
+  const { pending } = text;
   return (
     <>
-      <section className="bg-ink text-paper">
-        <div className="container-page py-12 sm:py-16">
-          <p className="text-xs font-semibold tracking-[0.2em] text-champagne uppercase">Market now</p>
-          <h1 className="mt-3 max-w-3xl text-4xl leading-tight sm:text-5xl">The market figures are on their way</h1>
-        </div>
-      </section>
+      <Hero eyebrow={text.eyebrow} title={pending.heading} />
       <div className="container-page grid max-w-3xl gap-5 py-12 sm:py-16" data-market-pending>
-        <p className="text-lg">
-          They are computed from the sales and listings of the State-Wide Multiple Listing Service, and cannot be shown
-          at this moment. Please check back in a few minutes.
-        </p>
+        <p className="text-lg">{pending.text}</p>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <a href={MARKET_PATH} className="underline">
-            Try the market figures again
+            {pending.retry}
           </a>
           <a href={listingsSearchPath(DEFAULT_RESULTS_QUERY)} className="underline">
-            Browse the homes for sale
+            {pending.browse}
           </a>
         </p>
       </div>

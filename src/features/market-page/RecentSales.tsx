@@ -1,7 +1,9 @@
-import { formatLongDate, formatPriceFull } from '#src/lib/format.ts';
-import { MARKET_TYPE_LABELS } from '#src/schemas/closed-sale.ts';
+import { formatCount } from '#src/lib/figures.ts';
+import { formatLongDate, formatPriceFullIn } from '#src/lib/format.ts';
+import { fillTemplate } from '#src/lib/template.ts';
 import type { RecentSale } from '#src/schemas/market-figures.ts';
-import { figureText, RECENT_SALES_SOURCE } from '#src/features/market/market-view.ts';
+import { figureTextIn } from '#src/features/market/market-text.ts';
+import { ENGLISH_MARKET_PAGE_TEXT, type MarketPageText } from './market-page-text.ts';
 
 export interface RecentSalesProps {
   town: string;
@@ -11,49 +13,64 @@ export interface RecentSalesProps {
   onlyOurs: boolean;
   /** The brokerage's name (siteSettings), which names the office's own sales. */
   brokerage: string;
+  /** The words of a page in another language than English. */
+  text?: MarketPageText | undefined;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** A sale's facts, always the same five in the same places; one the record lacks is null. */
-const facts = (sale: RecentSale): [string, string | null][] => [
-  ['Type', MARKET_TYPE_LABELS[sale.marketType]],
-  ['Beds', sale.BedroomsTotal === undefined ? null : String(sale.BedroomsTotal)],
-  ['Living area', sale.LivingArea === undefined ? null : `${wholeNumber.format(sale.LivingArea)} sq ft`],
-  ['ZIP', sale.PostalCode],
-  ['Days on market', sale.daysOnMarket === undefined ? null : figureText('days', sale.daysOnMarket)],
-];
+function facts(sale: RecentSale, text: MarketPageText): [string, string | null][] {
+  const { recent, figures } = text;
+  const { locale } = figures;
+  return [
+    [text.labels.type, text.types[sale.marketType]],
+    [recent.beds, sale.BedroomsTotal === undefined ? null : formatCount(sale.BedroomsTotal, locale)],
+    [
+      recent.livingArea,
+      sale.LivingArea === undefined
+        ? null
+        : fillTemplate(recent.squareFeet, { area: formatCount(sale.LivingArea, locale) }),
+    ],
+    [recent.zip, sale.PostalCode],
+    [recent.daysOnMarket, sale.daysOnMarket === undefined ? null : figureTextIn('days', sale.daysOnMarket, figures)],
+  ];
+}
 
 /**
  * A town's recent sales as a list of cards, which reads on a phone as well as on a desk (a table of seven
- * columns would scroll sideways). Each names its listing brokerage; the office's own are marked as ours.
+ * columns would scroll sideways). Each names its listing brokerage; the office's own are marked as ours. The
+ * attribution keeps the MLS's English words in every language, marked as English, as a listing's does.
  */
-export function RecentSales({ town, sales, onlyOurs, brokerage }: RecentSalesProps) {
+export function RecentSales({ town, sales, onlyOurs, brokerage, text = ENGLISH_MARKET_PAGE_TEXT }: RecentSalesProps) {
   if (sales.length === 0) return null;
+  const { recent, figures } = text;
+  const { locale } = figures;
+  const [soldBefore = '', soldAfter = ''] = recent.sold.split('{date}');
+  const listedBy = (office: string) =>
+    locale === 'en' ? `Listed by ${office}` : <span lang="en">{`Listed by ${office}`}</span>;
   return (
     <section aria-labelledby="recent" className="grid gap-4" data-recent-sales>
       <h2 id="recent" className="text-3xl">
-        {onlyOurs ? `Recent sales by ${brokerage}` : 'Recent sales'}
+        {onlyOurs ? fillTemplate(recent.headingOurs, { brokerage }) : recent.heading}
       </h2>
       <p className="max-w-2xl text-stone">
-        {onlyOurs
-          ? `Homes ${brokerage} listed and sold in ${town}, newest first.`
-          : `The most recent sales in ${town}, newest first, each with the brokerage that listed it.`}
+        {onlyOurs ? fillTemplate(recent.leadOurs, { brokerage, town }) : fillTemplate(recent.lead, { town })}
       </p>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sales.map((sale) => (
           <li key={sale.ListingKey} className="grid content-start gap-3 border border-stone/30 p-4">
             <p>
-              <span className="block text-2xl font-semibold">{formatPriceFull(sale.ClosePrice)}</span>
+              <span className="block text-2xl font-semibold">{formatPriceFullIn(sale.ClosePrice, locale)}</span>
               <span className="text-sm text-stone">
-                Sold <time dateTime={sale.CloseDate}>{formatLongDate(sale.CloseDate)}</time>
+                {soldBefore}
+                <time dateTime={sale.CloseDate}>{formatLongDate(sale.CloseDate, locale)}</time>
+                {soldAfter}
               </span>
             </p>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              {facts(sale).map(([label, text]) => (
+              {facts(sale, text).map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-stone">{label}</dt>
-                  <dd className={text === null ? 'text-stone' : undefined}>{text ?? 'Not reported'}</dd>
+                  <dd className={value === null ? 'text-stone' : undefined}>{value ?? recent.notReported}</dd>
                 </div>
               ))}
             </dl>
@@ -61,18 +78,18 @@ export function RecentSales({ town, sales, onlyOurs, brokerage }: RecentSalesPro
               {sale.ours ? (
                 <>
                   <span className="mr-2 inline-block bg-ink px-2 py-0.5 text-xs font-semibold tracking-wide text-paper uppercase">
-                    Our sale
+                    {recent.ourSale}
                   </span>
-                  Listed by {brokerage}
+                  {listedBy(brokerage)}
                 </>
               ) : (
-                `Listed by ${sale.ListOfficeName ?? ''}`
+                listedBy(sale.ListOfficeName ?? '')
               )}
             </p>
           </li>
         ))}
       </ol>
-      <p className="text-sm text-stone">{RECENT_SALES_SOURCE}</p>
+      <p className="text-sm text-stone">{recent.source}</p>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * Everything under /market, rendered on request from the figures the sync stored (README, Market
- * statistics) into the template page the build made: the state's overview with every town and county, each
- * town's and county's page, their CSV, and the method. CDN-cached under the tag `market`, which the sync
- * purges when it stores new figures. An unknown area is the site's 404 page.
+ * Everything under /market, in every language (/pt/market, /pt/market/{town or county}, /pt/market/method),
+ * rendered on request from the figures the sync stored (README, Market statistics) into the template page the
+ * build made in that language: the state's overview with every town and county, each town's and county's page,
+ * and the method; and each area's CSV, one English file at /market/{area}.csv. Its words are those of the
+ * language the template shows its content in. CDN-cached under the tag `market`, which the sync purges when it
+ * stores new figures. An unknown area is the site's 404 page.
  */
 import type { Store } from '@netlify/blobs';
 import { createElement, type ReactElement } from 'react';
@@ -10,27 +12,39 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { valuationTownPath } from '#src/features/leads/lead-pages.ts';
 import { readMarketFiguresKept } from '#src/features/market/figures.server.ts';
 import type { SoldDisplay } from '#src/features/mls/reso-settings.ts';
+import { englishPath, localePath } from '#src/lib/i18n.ts';
 import { jsonLdScript } from '#src/lib/jsonld.ts';
 import { DEFAULT_SOCIAL_IMAGE } from '#src/lib/page-head.ts';
 import { HOME_VALUATION_PATH, MARKET_METHOD_PATH, MARKET_PATH, marketAreaPath } from '#src/lib/paths.ts';
 import { CACHE_TAGS, cdnCacheHeaders } from '#src/lib/server/cache.ts';
 import { guardMethod, htmlPage } from '#src/lib/server/http.ts';
-import { notFoundAnswer, templateReader, withHead, withRegion } from '#src/lib/server/page-template.ts';
+import {
+  inPageLanguage,
+  localeTemplateReader,
+  notFoundAnswer,
+  requestLocale,
+  templateReader,
+  withHead,
+  withRegion,
+} from '#src/lib/server/page-template.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
+import { templateLanguage, withLanguageLinks } from '#src/lib/server/template-language.ts';
 import { SECURITY_HEADERS } from '#src/lib/security.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import type { AreaFigures, MarketFigures } from '#src/schemas/market-figures.ts';
 import { DEFAULT_RESULTS_QUERY, NO_FILTERS, listingsSearchPath } from '#src/schemas/results-query.ts';
 import { riCountyLocation } from '#src/schemas/rules/ri-towns.ts';
 import { areaCharts } from './area-charts.ts';
 import { marketSeriesCsv } from './market-csv.ts';
-import { MARKET_JSON_LD_REGION, MARKET_MAIN_REGION, MARKET_TEMPLATE_FILE, NOT_FOUND_FILE } from './market-page.ts';
+import { MARKET_JSON_LD_REGION, MARKET_MAIN_REGION, marketTemplateFile, NOT_FOUND_FILE } from './market-page.ts';
+import { areaHeadIn, ENGLISH_MARKET_PAGE_TEXT, type MarketHead, type MarketPageText } from './market-page-text.ts';
+import { marketPageText } from './market-page-words.ts';
 import { MarketMethod } from './MarketMethod.tsx';
 import { MarketOverview } from './MarketOverview.tsx';
 import { MarketPending } from './MarketPending.tsx';
 import { AreaPage, AreaSections } from './MarketPages.tsx';
 import {
   areaDatasetJsonLd,
-  areaHead,
   MARKET_QUERY_KEYS,
   marketRoute,
   pageArea,
@@ -38,13 +52,13 @@ import {
   sortedTowns,
   stateArea,
   townTableOrder,
-  type MarketHead,
 } from '#src/features/market/market-view.ts';
 
 export interface MarketPageDeps {
   /** The store "market", which holds the figures' blob. */
   market: Store;
-  template: () => Promise<string>;
+  /** The built template in a language. */
+  template: (locale: Locale) => Promise<string>;
   notFoundPage: () => Promise<string>;
   /** The site's origin, as the build's canonical URLs have it. */
   siteUrl: string;
@@ -52,7 +66,7 @@ export interface MarketPageDeps {
   soldDisplay: SoldDisplay;
 }
 
-export const readMarketTemplate = templateReader(MARKET_TEMPLATE_FILE);
+export const readMarketTemplate = localeTemplateReader(marketTemplateFile);
 export const readNotFoundPage = templateReader(NOT_FOUND_FILE);
 
 /** The valuation form with the town filled in (a county's page leaves it empty). */
@@ -67,7 +81,11 @@ export function searchPath(area: AreaFigures): string {
 
 const html = (element: ReactElement): string => renderToStaticMarkup(element);
 
-function areaMain(figures: MarketFigures, area: AreaFigures, soldDisplay: SoldDisplay): string {
+/** The words of a language; English's own (the components' default) without the catalogue. */
+const wordsIn = (locale: Locale): MarketPageText =>
+  locale === DEFAULT_LOCALE ? ENGLISH_MARKET_PAGE_TEXT : marketPageText(locale);
+
+function areaMain(figures: MarketFigures, area: AreaFigures, soldDisplay: SoldDisplay, text: MarketPageText): string {
   const sales = shownRecentSales(area, soldDisplay);
   const wider =
     area.kind === 'town'
@@ -79,7 +97,7 @@ function areaMain(figures: MarketFigures, area: AreaFigures, soldDisplay: SoldDi
     createElement(AreaPage, {
       area,
       figures,
-      charts: areaCharts(area, wider),
+      charts: areaCharts(area, wider, text),
       searchHref: searchPath(area),
       valuationHref: valuationPath(area),
       towns,
@@ -87,11 +105,12 @@ function areaMain(figures: MarketFigures, area: AreaFigures, soldDisplay: SoldDi
         area.kind === 'town'
           ? { town: area.name, sales, onlyOurs: soldDisplay !== 'listings', brokerage: siteSettings().name }
           : null,
+      text,
     }),
   );
 }
 
-function overviewMain(figures: MarketFigures, state: AreaFigures, params: URLSearchParams): string {
+function overviewMain(figures: MarketFigures, state: AreaFigures, params: URLSearchParams, text: MarketPageText) {
   const order = townTableOrder(params);
   return html(
     createElement(MarketOverview, {
@@ -100,20 +119,37 @@ function overviewMain(figures: MarketFigures, state: AreaFigures, params: URLSea
       counties: figures.areas.filter((area) => area.kind === 'county'),
       towns: sortedTowns(figures, order),
       order,
-      children: createElement(AreaSections, { area: state, charts: areaCharts(state, null) }),
+      text,
+      children: createElement(AreaSections, { area: state, charts: areaCharts(state, null, text), text }),
     }),
   );
 }
 
 interface Filled {
+  /** `path`: the English page's. */
   head: MarketHead & { path: string };
   main: string;
   jsonLd: string;
 }
 
-function fill(template: string, { head, main, jsonLd }: Filled, siteUrl: string): string {
-  const page = withHead(template, { ...head, image: DEFAULT_SOCIAL_IMAGE, noindex: false }, siteUrl);
-  return withRegion(withRegion(page, MARKET_JSON_LD_REGION, jsonLd), MARKET_MAIN_REGION, main);
+/** A page in the template's language (the URL's, `locale`): its head, its content, its links in that language. */
+function fill(template: string, { head, main, jsonLd }: Filled, siteUrl: string, locale: Locale): string {
+  const language = templateLanguage(template, locale);
+  // While the content is not translated into the URL's language, the page shows English, out of the index.
+  const untranslated = language.content !== locale;
+  const page = withHead(
+    template,
+    {
+      ...head,
+      path: localePath(head.path, locale),
+      image: DEFAULT_SOCIAL_IMAGE,
+      noindex: untranslated,
+      languages: untranslated ? [] : language.languages,
+    },
+    siteUrl,
+  );
+  const filled = withRegion(withRegion(page, MARKET_JSON_LD_REGION, jsonLd), MARKET_MAIN_REGION, main);
+  return inPageLanguage(withLanguageLinks(filled, head.path), locale);
 }
 
 const notFound = (request: Request, deps: MarketPageDeps): Promise<Response> =>
@@ -121,25 +157,35 @@ const notFound = (request: Request, deps: MarketPageDeps): Promise<Response> =>
 
 const UNAVAILABLE_HEADERS = { 'cache-control': 'no-store', 'retry-after': '60' };
 
+/** The template of the request's language, and the words of the language it shows its content in. */
+async function templateIn(deps: MarketPageDeps, locale: Locale): Promise<{ template: string; text: MarketPageText }> {
+  const template = await deps.template(locale);
+  return { template, text: wordsIn(templateLanguage(template, locale).content) };
+}
+
 /**
  * A 503 while there are no figures to show (before the sync's first complete pass, or the store is down): the
  * site's page saying so, uncached, or the status alone for the CSV or when the template cannot be read either.
+ * `path`: the English page's.
  */
-async function unavailable(request: Request, deps: MarketPageDeps, path: string | null): Promise<Response> {
-  const template = path === null ? null : await deps.template().catch(() => null);
-  if (template === null || path === null) return htmlPage(null, 503, UNAVAILABLE_HEADERS);
+async function unavailable(
+  request: Request,
+  deps: MarketPageDeps,
+  path: string | null,
+  locale: Locale,
+): Promise<Response> {
+  const found = path === null ? null : await templateIn(deps, locale).catch(() => null);
+  if (found === null || path === null) return htmlPage(null, 503, UNAVAILABLE_HEADERS);
+  const { template, text } = found;
   const page = fill(
     template,
     {
-      head: {
-        title: 'Market Figures',
-        description: 'Live sales, prices and supply for every Rhode Island town and county, from the State-Wide MLS.',
-        path,
-      },
-      main: html(createElement(MarketPending)),
+      head: { title: text.head.pendingTitle, description: text.head.pendingDescription, path },
+      main: html(createElement(MarketPending, { text })),
       jsonLd: '',
     },
     deps.siteUrl,
+    locale,
   );
   return htmlPage(request.method === 'HEAD' ? null : page, 503, UNAVAILABLE_HEADERS);
 }
@@ -148,8 +194,12 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
   const refused = guardMethod(request, ['GET', 'HEAD']);
   if (refused) return refused;
   const url = new URL(request.url);
-  const route = marketRoute(url.pathname);
-  if (route === null || deps.soldDisplay === 'off') return notFound(request, deps);
+  const locale = requestLocale(request);
+  const path = englishPath(url.pathname);
+  const route = marketRoute(path);
+  // The CSV is one file, in English, at its English path only.
+  const csvElsewhere = route?.page === 'csv' && locale !== DEFAULT_LOCALE;
+  if (route === null || csvElsewhere || deps.soldDisplay === 'off') return notFound(request, deps);
 
   const figures = await readMarketFiguresKept(deps.market).catch((error: unknown) => {
     console.error('The market figures could not be read:', error);
@@ -158,7 +208,7 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
   const state = figures ? stateArea(figures) : null;
   // Before the sync's first complete pass there are no figures (null), and in an outage none could be read:
   // nothing to show yet, and nothing to cache.
-  if (!figures || !state) return unavailable(request, deps, route.page === 'csv' ? null : url.pathname);
+  if (!figures || !state) return unavailable(request, deps, route.page === 'csv' ? null : path, locale);
 
   // A town's or county's page; the CSV of the state's series too (/market's download).
   const area =
@@ -181,38 +231,35 @@ export async function renderMarketPage(request: Request, deps: MarketPageDeps): 
       },
     });
 
-  const template = await deps.template().catch((error: unknown) => {
-    console.error('The market template could not be read:', error);
+  const found = await templateIn(deps, locale).catch((error: unknown) => {
+    console.error(`The market template (${locale}) could not be read:`, error);
     return null;
   });
-  if (template === null) return htmlPage(null, 503, UNAVAILABLE_HEADERS);
+  if (found === null) return htmlPage(null, 503, UNAVAILABLE_HEADERS);
+  const { template, text } = found;
   const publisher = siteSettings().name;
   let filled: Filled;
   if (route.page === 'method')
     filled = {
-      head: {
-        title: 'How the Market Figures Are Computed',
-        description:
-          'The definitions of the market figures (sales, median sale price, price per square foot, days on market, sale-to-list ratio, supply), their period and their source.',
-        path: MARKET_METHOD_PATH,
-      },
-      main: html(createElement(MarketMethod, { figures })),
+      head: { title: text.head.methodTitle, description: text.head.methodDescription, path: MARKET_METHOD_PATH },
+      main: html(createElement(MarketMethod, { figures, text })),
       jsonLd: '',
     };
   else if (area)
     filled = {
-      head: { ...areaHead(area, figures), path: marketAreaPath(area.key) },
-      main: areaMain(figures, area, deps.soldDisplay),
+      head: { ...areaHeadIn(area, figures, text), path: marketAreaPath(area.key) },
+      main: areaMain(figures, area, deps.soldDisplay, text),
+      // The data set's own names, in English whatever the page's language.
       jsonLd: jsonLdScript(areaDatasetJsonLd(area, figures, deps.siteUrl, publisher)),
     };
   else
     filled = {
-      head: { ...areaHead(state, figures), path: MARKET_PATH },
-      main: overviewMain(figures, state, url.searchParams),
+      head: { ...areaHeadIn(state, figures, text), path: MARKET_PATH },
+      main: overviewMain(figures, state, url.searchParams, text),
       jsonLd: jsonLdScript({
         ...areaDatasetJsonLd(state, figures, deps.siteUrl, publisher),
         url: new URL(MARKET_PATH, deps.siteUrl).href,
       }),
     };
-  return htmlPage(request.method === 'HEAD' ? null : fill(template, filled, deps.siteUrl), 200, cached);
+  return htmlPage(request.method === 'HEAD' ? null : fill(template, filled, deps.siteUrl, locale), 200, cached);
 }

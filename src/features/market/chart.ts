@@ -5,6 +5,9 @@
  */
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
+import { intlLocale } from '#src/lib/format.ts';
+import { fillTemplate } from '#src/lib/template.ts';
+import type { Locale } from '#src/schemas/locale.ts';
 
 export type ChartMarker = 'circle' | 'square';
 
@@ -40,6 +43,8 @@ export interface ChartInput {
   months: readonly string[];
   series: readonly ChartSeriesInput[];
   formatValue: (value: number) => string;
+  /** A month's tick label ("Jan 2025", the default); another language's (monthLabelIn). */
+  formatMonth?: (month: string) => string;
   width?: number;
   height?: number;
 }
@@ -58,10 +63,30 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[index] ?? month} ${month.slice(0, 4)}`;
 }
 
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A month as its language writes it short ("jan. de 2025", "janv. 2025"); English's is monthLabel's. */
+export function monthLabelIn(month: string, locale: Locale): string {
+  if (locale === 'en') return monthLabel(month);
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 /** A line chart of monthly values, at most two lines, from zero up to a nice maximum. */
-export function lineChart({ months, series, formatValue, width = 720, height = 300 }: ChartInput): Chart {
+export function lineChart({
+  months,
+  series,
+  formatValue,
+  formatMonth = monthLabel,
+  width = 720,
+  height = 300,
+}: ChartInput): Chart {
   const plot = { left: 72, top: 16, right: width - 16, bottom: height - 36 };
   const x = scaleLinear()
     .domain([0, Math.max(1, months.length - 1)])
@@ -80,7 +105,7 @@ export function lineChart({ months, series, formatValue, width = 720, height = 3
   const firstJanuary = months.findIndex((month) => month.endsWith('-01'));
   const start = firstJanuary < 0 ? 0 : firstJanuary % 6;
   const xTicks = months.flatMap((month, index) =>
-    (index - start) % 6 === 0 ? [{ x: round(x(index)), label: monthLabel(month) }] : [],
+    (index - start) % 6 === 0 ? [{ x: round(x(index)), label: formatMonth(month) }] : [],
   );
   return {
     width,
@@ -99,6 +124,23 @@ export function lineChart({ months, series, formatValue, width = 720, height = 3
   };
 }
 
+/** The words of a series' summary in a language: with "{subject}", the values and their months. */
+export interface SummaryWords {
+  locale: Locale;
+  /** "{subject} went from {first} in {firstMonth} to {last} in {lastMonth}; the highest was …". */
+  summary: string;
+  /** "{subject}: no month had enough sales to show." */
+  summaryNone: string;
+}
+
+export const ENGLISH_SUMMARY_WORDS: SummaryWords = {
+  locale: 'en',
+  summary:
+    '{subject} went from {first} in {firstMonth} to {last} in {lastMonth}; the highest was {highest} in ' +
+    '{highestMonth}.',
+  summaryNone: '{subject}: no month had enough sales to show.',
+};
+
 /**
  * One sentence on a series: where it started and ended over the months shown, and its highest month.
  * "No month had enough sales" when none has a value.
@@ -108,15 +150,21 @@ export function seriesSummary(
   months: readonly string[],
   values: readonly (number | null)[],
   formatValue: (value: number) => string,
+  words: SummaryWords = ENGLISH_SUMMARY_WORDS,
 ): string {
   const known = values.flatMap((value, index) => (value === null ? [] : [{ value, month: months[index] ?? '' }]));
   const first = known[0];
   const last = known.at(-1);
-  if (!first || !last) return `${subject}: no month had enough sales to show.`;
+  if (!first || !last) return fillTemplate(words.summaryNone, { subject });
   const highest = known.reduce((top, point) => (point.value > top.value ? point : top), first);
-  return (
-    `${subject} went from ${formatValue(first.value)} in ${monthLabel(first.month)} to ` +
-    `${formatValue(last.value)} in ${monthLabel(last.month)}; the highest was ${formatValue(highest.value)} in ` +
-    `${monthLabel(highest.month)}.`
-  );
+  const month = (point: { month: string }) => monthLabelIn(point.month, words.locale);
+  return fillTemplate(words.summary, {
+    subject,
+    first: formatValue(first.value),
+    firstMonth: month(first),
+    last: formatValue(last.value),
+    lastMonth: month(last),
+    highest: formatValue(highest.value),
+    highestMonth: month(highest),
+  });
 }

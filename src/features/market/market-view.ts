@@ -1,7 +1,7 @@
 /**
  * What the market pages say, from the figures the sync stored (README, Market statistics): which area a
  * path names, each figure as text ("—" with "too few sales" where it is TOO_FEW), its change, the source
- * line, the metadata and the Dataset JSON-LD. Pure.
+ * line and the Dataset JSON-LD (the pages' words: src/features/market-page/market-page-text.ts). Pure.
  */
 import type { Dataset, WithContext } from 'schema-dts';
 import { formatLongDate } from '#src/lib/format.ts';
@@ -51,8 +51,6 @@ export const TOO_FEW_TEXT = TOO_FEW;
 
 export type { FigureKind } from './market-text.ts';
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** A figure as the pages show it in English, rounded; null for TOO_FEW (shown as "—" with "too few sales"). */
 export const figureText = (kind: FigureKind, value: Figure): string | null =>
   figureTextIn(kind, value, ENGLISH_MARKET_TEXT);
@@ -79,10 +77,6 @@ export function shownRecentSales(area: AreaFigures, display: SoldDisplay): Recen
   return [...shown.values()].sort(byRecency);
 }
 
-/** The recent sales' own source line: the sales and their listing brokerage come from the MLS. */
-export const RECENT_SALES_SOURCE =
-  'Based on information from the State-Wide Multiple Listing Service, with the listing brokerage as reported to it. Deemed reliable but not guaranteed.';
-
 /** When the sync computed the figures, as Rhode Island reads it. */
 export const computedLine = (computedAt: string): string => computedLineIn(computedAt, ENGLISH_MARKET_TEXT);
 
@@ -92,24 +86,6 @@ export const placeName = (area: Pick<AreaFigures, 'kind' | 'name'>): string =>
 
 /** Whether no home sold in the area in the 36 months of the series. */
 export const hasNoSales = (area: AreaFigures): boolean => area.segments.all.series.every((month) => month.sales === 0);
-
-export interface MarketHead {
-  title: string;
-  description: string;
-}
-
-export function areaHead(area: AreaFigures, figures: MarketFigures): MarketHead {
-  const all = area.segments.all;
-  const to = formatLongDate(figures.period.to);
-  const price = figureText('price', all.medianPrice);
-  return {
-    title: `${placeName(area)} Housing Market: Sales, Prices and Supply`,
-    description: hasNoSales(area)
-      ? `No homes sold in ${placeName(area)} in the last 36 months, from the State-Wide MLS.`
-      : `${placeName(area)} home sales from the State-Wide MLS: ${wholeNumber.format(all.sales)} sales in the 12 months to ${to}` +
-        `${price ? `, median sale price ${price}` : ''}; supply, days on market, luxury and each type, with a CSV.`,
-  };
-}
 
 /** The Dataset block of an area's page: what the figures are, where, when, and their CSV. */
 export function areaDatasetJsonLd(
