@@ -9,6 +9,8 @@ import { sourceLine } from '#src/features/market/market-view.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
 import { emailsTo, uniqueAddress } from './alert-emails.ts';
 import { axeViolations } from './axe.ts';
+import { marketPageText } from '#src/features/market-page/market-page-words.ts';
+import { fillTemplate } from '#src/lib/template.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,7 +27,7 @@ test.afterAll(async () => {
   await target.close();
 });
 
-const townRows = (page: Page) => page.getByRole('region', { name: 'Towns table' }).locator('tbody tr');
+const townRows = (page: Page, name = 'Towns table') => page.getByRole('region', { name }).locator('tbody tr');
 
 /** The page is as wide as the window: nothing sticks out sideways. */
 const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -236,6 +238,23 @@ test.describe('the valuation thank-you page and confirmation e-mail', () => {
 
 // axe runs as a script in the page, which a page without JavaScript cannot run: these pages have no island,
 // so with JavaScript on (above) they are the same HTML.
+test("in Portuguese: a town's page, its charts and its links stay in Portuguese, with axe", async ({ page }) => {
+  const text = marketPageText('pt');
+  await page.goto('/pt/market/newport');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fillTemplate(text.heading, { place: 'Newport, RI' }),
+  );
+  await expect(page.getByRole('heading', { name: text.sections.headline })).toBeVisible();
+  await expect(page.getByRole('link', { name: text.valuation })).toHaveAttribute('href', '/pt/home-valuation/newport');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/pt/market');
+  await expect(townRows(page, text.overview.townsTable)).toHaveCount(39);
+  await townRows(page, text.overview.townsTable).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/pt\/market\/[a-z-]+$/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -75,7 +75,7 @@ describe("the comparables' words", () => {
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    'in %s, every word is the language’s; the MLS’s source line stays English',
+    'in %s, every word is the language’s and the link goes to the market page in it; the MLS’s source line stays English',
     (locale) => {
       for (const [name, comparables] of CASES) {
         const english = comparablesSummary(comparables);
@@ -83,7 +83,7 @@ describe("the comparables' words", () => {
         expect(translated.locale, name).toBe(locale);
         for (const key of ['heading', 'lead', 'caption'] as const) expect(translated[key], name).not.toBe(english[key]);
         expect(translated.link.label, name).not.toBe(english.link.label);
-        expect(translated.link.href, name).toBe(english.link.href);
+        expect(translated.link.href, name).toBe(`/${locale}${english.link.href}`);
         translated.columns.forEach((column, index) => expect(column, name).not.toBe(english.columns[index]));
         expect(translated.source, name).toBe(sourceLine(period));
       }

@@ -12,6 +12,7 @@ import type { RiTown } from '#src/schemas/rules/ri-towns.ts';
 import { slugify } from '#src/schemas/rules/slug.ts';
 import { NO_FIGURE, sourceLine, TOO_FEW_TEXT } from './market-view.ts';
 import { MIN_SALES } from './figures.ts';
+import { localePath } from '#src/lib/i18n.ts';
 
 export type ValuationComparables =
   | { kind: 'sales'; town: RiTown; type: MarketType; sales: readonly ComparableSale[]; period: MarketFigures['period'] }
@@ -135,7 +136,8 @@ export function comparablesSummary(
   const { town, period } = comparables;
   const { locale } = words;
   const typeIn = (type: MarketType) => words.types[type].toLocaleLowerCase(locale);
-  const link = { href: marketAreaPath(slugify(town)), label: words.link(town) };
+  // The town's market page in the words' language (the visitor's e-mail and thank-you page; the office's is English).
+  const link = { href: localePath(marketAreaPath(slugify(town)), locale), label: words.link(town) };
   if (comparables.kind === 'sales') {
     const nearby = comparables.sales.some((sale) => sale.town !== town);
     return {
