@@ -28,6 +28,7 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   // The valuation thank-you page and each town's form (functions that answer in every language).
   /^\/home-valuation\/[a-z0-9-]+$/,
   /^\/alerts(?:\/(?:save|confirm|manage|unsubscribe|check-inbox))?$/,
+  /^\/saved$/,
 ];
 
 /** Whether an English path has a page in every language. */
