@@ -29,6 +29,8 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/home-valuation\/[a-z0-9-]+$/,
   /^\/alerts(?:\/(?:save|confirm|manage|unsubscribe|check-inbox))?$/,
   /^\/saved$/,
+  // The newsletter's confirmation page (a function that answers in every language).
+  /^\/newsletter\/confirm$/,
 ];
 
 /** Whether an English path has a page in every language. */
