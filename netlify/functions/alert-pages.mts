@@ -4,8 +4,8 @@ import { handleAlertPage } from '#src/features/alerts/alert-routes.server.ts';
 
 export default (request: Request, context?: Context): Promise<Response> => handleAlertPage(request, alertDeps(context));
 
-// The pages alert and newsletter e-mails link to (each with a signed token), and the form without JavaScript:
-// the alerts' in every language (/pt/alerts/manage), the newsletter's in English.
+// The pages alert and newsletter e-mails link to (each with a signed token), and the form without JavaScript,
+// in every language (/pt/alerts/manage, /pt/newsletter/confirm).
 export const config: Config = {
   path: [
     '/alerts/save',
@@ -25,6 +25,9 @@ export const config: Config = {
     '/fr/alerts/manage',
     '/fr/alerts/unsubscribe',
     '/newsletter/confirm',
+    '/es/newsletter/confirm',
+    '/pt/newsletter/confirm',
+    '/fr/newsletter/confirm',
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -30,6 +30,9 @@ const TRANSLATED_ROUTES: readonly RegExp[] = [
   /^\/alerts(?:\/(?:save|confirm|manage|unsubscribe|check-inbox))?$/,
   // The market figures (the market-page function): the overview, the method and each area; not the CSV.
   /^\/market(?:\/[a-z0-9-]+)?$/,
+  /^\/saved$/,
+  // The newsletter's confirmation page (a function that answers in every language).
+  /^\/newsletter\/confirm$/,
 ];
 
 /** Whether an English path has a page in every language. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.ts';
 
 export const SUBSCRIBE_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const SUBSCRIBE_EMAIL_TOO_LONG = 'The email address must be at most 254 characters';
@@ -32,5 +33,10 @@ export const storedSubscriberSchema = z.object({
   subscribedAt: z.iso.datetime().nullable(),
   /** When the address last asked to subscribe (every request writes the record: see handleSubscribe). */
   requestedAt: z.iso.datetime().optional(),
+  /**
+   * The language of the page it subscribed from: its confirmation e-mail and page speak it. Only a subscription
+   * from a page in another language than English has one, so every record stored before languages is English.
+   */
+  locale: z.enum(LOCALES).optional(),
 });
 export type StoredSubscriber = z.infer<typeof storedSubscriberSchema>;

@@ -74,6 +74,7 @@ export const TRANSLATED_ROUTES = [
   '/pt/properties',
   '/es/properties?location=Newport',
   '/pt/alerts/save?location=newport',
+  '/pt/saved',
 ] as const;
 
 export const ALL_ROUTES: string[] = [

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listingApiPath, listingPath } from '#src/lib/paths.ts';
@@ -289,4 +291,40 @@ test('an MLS listing saved and viewed shows the IDX disclaimer once on /saved', 
   await expect(section(page, 'Saved Homes').locator('[data-property-card]')).toHaveCount(1);
   await expect(section(page, 'Recently Viewed').locator('[data-property-card]')).toHaveCount(1);
   await expect(page.locator('[data-idx-disclaimer]')).toHaveCount(1);
+});
+
+test('/pt/saved speaks Portuguese: its lists, their cards, a removed listing and Clear', async ({ page }) => {
+  // The words are read from the catalogue, so a better translation never breaks the test.
+  const pt = JSON.parse(readFileSync(join(import.meta.dirname, '../../messages/pt.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const say = (key: string, values: Record<string, string> = {}): string =>
+    (pt[key] ?? key).replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+  const [kept] = byId;
+  if (!kept) throw new Error('data/listings is empty');
+  const gone = { id: goneId, title: 'The Demolished Cottage' };
+  await seed(page, {
+    [SAVED_HOMES_KEY]: JSON.stringify([gone, { id: kept.id, title: kept.title }]),
+    [RECENTLY_VIEWED_KEY]: JSON.stringify([{ id: kept.id, title: kept.title }]),
+  });
+  await page.goto('/pt/saved');
+  const saved = page.getByRole('region', { name: say('saved_homes'), exact: true });
+  const card = saved.locator(`[data-property-card="${String(kept.id)}"]`);
+  await expect(card.getByRole('link', { name: kept.title, exact: true })).toHaveAttribute(
+    'href',
+    `/pt${listingPath(kept.id)}`,
+  );
+  await expect(card.getByRole('button', { name: say('card_save', { title: kept.title }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const removed = saved.locator(`[data-removed-listing="${String(gone.id)}"]`);
+  await expect(removed).toContainText(say('saved_removed'));
+  await removed.getByRole('button', { name: `${say('saved_homes_drop')} ${gone.title}` }).click();
+  await expect(savedLink(page)).toHaveText(say('saved_link', { count: '1' }));
+
+  const recent = page.getByRole('region', { name: say('saved_recent'), exact: true });
+  await recent.getByRole('button', { name: `${say('saved_recent_clear')} ${say('saved_recent_clear_for')}` }).click();
+  await expect(recent.getByRole('link', { name: say('saved_browse') })).toHaveAttribute('href', '/pt/properties');
 });

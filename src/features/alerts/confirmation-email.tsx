@@ -1,6 +1,6 @@
 /**
- * The double opt-in e-mails: a saved search's confirmation, in the language of the page it was saved from,
- * and the newsletter's (English). Pure (the catalogue's words are data).
+ * The double opt-in e-mails: a saved search's confirmation and the newsletter's, each in the language of the
+ * page it was asked from. Pure (the catalogue's words are data).
  */
 import { m } from '#src/paraglide/messages.js';
 import { headerSafe } from '#src/features/mail/headers.ts';
@@ -84,20 +84,25 @@ export function searchConfirmationEmail(
   };
 }
 
-/** "Confirm your subscription" for the newsletter. */
-export function newsletterConfirmationEmail(siteName: string, confirmUrl: string): ComposedEmail {
-  const intro = `You asked to receive the ${siteName} newsletter.`;
-  const ask = 'Please confirm that this is your address: you are subscribed only once you do.';
-  const label = 'Confirm your subscription';
+/** "Confirm your subscription" for the newsletter, in the language of the page it was asked from. */
+export function newsletterConfirmationEmail(
+  siteName: string,
+  confirmUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): ComposedEmail {
+  const o = { locale };
+  const intro = m.newsletter_email_intro({ site: siteName }, o);
+  const ask = m.newsletter_email_ask({}, o);
+  const label = m.newsletter_confirm_title({}, o);
   return {
-    subject: `Confirm your subscription to the ${siteName} newsletter`,
-    text: `${intro}\n\n${ask}\n\n${label}: ${confirmUrl}\n\n${closing(DEFAULT_LOCALE)}\n`,
+    subject: m.newsletter_email_subject({ site: siteName }, o),
+    text: `${intro}\n\n${ask}\n\n${m.alerts_email_labelled({ label, value: confirmUrl }, o)}\n\n${closing(locale)}\n`,
     html: renderEmailHtml(
       <ConfirmationEmail
         siteName={siteName}
         paragraphs={[intro, ask]}
         link={{ href: confirmUrl, label }}
-        locale={DEFAULT_LOCALE}
+        locale={locale}
       />,
     ),
   };

@@ -13,7 +13,7 @@ import { savedQuery } from '#src/schemas/saved-search.ts';
 import type { AlertOwner } from '#src/schemas/saved-search.ts';
 import { confirmExpiry, linkExpiry, signToken } from './tokens.ts';
 
-/** A page's absolute link with its token: the page in `locale` (the API and the newsletter's page have one). */
+/** A page's absolute link with its token: the page in `locale` (the API has one for every language). */
 const withToken = (siteUrl: string, path: string, token: string, locale: Locale = DEFAULT_LOCALE): string =>
   `${siteUrl}${localePath(path, locale)}?token=${encodeURIComponent(token)}`;
 
@@ -30,10 +30,16 @@ export async function confirmLink(
   return withToken(siteUrl, ALERT_PAGES.confirm, token, locale);
 }
 
-/** The newsletter's confirmation link: good for 7 days from `now`. */
-export async function newsletterConfirmLink(secret: string, siteUrl: string, owner: string, now: Date) {
+/** The newsletter's confirmation link, to its page in `locale`: good for 7 days from `now`. */
+export async function newsletterConfirmLink(
+  secret: string,
+  siteUrl: string,
+  owner: string,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const token = await signToken(secret, { purpose: 'newsletter', owner, expires: confirmExpiry(now) });
-  return withToken(siteUrl, ALERT_PAGES.newsletter, token);
+  return withToken(siteUrl, ALERT_PAGES.newsletter, token, locale);
 }
 
 /**

@@ -2,12 +2,17 @@
  * The newsletter's double opt-in. POST /api/subscribe stores the subscriber pending in the Blobs store
  * "subscribers" under the address's keyed hash and queues a confirmation e-mail; the Confirm button of
  * /newsletter/confirm (a POST) confirms it, and only then does the CRM webhook go out. A repeat answers
- * exactly as the first did, so the endpoint reveals nothing about who is subscribed.
+ * exactly as the first did, so the endpoint reveals nothing about who is subscribed. A subscription keeps the
+ * language of the page it came from, as a saved search does: its e-mail and the page its link opens speak it.
  */
 import { readSameSiteJson, validationResponse } from '#src/lib/server/body.ts';
 import { createElement } from 'react';
-import { CROSS_SITE_REFUSED, errorResponse, isCrossSite, json } from '#src/lib/server/http.ts';
+import { m } from '#src/paraglide/messages.js';
+import { errorResponse, isCrossSite, json } from '#src/lib/server/http.ts';
 import { ALERT_PAGES } from '#src/lib/paths.ts';
+import { localePath } from '#src/lib/i18n.ts';
+import { requestLocale } from '#src/lib/server/page-template.ts';
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
 import { readJsonForUpdate, updateJsonBlob } from '#src/lib/server/json-blob.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { storedSubscriberSchema, subscribePayloadSchema, type StoredSubscriber } from '#src/schemas/subscriber.ts';
@@ -21,11 +26,11 @@ import { newsletterConfirmationEmail } from './confirmation-email.tsx';
 import { alertPage, noticePage } from './alert-page.server.ts';
 import { ConfirmBlock } from './AlertBlocks.tsx';
 import { mayConfirm } from './mail-caps.server.ts';
-import { queueEmail, type AlertDeps } from './saved-searches.server.ts';
+import { queueEmail, saveLocale, type AlertDeps } from './saved-searches.server.ts';
 
 export const SUBSCRIBERS_UNAVAILABLE =
   'We could not save your subscription just now. Please try again in a few minutes.';
-/** Without ALERTS_SECRET nothing can be confirmed, so nobody can subscribe. */
+/** Without ALERTS_SECRET nothing can be confirmed, so nobody can subscribe (the catalogue's newsletter_off). */
 export const NEWSLETTER_OFF = 'The newsletter sign-up is turned off on this site for now.';
 
 /** The answer to every valid subscription, new or repeated. */
@@ -55,6 +60,13 @@ function parseSubscriber(data: unknown): StoredSubscriber | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The subscriber in a language: English is a record without one, as every record stored before languages. */
+function inLanguage(subscriber: StoredSubscriber, locale: Locale): StoredSubscriber {
+  const english = { ...subscriber };
+  delete english.locale;
+  return locale === DEFAULT_LOCALE ? english : { ...english, locale };
+}
+
 /**
  * POST /api/subscribe. Before the answer every address costs the same: its keyed hash, one read and one
  * write of its record (a new subscriber, or the time of this request on a known one), so the answer's
@@ -69,13 +81,15 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
   if (deps.setting.state === 'off') return errorResponse(503, NEWSLETTER_OFF);
 
   const { email } = parsed.data;
+  const locale = saveLocale(request);
   const now = deps.now?.() ?? new Date();
   const at = now.toISOString();
   const { secret } = deps.setting;
   try {
     const key = await ownerId(secret, email);
     const outcome = { send: false };
-    // A new address, or one still pending whose last e-mail is over an hour old, gets a confirmation.
+    // A new address, or one still pending whose last e-mail is over an hour old, gets a confirmation, in the
+    // language of the page it subscribed from this time.
     await updateJsonBlob<StoredSubscriber>(deps.subscribers(), key, (data) => {
       const current = data === null ? null : parseSubscriber(data);
       const send =
@@ -83,10 +97,15 @@ export async function handleSubscribe(request: Request, deps: AlertDeps): Promis
         (current.state === 'pending' &&
           (current.confirmationSentAt === null || Date.parse(current.confirmationSentAt) + CONFIRM_RESEND_MS <= +now));
       outcome.send = send;
-      if (!current) return { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null };
-      return { ...(data as object), ...current, requestedAt: at, ...(send ? { confirmationSentAt: at } : {}) };
+      if (!current)
+        return inLanguage(
+          { email, state: 'pending', createdAt: at, confirmationSentAt: at, subscribedAt: null },
+          locale,
+        );
+      const next = { ...(data as object), ...current, requestedAt: at };
+      return send ? inLanguage({ ...next, confirmationSentAt: at }, locale) : next;
     });
-    if (outcome.send) after(deps, () => sendConfirmation(deps, { secret, email, key, now }));
+    if (outcome.send) after(deps, () => sendConfirmation(deps, { secret, email, key, now, locale }));
     return json(SUBSCRIBE_ACCEPTED, 202);
   } catch (error) {
     console.error('Subscriber not stored:', error instanceof Error ? error.message : error);
@@ -105,16 +124,16 @@ function after(deps: AlertDeps, work: () => Promise<unknown>): void {
  */
 async function sendConfirmation(
   deps: AlertDeps,
-  { secret, email, key, now }: { secret: string; email: string; key: string; now: Date },
+  { secret, email, key, now, locale }: { secret: string; email: string; key: string; now: Date; locale: Locale },
 ): Promise<void> {
   if (!(await mayConfirm(deps.alerts(), secret, { email, clientIp: deps.clientIp }, now))) return;
   try {
-    const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now);
+    const link = await newsletterConfirmLink(secret, deps.siteUrl, key, now, locale);
     await queueEmail(
       deps,
       'newsletter-confirmation',
       email,
-      newsletterConfirmationEmail(siteSettings().name, link),
+      newsletterConfirmationEmail(siteSettings().name, link, locale),
       now,
     );
   } catch (error) {
@@ -151,31 +170,40 @@ async function confirmSubscriber(deps: AlertDeps, key: string, at: string): Prom
 }
 
 /**
- * /newsletter/confirm?token=: a GET shows a Confirm button, and only its POST (same-site) confirms and
- * sends the CRM webhook. Mail scanners fetch every link in an e-mail; a fetch must never subscribe.
+ * /newsletter/confirm?token= (and /pt/newsletter/confirm…, in that language): a GET shows a Confirm button,
+ * and only its POST (same-site) confirms and sends the CRM webhook. Mail scanners fetch every link in an
+ * e-mail; a fetch must never subscribe.
  */
 export async function confirmNewsletter(request: Request, deps: AlertDeps): Promise<Response> {
   const path = ALERT_PAGES.newsletter;
-  const home = [{ href: '/', label: 'Back to Home' }];
+  const locale = requestLocale(request);
+  const o = { locale };
+  const home = [{ href: '/', label: m.back_to_home({}, o) }];
   if (deps.setting.state === 'off')
-    return noticePage(deps, path, 503, { title: 'The newsletter is off', text: [NEWSLETTER_OFF], links: home });
+    return noticePage(deps, path, 503, {
+      title: m.newsletter_off_title({}, o),
+      text: [m.newsletter_off({}, o)],
+      links: home,
+      locale,
+    });
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const verified = await verifyToken(deps.setting.secret, token, 'newsletter', deps.now?.() ?? new Date());
   if (!verified.ok) {
     const expired = verified.problem === 'expired';
     return noticePage(deps, path, expired ? 410 : 400, {
-      title: expired ? 'This link has expired' : 'This link is not valid',
-      text: [
-        expired
-          ? 'Confirmation links work for 7 days. Subscribe again to get a new link.'
-          : 'The link is incomplete or has been changed. Open it again from the e-mail, or copy all of it.',
-      ],
+      title: expired ? m.alerts_link_expired_title({}, o) : m.alerts_link_invalid_title({}, o),
+      text: [expired ? m.newsletter_link_expired_text({}, o) : m.alerts_link_invalid_text({}, o)],
       links: home,
+      locale,
     });
   }
   const { owner } = verified.claims;
   if (request.method === 'POST' && isCrossSite(request))
-    return noticePage(deps, path, 403, { title: 'Nothing was changed', text: [CROSS_SITE_REFUSED] });
+    return noticePage(deps, path, 403, {
+      title: m.alerts_nothing_changed({}, o),
+      text: [m.alerts_cross_site({}, o)],
+      locale,
+    });
   const at = (deps.now?.() ?? new Date()).toISOString();
   const subscriber =
     request.method === 'POST'
@@ -183,25 +211,29 @@ export async function confirmNewsletter(request: Request, deps: AlertDeps): Prom
       : parseSubscriber(await deps.subscribers().get(owner, { type: 'json' }));
   if (!subscriber)
     return noticePage(deps, path, 404, {
-      title: 'This subscription no longer exists',
-      text: ['It was deleted. Subscribe again to receive the newsletter.'],
+      title: m.newsletter_gone_title({}, o),
+      text: [m.newsletter_gone_text({}, o)],
       links: home,
+      locale,
     });
   if (subscriber.state === 'pending')
     return alertPage(deps, {
-      title: 'Confirm your subscription',
+      title: m.newsletter_confirm_title({}, o),
       path,
+      locale,
       status: 200,
       block: createElement(ConfirmBlock, {
-        title: 'Confirm your subscription',
-        text: 'Press Confirm to receive the newsletter at this address.',
-        action: `${path}?token=${encodeURIComponent(token)}`,
+        title: m.newsletter_confirm_title({}, o),
+        text: m.newsletter_confirm_text({}, o),
+        action: `${localePath(path, locale)}?token=${encodeURIComponent(token)}`,
+        locale,
       }),
     });
   return noticePage(deps, path, 200, {
-    title: 'You are subscribed',
-    text: ['Thank you: the newsletter will reach you from its next issue.'],
+    title: m.newsletter_confirmed_title({}, o),
+    text: [m.newsletter_confirmed_text({}, o)],
     links: home,
+    locale,
   });
 }
 

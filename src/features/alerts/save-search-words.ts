@@ -93,10 +93,7 @@ export const saveSearchText = (locale: Locale): SaveSearchText =>
 export const saveMessageIn = (message: string, locale: Locale): string =>
   saveSearchText(locale).notices.messages[message] ?? message;
 
-/**
- * /saved's list of the searches saved from this browser (LocalSearches), in a language. /saved itself is
- * English only yet: its page gives these words once it has a page in each language.
- */
+/** /saved's list of the searches saved from this browser (LocalSearches), in a language (saved-homes-words.ts). */
 export function catalogueLocalSearchesText(locale: Locale): LocalSearchesText {
   const o = { locale };
   return {

@@ -1,5 +1,5 @@
 /** The newsletter helper: no screen triggers it (as in the spec), but it is ready with the spec's messages. */
-import { postJson, type FetchLike } from '#src/lib/api.ts';
+import { postJson, SOURCE_PAGE_HEADER, type FetchLike } from '#src/lib/api.ts';
 import { SUBSCRIBE_API_PATH } from '#src/lib/paths.ts';
 
 export type SubscribeOutcome =
@@ -16,10 +16,14 @@ export function subscribeOutcome(error?: unknown): SubscribeOutcome {
   return { kind: 'failed', message: 'Failed to subscribe. Please try again.' };
 }
 
+/** The page a subscription is sent from, whose language the subscription keeps (none outside a browser). */
+const sourcePage = (): Record<string, string> =>
+  'location' in globalThis ? { [SOURCE_PAGE_HEADER]: globalThis.location.pathname } : {};
+
 /** POST /api/subscribe {email} and report the outcome; never throws. */
 export async function subscribe(email: string, fetcher: FetchLike = fetch): Promise<SubscribeOutcome> {
   try {
-    await postJson(SUBSCRIBE_API_PATH, { email }, fetcher);
+    await postJson(SUBSCRIBE_API_PATH, { email }, fetcher, sourcePage());
     return subscribeOutcome();
   } catch (error) {
     return subscribeOutcome(error ?? new Error('Unknown failure'));

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $feedSyncedAt } from './api-client.ts';
+import { $feedSyncedAt } from './listing-client.ts';
 import { syncedLine } from './idx.ts';
 import type { Locale } from '#src/schemas/locale.ts';
 import type { Site } from '#src/schemas/site.ts';

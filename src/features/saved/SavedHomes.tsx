@@ -7,7 +7,7 @@ import { PropertyCard } from '#src/features/listings/PropertyCard.tsx';
 import { PropertyCardSkeleton } from '#src/features/listings/PropertyCardSkeleton.tsx';
 import { IdxDisclaimer, type IdxTexts } from '#src/features/listings/IdxDisclaimer.tsx';
 import { showsFeedListings } from '#src/features/listings/idx.ts';
-import { fetchProperty } from '#src/features/listings/api-client.ts';
+import { fetchProperty } from '#src/features/listings/listing-client.ts';
 import { useHydrated } from '#src/lib/useHydrated.ts';
 import {
   $recentlyViewed,
@@ -17,6 +17,9 @@ import {
   dropSavedHome,
 } from '#src/features/listings/saved-homes-store.ts';
 import { LocalSearches } from '#src/features/alerts/LocalSearches.tsx';
+import { cardTextWith } from '#src/features/listings/card-words.ts';
+import { DEFAULT_LOCALE } from '#src/schemas/locale.ts';
+import { ENGLISH_SAVED_HOMES_TEXT, type HomesListText, type SavedHomesText } from './saved-homes-text.ts';
 
 type Answer = { status: 'ready'; property: Property } | { status: 'removed' } | { status: 'error' };
 
@@ -59,11 +62,14 @@ function GoneCard({
   note,
   action,
   onAction,
+  titleLang,
 }: {
   home: HomeRef;
   note: string;
   action: string;
   onAction: () => void;
+  /** The listing's title keeps the MLS's English words: marked so on a page in another language. */
+  titleLang: 'en' | undefined;
 }) {
   return (
     <article
@@ -71,12 +77,17 @@ function GoneCard({
       data-removed-listing={home.id}
     >
       <div>
-        <h3 className="text-lg leading-snug">{home.title}</h3>
+        <h3 className="text-lg leading-snug" lang={titleLang}>
+          {home.title}
+        </h3>
         <p className="mt-2 text-sm text-stone">{note}</p>
       </div>
       <button type="button" className="btn-outline self-start" onClick={onAction}>
         {action}
-        <span className="sr-only"> {home.title}</span>
+        <span className="sr-only" lang={titleLang}>
+          {' '}
+          {home.title}
+        </span>
       </button>
     </article>
   );
@@ -86,18 +97,26 @@ function GoneCard({
  * The section's empty state. Until the island has read localStorage it holds the same box with its content
  * hidden, so an empty list (a first visit) shifts nothing when it appears.
  */
-function EmptyState({ text, pending }: { text: string; pending: boolean }) {
+function EmptyState({
+  text,
+  pending,
+  words,
+}: {
+  text: string;
+  pending: boolean;
+  words: Pick<SavedHomesText, 'loading' | 'browse'>;
+}) {
   return (
     <div className="mt-6 border border-black/10 bg-white p-8" data-empty={pending ? undefined : ''}>
       {pending && (
         <p className="sr-only" role="status">
-          Loading…
+          {words.loading}
         </p>
       )}
       <div className={pending ? 'invisible' : undefined}>
         <p className="text-lg text-stone">{text}</p>
-        <a href="/properties" className="btn-primary mt-6">
-          Browse Properties
+        <a href={words.browse.href} className="btn-primary mt-6">
+          {words.browse.label}
         </a>
       </div>
     </div>
@@ -106,13 +125,13 @@ function EmptyState({ text, pending }: { text: string; pending: boolean }) {
 
 interface SectionProps {
   id: string;
-  title: string;
   homes: readonly HomeRef[];
   hydrated: boolean;
-  emptyText: string;
+  /** The list's heading, empty state and drop button. */
+  list: HomesListText;
+  text: SavedHomesText;
   /** Drops a removed listing from this list. */
   onDrop: (id: number) => void;
-  dropLabel: string;
   /** Extra controls beside the heading (Clear). */
   actions?: ReactNode;
   /** Tells the page whether this list shows MLS listings (the page shows the IDX disclaimer once). */
@@ -120,7 +139,8 @@ interface SectionProps {
 }
 
 function HomesSection(props: SectionProps) {
-  const { id, title, homes, hydrated, emptyText, onDrop, dropLabel, actions, onFeedListings } = props;
+  const { id, homes, hydrated, list, text, onDrop, actions, onFeedListings } = props;
+  const titleLang = text.locale === DEFAULT_LOCALE ? undefined : 'en';
   const { answers, retry } = useListings(homes.map((home) => home.id));
   const shown = [...answers.values()].flatMap((answer) =>
     answer.status === 'ready' && homes.some((home) => home.id === answer.property.id) ? [answer.property] : [],
@@ -141,12 +161,12 @@ function HomesSection(props: SectionProps) {
     <section aria-labelledby={`${id}-heading`} className="py-10" data-saved-section={id}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-3xl outline-none">
-          {title}
+          {list.heading}
         </h2>
         {hydrated && homes.length > 0 && actions}
       </div>
       {!hydrated || homes.length === 0 ? (
-        <EmptyState text={emptyText} pending={!hydrated} />
+        <EmptyState text={list.empty} pending={!hydrated} words={text} />
       ) : (
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {homes.map((home) => {
@@ -156,24 +176,29 @@ function HomesSection(props: SectionProps) {
                 {!answer ? (
                   <PropertyCardSkeleton />
                 ) : answer.status === 'ready' ? (
-                  <PropertyCard property={answer.property} />
+                  <PropertyCard
+                    property={answer.property}
+                    text={text.cards ? cardTextWith(text.cards, answer.property) : undefined}
+                  />
                 ) : answer.status === 'removed' ? (
                   <GoneCard
                     home={home}
-                    note="This listing has been removed and is no longer available."
-                    action={dropLabel}
+                    note={text.removed}
+                    action={list.drop}
                     onAction={() => {
                       onDrop(home.id);
                     }}
+                    titleLang={titleLang}
                   />
                 ) : (
                   <GoneCard
                     home={home}
-                    note="This listing could not be loaded just now."
-                    action="Try again"
+                    note={text.failed}
+                    action={text.retry}
                     onAction={() => {
                       retry(home.id);
                     }}
+                    titleLang={titleLang}
                   />
                 )}
               </li>
@@ -187,8 +212,20 @@ function HomesSection(props: SectionProps) {
 
 const noHomes = () => NO_HOMES as HomeRef[];
 
-/** /saved: the visitor's saved homes, saved searches and recently viewed listings, refreshed from the API. */
-export default function SavedHomes({ idx }: { idx: IdxTexts }) {
+/**
+ * /saved: the visitor's saved homes, saved searches and recently viewed listings, refreshed from the API. Its
+ * words are English's own unless the page gives them in its language (`text`), with the MLS's English
+ * disclaimer beside a translated one (`idxOriginal`).
+ */
+export default function SavedHomes({
+  idx,
+  idxOriginal,
+  text = ENGLISH_SAVED_HOMES_TEXT,
+}: {
+  idx: IdxTexts;
+  idxOriginal?: IdxTexts | undefined;
+  text?: SavedHomesText | undefined;
+}) {
   const hydrated = useHydrated();
   const saved = useStore($savedHomes, { ssr: noHomes });
   const recent = useStore($recentlyViewed, { ssr: noHomes });
@@ -206,31 +243,30 @@ export default function SavedHomes({ idx }: { idx: IdxTexts }) {
     <div className="container-page divide-y divide-black/10 py-6">
       <HomesSection
         id="saved"
-        title="Saved Homes"
         homes={saved}
         hydrated={hydrated}
-        emptyText="You have not saved any homes yet. Press the heart on a listing to keep it here."
+        list={text.saved}
+        text={text}
         onDrop={dropSavedHome}
-        dropLabel="Remove from saved homes"
         onFeedListings={onFeedListings}
       />
-      <LocalSearches hydrated={hydrated} />
+      <LocalSearches hydrated={hydrated} text={text.searches} />
       <HomesSection
         id="recent"
-        title="Recently Viewed"
         homes={recent}
         hydrated={hydrated}
-        emptyText="Listings you open appear here, the most recent first."
+        list={text.recent}
+        text={text}
         onDrop={dropRecentlyViewed}
-        dropLabel="Remove from recently viewed"
         onFeedListings={onFeedListings}
         actions={
           <button type="button" className="btn-outline" onClick={clearRecentlyViewed}>
-            Clear<span className="sr-only"> recently viewed</span>
+            {text.recent.clear}
+            <span className="sr-only"> {text.recent.clearFor}</span>
           </button>
         }
       />
-      {hydrated && feedLists.size > 0 && <IdxDisclaimer idx={idx} />}
+      {hydrated && feedLists.size > 0 && <IdxDisclaimer idx={idx} locale={text.locale} original={idxOriginal} />}
     </div>
   );
 }
