@@ -100,5 +100,14 @@ export function knownLanguage(code: string | null): string | null {
 export const COMPACT_HEADER_SCROLL_PX = 100;
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-/** The header turns compact once the page has scrolled further than the threshold. */
-export const isCompactHeader = (scrollY: number): boolean => scrollY > COMPACT_HEADER_SCROLL_PX;
+/**
+ * Where a compact header grows back. Turning compact shortens the header by 24 px, which moves the page under it
+ * (and the browser's scroll anchoring moves the scroll with it): a page that could only just scroll past 100 px
+ * would then fall back under the threshold, the header would grow, and the two would take turns every frame.
+ * Growing back only well below the threshold ends that.
+ */
+export const EXPAND_HEADER_SCROLL_PX = 50;
+
+/** The header turns compact once the page has scrolled further than the threshold, and grows back near the top. */
+export const isCompactHeader = (scrollY: number, compact = false): boolean =>
+  compact ? scrollY >= EXPAND_HEADER_SCROLL_PX : scrollY > COMPACT_HEADER_SCROLL_PX;

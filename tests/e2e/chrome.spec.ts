@@ -135,6 +135,24 @@ test.describe('header navigation (desktop)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-compact', 'false');
   });
+
+  test('on a page that only just scrolls past 100 px, the compact header stays still', async ({ page }) => {
+    await page.goto('/about');
+    // Everything after the header gives way to a spacer that lets the page scroll 110 px with the full header.
+    const changes = await page.evaluate(async () => {
+      const header = document.getElementById('site-header')!;
+      for (const element of [...document.body.children]) if (!element.contains(header)) element.remove();
+      const spacer = document.body.appendChild(document.createElement('div'));
+      spacer.style.height = `${window.innerHeight + 110 - spacer.getBoundingClientRect().top}px`;
+      let count = 0;
+      new MutationObserver(() => (count += 1)).observe(header, { attributeFilter: ['data-compact'] });
+      window.scrollTo(0, 110);
+      await new Promise((done) => setTimeout(done, 1000));
+      return count;
+    });
+    expect(changes).toBe(1);
+    await expect(page.locator('#site-header')).toHaveAttribute('data-compact', 'true');
+  });
 });
 
 test.describe('top bar', () => {

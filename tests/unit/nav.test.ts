@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildNav, isActive, isCompactHeader, knownLanguage, normalizePath } from '#src/lib/nav.ts';
+import {
+  buildNav,
+  COMPACT_HEADER_SCROLL_PX,
+  EXPAND_HEADER_SCROLL_PX,
+  isActive,
+  isCompactHeader,
+  knownLanguage,
+  normalizePath,
+} from '#src/lib/nav.ts';
 
 const nav = buildNav();
 const activeItem = (path: string) => nav.filter((item) => isActive(item, path)).map((item) => item.id);
@@ -103,5 +111,19 @@ describe('isCompactHeader', () => {
     [2000, true],
   ])('at %s px of scroll: %s', (scrollY, expected) => {
     expect(isCompactHeader(scrollY)).toBe(expected);
+  });
+
+  it.each([
+    [101, true],
+    [100, true],
+    [EXPAND_HEADER_SCROLL_PX, true],
+    [EXPAND_HEADER_SCROLL_PX - 0.5, false],
+    [0, false],
+  ])('once compact, at %s px of scroll: %s (it grows back only near the top)', (scrollY, expected) => {
+    expect(isCompactHeader(scrollY, true)).toBe(expected);
+  });
+
+  it('grows back further up than the 24 px its compact form moves the page: a page that only just scrolls past 100 px keeps it', () => {
+    expect(COMPACT_HEADER_SCROLL_PX - EXPAND_HEADER_SCROLL_PX).toBeGreaterThan(24);
   });
 });
