@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
-import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMarketFigures } from '#src/features/market/figures.server.ts';
 import { MARKET_MAIN_REGION, MARKET_PAGE_PATHS } from '#src/features/market-page/market-page.ts';
@@ -18,10 +17,11 @@ import { localePath } from '#src/lib/i18n.ts';
 import { regionContent } from '#src/lib/page-regions.ts';
 import { openStore } from '#src/lib/server/stores.ts';
 import { SITE_ORIGIN } from '#src/lib/site-origin.ts';
-import { LOCALES, type Locale } from '#src/schemas/locale.ts';
+import { LOCALES } from '#src/schemas/locale.ts';
 import { startLocalBlobs, type LocalBlobs } from '#tests/helpers/blobs.ts';
 import { handMadeFigures } from '#tests/helpers/market-figures.ts';
-import { attributeOf, dist } from './html.ts';
+import { dist } from './html.ts';
+import { englishWordsIn, foreignWords } from './catalogue-words.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -29,42 +29,6 @@ beforeAll(async () => {
   await writeMarketFigures(openStore('market'), handMadeFigures());
 });
 afterAll(() => blobs.stop());
-
-const catalogue = async (locale: Locale) =>
-  JSON.parse(await readFile(join(import.meta.dirname, `../../messages/${locale}.json`), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-
-/** The catalogue's English words that `locale` writes otherwise (as tests/build/languages.test.ts reads them). */
-async function foreignWords(locale: Locale): Promise<Set<string>> {
-  const english = await catalogue('en');
-  const own = new Set(Object.values(await catalogue(locale)));
-  return new Set(
-    Object.entries(english).flatMap(([key, value]) =>
-      key !== '$schema' && typeof value === 'string' && !value.includes('{') && !own.has(value) ? [value.trim()] : [],
-    ),
-  );
-}
-
-/** Each English word of the catalogue a reader of the page meets outside what is marked English. */
-function englishWordsIn(html: string, foreign: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  const walk = (node: DefaultTreeAdapterTypes.ParentNode): void => {
-    for (const child of node.childNodes) {
-      if (defaultTreeAdapter.isTextNode(child)) {
-        if (foreign.has(child.value.trim())) found.push(child.value.trim());
-      } else if (defaultTreeAdapter.isElementNode(child)) {
-        if (['script', 'style'].includes(child.tagName) || attributeOf(child, 'lang') === 'en') continue;
-        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
-          if (foreign.has((attributeOf(child, name) ?? '').trim())) found.push(attributeOf(child, name) ?? '');
-        walk(child);
-      }
-    }
-  };
-  walk(parse(html));
-  return found;
-}
 
 async function page(path: string, soldDisplay: 'aggregate' | 'listings' = 'listings'): Promise<string> {
   const response = await renderMarketPage(new Request(`${SITE_ORIGIN}${path}`), {
