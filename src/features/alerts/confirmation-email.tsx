@@ -66,20 +66,39 @@ export function searchConfirmationEmail(
 ): ComposedEmail {
   const o = { locale };
   const frequency = frequencyLabel(search.frequency, locale).toLocaleLowerCase(locale);
-  const intro = m.alerts_confirm_email_intro({ site: siteName, name: search.name, frequency }, o);
-  const ask = m.alerts_confirm_email_ask({}, o);
-  const label = m.alerts_confirm_title({}, o);
-  return {
+  return confirmationEmail({
+    siteName,
     // The name carries what the visitor typed as the location.
-    subject: headerSafe(m.alerts_confirm_email_subject({ name: search.name }, o)),
-    text: `${intro}\n\n${ask}\n\n${m.alerts_email_labelled({ label, value: confirmUrl }, o)}\n\n${closing(locale)}\n`,
+    subject: m.alerts_confirm_email_subject({ name: search.name }, o),
+    paragraphs: [
+      m.alerts_confirm_email_intro({ site: siteName, name: search.name, frequency }, o),
+      m.alerts_confirm_email_ask({}, o),
+    ],
+    link: { href: confirmUrl, label: m.alerts_confirm_title({}, o) },
+    locale,
+  });
+}
+
+/** A confirmation e-mail: its paragraphs, the link that confirms, and the closing, as text and as HTML. */
+function confirmationEmail({
+  siteName,
+  subject,
+  paragraphs,
+  link,
+  locale,
+}: {
+  siteName: string;
+  subject: string;
+  paragraphs: readonly string[];
+  link: { href: string; label: string };
+  locale: Locale;
+}): ComposedEmail {
+  const labelled = m.alerts_email_labelled({ label: link.label, value: link.href }, { locale });
+  return {
+    subject: headerSafe(subject),
+    text: `${[...paragraphs, labelled, closing(locale)].join('\n\n')}\n`,
     html: renderEmailHtml(
-      <ConfirmationEmail
-        siteName={siteName}
-        paragraphs={[intro, ask]}
-        link={{ href: confirmUrl, label }}
-        locale={locale}
-      />,
+      <ConfirmationEmail siteName={siteName} paragraphs={paragraphs} link={link} locale={locale} />,
     ),
   };
 }
@@ -91,19 +110,11 @@ export function newsletterConfirmationEmail(
   locale: Locale = DEFAULT_LOCALE,
 ): ComposedEmail {
   const o = { locale };
-  const intro = m.newsletter_email_intro({ site: siteName }, o);
-  const ask = m.newsletter_email_ask({}, o);
-  const label = m.newsletter_confirm_title({}, o);
-  return {
+  return confirmationEmail({
+    siteName,
     subject: m.newsletter_email_subject({ site: siteName }, o),
-    text: `${intro}\n\n${ask}\n\n${m.alerts_email_labelled({ label, value: confirmUrl }, o)}\n\n${closing(locale)}\n`,
-    html: renderEmailHtml(
-      <ConfirmationEmail
-        siteName={siteName}
-        paragraphs={[intro, ask]}
-        link={{ href: confirmUrl, label }}
-        locale={locale}
-      />,
-    ),
-  };
+    paragraphs: [m.newsletter_email_intro({ site: siteName }, o), m.newsletter_email_ask({}, o)],
+    link: { href: confirmUrl, label: m.newsletter_confirm_title({}, o) },
+    locale,
+  });
 }
