@@ -3,6 +3,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { LOCAL_SEARCHES_KEY } from '#src/features/alerts/confirmed-search.ts';
 import { SAVED_NOTICE } from '#src/features/alerts/alert-pages.ts';
+import { catalogueSaveSearchText } from '#src/features/alerts/save-search-words.ts';
+import { saveSearchWordsPath } from '#src/features/alerts/save-search-text.ts';
 import { SAVED_SEARCH_MESSAGES } from '#src/schemas/saved-search.ts';
 import { linkInEmail, uniqueAddress } from './alert-emails.ts';
 import { axeViolations } from './axe.ts';
@@ -119,6 +121,23 @@ test("the dialog with the keyboard: opens, closes on Escape, shows the rules, sa
   await page.getByRole('button', { name: 'Delete Homes in Newport, RI' }).press('Enter');
   await expect(page.getByRole('status')).toHaveText('The search was deleted.');
   await expect(page.getByText('No saved searches.')).toBeVisible();
+});
+
+test('in Portuguese, the dialog opens with its words loaded on the press; without them, the press goes to the form page', async ({
+  page,
+}) => {
+  const title = catalogueSaveSearchText('pt').title;
+  await stayOffline(page);
+  await page.goto('/pt/properties?location=newport');
+  const button = page.locator('astro-island:not([ssr]) [data-save-search]');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title })).toContainText(catalogueSaveSearchText('pt').lead);
+
+  await page.route(`**${saveSearchWordsPath('pt')}`, (route) => route.abort());
+  await page.goto('/pt/properties?location=newport');
+  await page.locator('astro-island:not([ssr]) [data-save-search]').click();
+  await expect(page).toHaveURL(/\/pt\/alerts\/save\?location=newport$/);
 });
 
 test('/saved lists the searches saved in this browser, links them, forgets one; axe', async ({ page }) => {
