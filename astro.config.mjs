@@ -29,8 +29,9 @@ import {
 } from '#src/features/advisor-page/advisor-page.ts';
 import { teamMembers } from '#src/features/team/team-data.server.ts';
 import { contentRules } from '#src/features/cms/content-files.server.ts';
-import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
-import { PARTS } from '#scripts/fonts/glyph-set.ts';
+import { FACES, cssWeight, partsOf } from '#scripts/fonts/faces.ts';
+import { fontVariable } from '#src/lib/web-fonts.ts';
+import { PART_LANGUAGES } from '#scripts/fonts/glyph-set.ts';
 
 // No @astrojs/netlify adapter: any adapter turns this into a server build whose catch-all
 // function would shadow netlify.toml redirects. Netlify serves the prebuilt dist/ as is.
@@ -162,32 +163,51 @@ const advisorTemplatesOutOfDist = {
 const site = process.env.URL ?? SITE_ORIGIN;
 
 /**
- * The local provider's variants of one family: each face's files (scripts/fonts/faces.ts), one per part with
- * its unicode-range. Playfair Display 400's core comes first: Astro sizes the family's fallback faces by its
- * first file. The part a page's first screen draws is preloaded (src/lib/web-fonts.ts) and `optional` (the
- * family's display): the first paint waits a moment for it and then never swaps it in, so it never moves text; a
- * page that does not get it in time keeps the fallback face, and the next one has it from the cache. Every other
- * part swaps in: a page may need one that is not cached yet, and a letter of it left in the fallback font beside
- * its word's web-font letters would stay there; its swap moves a glyph, never a line.
+ * The local provider's variants of one family on a language's pages (English's without one): each face's files
+ * (partsOf in scripts/fonts/faces.ts), one per part with its unicode-range. Playfair Display 400's core comes
+ * first: Astro sizes the family's fallback faces by its first file. The part a page's first screen draws is
+ * preloaded (src/lib/web-fonts.ts) and `optional` (the family's display): the first paint waits a moment for it
+ * and then never swaps it in, so it never moves text; a page that does not get it in time keeps the fallback
+ * face, and the next one has it from the cache. Every other part swaps in: a page may need one that is not cached
+ * yet, and a letter of it left in the fallback font beside its word's web-font letters would stay there; its
+ * swap moves a glyph, never a line.
  * @param {import('#scripts/fonts/faces.ts').Face['family']} family
+ * @param {import('#scripts/fonts/glyph-set.ts').PartLanguage} [language]
  * @returns {[Variant, ...Variant[]]}
  * @typedef {{ src: [string]; weight: string; style: 'normal'; unicodeRange: [string]; display?: 'swap' }} Variant
  */
-function variantsOf(family) {
+function variantsOf(family, language) {
   const [first, ...rest] = FACES.filter((face) => face.family === family).flatMap((face) =>
-    face.parts.map(
-      /** @returns {Variant} */ ({ part, file }) => ({
+    partsOf(face, language).map(
+      /** @returns {Variant} */ ({ file, firstScreen, unicodeRange }) => ({
         src: [`./${file}`],
         weight: cssWeight(face),
         style: 'normal',
-        unicodeRange: [PARTS[part].unicodeRange],
-        ...(part === face.firstScreen ? {} : { display: 'swap' }),
+        unicodeRange: [unicodeRange],
+        ...(firstScreen ? {} : { display: 'swap' }),
       }),
     ),
   );
   if (!first) throw new Error(`No face of ${family} in scripts/fonts/faces.ts`);
   return [first, ...rest];
 }
+
+/**
+ * Each family once for English's pages and once for each translated language's (a page declares its own:
+ * BaseLayout, fontVariable), whose first-screen parts hold that language's letters.
+ * @param {import('#scripts/fonts/faces.ts').Face['family']} family
+ * @param {'--font-playfair' | '--font-inter'} cssVariable
+ * @param {string[]} fallbacks
+ */
+const fontFamilies = (family, cssVariable, fallbacks) =>
+  [undefined, ...PART_LANGUAGES].map((language) => ({
+    provider: fontProviders.local(),
+    name: family,
+    cssVariable: fontVariable(cssVariable, language ?? DEFAULT_LOCALE),
+    fallbacks,
+    display: /** @type {const} */ ('optional'),
+    options: { variants: variantsOf(family, language) },
+  }));
 
 export default defineConfig({
   site,
@@ -222,22 +242,8 @@ export default defineConfig({
   // page preloads the parts its first screen draws (src/lib/web-fonts.ts, 28 KB) and paints with them; an
   // extended file (accented letters, rarer symbols) loads only for a page that has one.
   fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Playfair Display',
-      cssVariable: '--font-playfair',
-      fallbacks: ['Georgia', 'serif'],
-      display: 'optional',
-      options: { variants: variantsOf('Playfair Display') },
-    },
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      fallbacks: ['sans-serif'],
-      display: 'optional',
-      options: { variants: variantsOf('Inter') },
-    },
+    ...fontFamilies('Playfair Display', '--font-playfair', ['Georgia', 'serif']),
+    ...fontFamilies('Inter', '--font-inter', ['sans-serif']),
   ],
   // Shiki writes inline styles, which the CSP forbids; the content has no code blocks.
   markdown: { syntaxHighlight: false },

@@ -2,16 +2,17 @@
 // scripts/fonts/faces.ts it pins the weight axis (a static instance: no variation data) or narrows it to the
 // face's range (a variable face), keeps only the glyphs of each part of the glyph set
 // (scripts/fonts/glyph-set.ts), kerning and the standard ligatures and, in the face prices are set in, the lining
-// figures (liningFigures in faces.ts), and writes WOFF2 to src/assets/fonts: one file a part. The output is
-// committed, so the build needs none of this tooling.
+// figures (liningFigures in faces.ts), and writes WOFF2 to src/assets/fonts: one file a part, and for each
+// translated language one more of the first-screen part with its letters. The output is committed, so the build
+// needs none of this tooling.
 // Run it again after changing the faces, the glyph set or the fontsource packages.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { FACES } from '#scripts/fonts/faces.ts';
-import { PARTS } from '#scripts/fonts/glyph-set.ts';
+import { FACES, partsOf } from '#scripts/fonts/faces.ts';
+import { PART_LANGUAGES } from '#scripts/fonts/glyph-set.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -27,8 +28,13 @@ const DEFAULT_FEATURES = ['ccmp', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig'
 for (const face of FACES) {
   const source = await readFile(require.resolve(face.source));
   const [min, max] = typeof face.weight === 'number' ? [face.weight, face.weight] : face.weight;
-  for (const { part, file } of face.parts) {
-    const subset = await subsetFont(source, PARTS[part].characters, {
+  // English's parts, then each language's first-screen part (its other parts are English's files).
+  const cuts = [
+    ...partsOf(face),
+    ...PART_LANGUAGES.flatMap((language) => partsOf(face, language).filter(({ firstScreen }) => firstScreen)),
+  ];
+  for (const { characters, file } of cuts) {
+    const subset = await subsetFont(source, characters, {
       targetFormat: 'woff2',
       variationAxes: { wght: min === max ? min : { min, max, default: min } },
       keepFeatures: face.liningFigures ? [...DEFAULT_FEATURES, 'lnum'] : DEFAULT_FEATURES,

@@ -13,7 +13,7 @@
  * where three static ones were 36 KB), and Playfair Display 600, which the first screen shows only in the
  * logo's capitals, has them in a part of their own (PARTS in scripts/fonts/glyph-set.ts).
  */
-import type { FacePart } from './glyph-set.ts';
+import { languagePart, type FacePart, type PartLanguage } from './glyph-set.ts';
 
 export interface Face {
   family: 'Playfair Display' | 'Inter';
@@ -73,3 +73,30 @@ export const FACES: readonly Face[] = [
 /** A face's weight as CSS writes it: "600", or "400 600" for a variable face's range. */
 export const cssWeight = ({ weight }: Pick<Face, 'weight'>): string =>
   typeof weight === 'number' ? String(weight) : weight.join(' ');
+
+/** A part of a face as the pages of a language (or English's, without one) declare it. */
+interface DeclaredPart {
+  part: FacePart;
+  /** The committed subset: a language's own for the first-screen part ("inter-pt.woff2"), else English's. */
+  file: string;
+  firstScreen: boolean;
+  /** The characters of the unicode-range its @font-face declares, which its file has (a language may narrow it). */
+  characters: string;
+  unicodeRange: string;
+}
+
+/**
+ * A face's parts on a language's pages (English's without one): the first-screen part with the language's
+ * letters, in a file of its own, and the other parts' files with what it draws left out of their range
+ * (languagePart in glyph-set.ts).
+ */
+export const partsOf = (face: Face, language?: PartLanguage): DeclaredPart[] =>
+  face.parts.map(({ part, file }) => {
+    const firstScreen = part === face.firstScreen;
+    return {
+      part,
+      file: firstScreen && language ? file.replace(/\.woff2$/, () => `-${language}.woff2`) : file,
+      firstScreen,
+      ...languagePart(part, face.firstScreen, language),
+    };
+  });

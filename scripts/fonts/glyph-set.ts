@@ -118,6 +118,54 @@ export const PARTS = {
   extended: partOf(EXTENDED_RANGES),
 } as const satisfies Readonly<Record<FacePart, { characters: string; unicodeRange: string }>>;
 
+/**
+ * The letters each translated language writes beyond Basic Latin, in both cases, and the signs of its copy (the
+ * ordinal in "n.º", the degree in "n°", Spanish's ¡ ¿, French guillemets): its orthography, not its pages' words.
+ * On that language's pages each first-screen part holds them too (languagePart), in a file of its own: a page in
+ * Portuguese then draws its text from the three files it preloads, as an English page does, instead of asking for
+ * each face's extended part once its stylesheet is in, a round trip more before its largest paint.
+ */
+export const LANGUAGE_CHARACTERS = {
+  es: 'áéíóúñüÁÉÍÓÚÑÜ¡¿ºª',
+  pt: 'áàâãçéêíóôõúÁÀÂÃÇÉÊÍÓÔÕÚºª',
+  fr: 'àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜ«»°',
+} as const;
+
+/** A language whose pages have first-screen parts of their own. */
+export type PartLanguage = keyof typeof LANGUAGE_CHARACTERS;
+export const PART_LANGUAGES = Object.keys(LANGUAGE_CHARACTERS) as readonly PartLanguage[];
+
+const codePointsOf = (text: string): number[] => Array.from(text, (char) => char.codePointAt(0) ?? 0);
+
+/** Code points as the fewest ranges. */
+const rangesOf = (codePoints: readonly number[]): Range[] =>
+  [...new Set(codePoints)]
+    .toSorted((a, b) => a - b)
+    .reduce<Range[]>((ranges, code) => {
+      const last = ranges.at(-1);
+      if (last?.[1] === code - 1) ranges[ranges.length - 1] = [last[0], code];
+      else ranges.push([code, code]);
+      return ranges;
+    }, []);
+
+/**
+ * A part of a face as a language's pages declare it. The face's first-screen part gains the language's
+ * characters (a capitals part, only its capital letters), cut into a file of its own; any other part keeps its
+ * file and gives up, in its unicode-range, what the first-screen part now draws. Without a language, the part.
+ */
+export function languagePart(
+  part: FacePart,
+  firstScreen: FacePart,
+  language: PartLanguage | undefined,
+): { characters: string; unicodeRange: string } {
+  if (language === undefined) return PARTS[part];
+  const added = codePointsOf(LANGUAGE_CHARACTERS[language]).filter(
+    (code) => firstScreen !== 'capitals' || /^\p{Lu}$/u.test(String.fromCodePoint(code)),
+  );
+  const own = codePointsOf(PARTS[part].characters);
+  return partOf(rangesOf(part === firstScreen ? [...own, ...added] : own.filter((code) => !added.includes(code))));
+}
+
 /** Every character of the glyph set (the core and the extended part), in code point order. */
 export const GLYPH_SET: string = characters([...CORE_RANGES, ...EXTENDED_RANGES].toSorted(([a], [b]) => a - b));
 

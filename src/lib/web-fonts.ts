@@ -6,6 +6,16 @@
  * face, and the next page has it from the cache. Pure: WebFonts.astro renders its output.
  */
 
+import { DEFAULT_LOCALE, type Locale } from '#src/schemas/locale.ts';
+
+/**
+ * A family's CSS variable on a language's pages: "--font-inter-pt" names Inter whose first-screen parts hold
+ * Portuguese's letters (astro.config.mjs, fonts). The theme takes whichever of them the page declares
+ * (src/styles/global.css).
+ */
+export const fontVariable = (variable: '--font-playfair' | '--font-inter', locale: Locale) =>
+  locale === DEFAULT_LOCALE ? variable : (`${variable}-${locale}` as const);
+
 /**
  * Local fonts with the metrics of the ones Astro sizes its fallback faces by (Arial, Times New Roman), for
  * systems that lack those: Linux has the Liberation fonts (the same metrics), Android has Roboto, whose

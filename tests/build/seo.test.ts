@@ -1,11 +1,13 @@
 // SEO and markup checks over every built page: metadata, JSON-LD, image sizes and font loading.
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, dist, jsonLdBlocks, metaContent } from './html.ts';
-import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
-import { PARTS } from '#scripts/fonts/glyph-set.ts';
+import { FACES, cssWeight, partsOf } from '#scripts/fonts/faces.ts';
+import { PART_LANGUAGES, type PartLanguage } from '#scripts/fonts/glyph-set.ts';
+import { fontVariable } from '#src/lib/web-fonts.ts';
+import { DEFAULT_LOCALE, isLocale } from '#src/schemas/locale.ts';
 
 const pages = await builtPages();
 /** Pages served for unknown paths: excluded from uniqueness, kept out of the index. */
@@ -116,17 +118,24 @@ describe('fonts', () => {
   const webFaces = (html: string) => fontFaces(html).filter((face) => /src:\s*url\(/.test(face));
   const familyOf = (face: string) => /font-family:\s*"?([^";]+)"?;/.exec(face)?.[1] ?? '';
   const urlOf = (face: string) => /url\("?([^")]+)"?\)/.exec(face)?.[1] ?? '';
-  /** Each part of each face (scripts/fonts/faces.ts) as the page declares it: its @font-face. */
+  /** The page's language (<html lang>), whose first-screen parts it declares; none for English. */
+  const languageOf = (html: string): PartLanguage | undefined => {
+    const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '';
+    if (!isLocale(lang)) throw new Error(`<html lang="${lang}"> is no language of the site`);
+    return PART_LANGUAGES.find((language) => language === lang);
+  };
+  /** Each part of each face (scripts/fonts/faces.ts) as the page declares it for its language: its @font-face. */
   const declaredParts = (html: string) =>
     FACES.flatMap((face) =>
-      face.parts.map(({ part }) => ({
+      partsOf(face, languageOf(html)).map(({ part, file, firstScreen, unicodeRange }) => ({
         name: `${face.family} ${cssWeight(face)} ${part}`,
-        firstScreen: part === face.firstScreen,
+        file,
+        firstScreen,
         rules: webFaces(html).filter(
           (rule) =>
             familyOf(rule).startsWith(`${face.family}-`) &&
             rule.includes(`font-weight:${cssWeight(face)};`) &&
-            rule.includes(`unicode-range:${PARTS[part].unicodeRange};`),
+            rule.includes(`unicode-range:${unicodeRange};`),
         ),
       })),
     );
@@ -138,11 +147,19 @@ describe('fonts', () => {
       const faces = fontFaces(html);
       const parts = declaredParts(html);
       expect(webFaces(html)).toHaveLength(parts.length);
-      for (const { name, firstScreen, rules } of parts) {
+      // The theme's variables (src/styles/global.css) of the page's language, and no other's.
+      const locale = languageOf(html) ?? DEFAULT_LOCALE;
+      const variables = [...html.matchAll(/(--font-[a-z-]+):/g)].map(([, variable]) => variable);
+      expect(variables.toSorted()).toEqual(
+        [fontVariable('--font-inter', locale), fontVariable('--font-playfair', locale)].toSorted(),
+      );
+      for (const { name, file, firstScreen, rules } of parts) {
         expect(rules, name).toHaveLength(1);
         const [rule = ''] = rules;
         expect(rule, name).toMatch(firstScreen ? /font-display:\s*optional/ : /font-display:\s*swap/);
-        expect(existsSync(join(dist, urlOf(rule))), name).toBe(true);
+        // The committed file of the part in the page's language, as the build serves it.
+        const served = join(dist, urlOf(rule));
+        expect(existsSync(served) && readFileSync(served).equals(readFileSync(file)), name).toBe(true);
         // A fallback face of the same weight, sized like the web face, so that the fonts move no text; on
         // systems without Arial or Times New Roman, a local font of the same metrics.
         const weight = /font-weight:\s*([^;]+);/.exec(rule)![1]!;

@@ -64,6 +64,48 @@ for (const [width, tag] of [
   });
 }
 
+test('a first visit in Portuguese draws its accented headings and text from the three files it preloads, and fetches no other part', async ({
+  page,
+}) => {
+  const preloads = await warmPreloads(page, '/pt');
+  expect(preloads).toHaveLength(3);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+  });
+  await watchLayoutShifts(page);
+  await page.goto('/pt', { waitUntil: 'networkidle' });
+  expect(fetched.toSorted()).toEqual(preloads.toSorted());
+  // Headings, text and the footer's capitals with the language's accents, each in one web font.
+  for (const [text, family] of [
+    [
+      page
+        .locator('main h2')
+        .filter({ hasText: /[áàâãçéêíóôõú]/ })
+        .first(),
+      'Playfair Display',
+    ],
+    [
+      page
+        .locator('main p')
+        .filter({ hasText: /[áàâãçéêíóôõú]/ })
+        .first(),
+      'Inter',
+    ],
+    [
+      page
+        .locator('footer h2')
+        .filter({ hasText: /[ÁÀÂÃÇÉÊÍÓÔÕÚáàâãçéêíóôõú]/ })
+        .first(),
+      'Playfair Display',
+    ],
+  ] as const) {
+    await expect(text).toBeVisible();
+    expect(await drawnFonts(page, text), await text.innerText()).toEqual([{ family, webFont: true }]);
+  }
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
 test('a page whose fonts come late keeps its fallback faces and does not move; the next page draws the brand’s', async ({
   page,
 }) => {

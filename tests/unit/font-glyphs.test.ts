@@ -5,8 +5,16 @@ import { join } from 'node:path';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FACES, cssWeight } from '#scripts/fonts/faces.ts';
-import { GLYPH_SET, PARTS, isInvisible } from '#scripts/fonts/glyph-set.ts';
+import { FACES, cssWeight, partsOf } from '#scripts/fonts/faces.ts';
+import {
+  GLYPH_SET,
+  LANGUAGE_CHARACTERS,
+  PARTS,
+  PART_LANGUAGES,
+  isInvisible,
+  type PartLanguage,
+} from '#scripts/fonts/glyph-set.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#src/schemas/locale.ts';
 import { root } from '#tests/helpers/guides-data.ts';
 
 // fontkitten decodes the GSUB table but does not type it.
@@ -21,16 +29,30 @@ const open = (file: string) => {
   return font;
 };
 
-/** Each face with its files; the browser draws a character from whichever part's unicode-range has it. */
-const fonts = FACES.map((face) => {
-  const parts = face.parts.map(({ part, file }) => ({ part, font: open(file) }));
-  return {
-    face,
-    name: `${face.family} ${cssWeight(face)}`,
-    parts,
-    font: { hasGlyphForCodePoint: (code: number) => parts.some(({ font }) => font.hasGlyphForCodePoint(code)) },
-  };
-});
+/**
+ * Each face with its files, on English's pages and on each language's (its own first-screen part); the browser
+ * draws a character from whichever part's unicode-range has it.
+ */
+const fontsIn = (language?: PartLanguage) =>
+  FACES.map((face) => {
+    const parts = partsOf(face, language).map((part) => ({ ...part, font: open(part.file) }));
+    return {
+      face,
+      name: `${face.family} ${cssWeight(face)}${language ? ` (${language})` : ''}`,
+      parts,
+      font: { hasGlyphForCodePoint: (code: number) => parts.some(({ font }) => font.hasGlyphForCodePoint(code)) },
+    };
+  });
+const fonts = fontsIn();
+const everyLanguagesFonts = [...fonts, ...PART_LANGUAGES.flatMap((language) => fontsIn(language))];
+/** Each file once: a language's pages share every part but the first screen's with English's. */
+const files = [
+  ...new Map(
+    everyLanguagesFonts.flatMap(({ face, name, parts }) =>
+      parts.map(({ part, file, font }) => [file, { name: `${name} ${part}`, face, part, font }] as const),
+    ),
+  ).values(),
+];
 
 /** The strings a JSON document shows: its values, not its keys. */
 const jsonStrings = (value: unknown): string[] => {
@@ -65,26 +87,25 @@ function missingGlyphs(text: string): string[] {
 }
 
 describe('font subsets', () => {
-  it.each(
-    fonts.flatMap(({ face, name, parts }) => parts.map(({ part, font }) => [`${name} ${part}`, face, font] as const)),
-  )('%s is a face of its weight: a static one, or a variable one over its range', (_, face, font) => {
-    expect(font.familyName).toBe(face.family);
-    if (typeof face.weight === 'number') {
-      expect(font.variationAxes).toEqual({});
-      expect(font['OS/2'].usWeightClass).toBe(face.weight);
-    } else {
-      const [min, max] = face.weight;
-      expect(font.variationAxes).toEqual({ wght: expect.objectContaining({ min, max, default: min }) });
-    }
-  });
+  it.each(files.map(({ name, face, font }) => [name, face, font] as const))(
+    '%s is a face of its weight: a static one, or a variable one over its range',
+    (_, face, font) => {
+      expect(font.familyName).toBe(face.family);
+      if (typeof face.weight === 'number') {
+        expect(font.variationAxes).toEqual({});
+        expect(font['OS/2'].usWeightClass).toBe(face.weight);
+      } else {
+        const [min, max] = face.weight;
+        expect(font.variationAxes).toEqual({ wght: expect.objectContaining({ min, max, default: min }) });
+      }
+    },
+  );
 
   // Prices ask for lining figures (lining-nums): Playfair's default ones are old-style. Each part with the digits.
   it.each(
-    fonts.flatMap(({ face, name, parts }) =>
-      parts
-        .filter(({ part }) => /\d/.test(PARTS[part].characters))
-        .map(({ part, font }) => [`${name} ${part}`, face, font] as const),
-    ),
+    files
+      .filter(({ part }) => /\d/.test(PARTS[part].characters))
+      .map(({ name, face, font }) => [name, face, font] as const),
   )('%s keeps the lining figures if prices are set in it', (_, face, font) => {
     expect(featureTags(font).has('lnum')).toBe(face.liningFigures === true);
   });
@@ -111,11 +132,11 @@ describe('font subsets', () => {
   });
 
   // A character a part lacks but its unicode-range claims would be drawn by a fallback font.
-  it.each(fonts.map(({ name, parts }) => [name, parts] as const))(
+  it.each(everyLanguagesFonts.map(({ name, parts }) => [name, parts] as const))(
     '%s: each part has every character of its unicode-range',
     (_, parts) => {
-      for (const { part, font } of parts) {
-        const missing = Array.from(PARTS[part].characters).filter(
+      for (const { part, font, characters } of parts) {
+        const missing = Array.from(characters).filter(
           (char) => !isInvisible(char) && !font.hasGlyphForCodePoint(char.codePointAt(0)!),
         );
         // Playfair Display has no µ at all (see below).
@@ -126,6 +147,43 @@ describe('font subsets', () => {
       }
     },
   );
+
+  it.each(PART_LANGUAGES.map((language) => [language, fontsIn(language)] as const))(
+    'on the pages in %s, the first-screen parts hold its letters (the capitals part, its capitals) and the other parts give them up',
+    (language, languageFonts) => {
+      const letters = Array.from(LANGUAGE_CHARACTERS[language]);
+      for (const { name, parts } of languageFonts) {
+        const firstScreen = parts.find((part) => part.firstScreen);
+        const drawn = letters.filter((char) => firstScreen?.characters.includes(char));
+        expect(drawn, name).toEqual(
+          firstScreen?.part === 'capitals' ? letters.filter((char) => /^\p{Lu}$/u.test(char)) : letters,
+        );
+        for (const { part, characters } of parts.filter((part) => !part.firstScreen))
+          expect(
+            Array.from(characters).filter((char) => drawn.includes(char)),
+            `${name} ${part}`,
+          ).toEqual([]);
+        // Together they still declare the whole glyph set, each character once.
+        const declared = parts.flatMap(({ characters }) => Array.from(characters));
+        expect(declared.toSorted(), name).toEqual(Array.from(GLYPH_SET).toSorted());
+      }
+    },
+  );
+
+  // The catalogue's words are on every page of its language: a letter of them outside these would fetch every
+  // face's extended part for the first screen.
+  it.each(PART_LANGUAGES)('the %s catalogue writes only the letters its first-screen parts hold', (language) => {
+    const catalogue = jsonStrings(JSON.parse(readFileSync(join(root, 'messages', `${language}.json`), 'utf8')));
+    const letters = new Set(catalogue.join('').normalize('NFC'));
+    const outside = [...letters].filter(
+      (char) => /\p{L}/u.test(char) && char > '\u007f' && !LANGUAGE_CHARACTERS[language].includes(char),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('cuts first-screen parts for each language the site speaks but English', () => {
+    expect(PART_LANGUAGES.toSorted()).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).toSorted());
+  });
 
   it('every face has the whole glyph set but µ, which Playfair Display lacks', () => {
     expect(missingGlyphs(GLYPH_SET)).toEqual(['U+00B5 µ: Playfair Display 400, Playfair Display 600']);
