@@ -17,6 +17,21 @@ const watchLayoutShifts = (page: Page) =>
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
+/**
+ * A first visit to `path`, its cache empty and its layout shifts watched: the font files the page preloads, and
+ * those it fetched by the time the network was idle.
+ */
+async function firstVisit(page: Page, path: string): Promise<{ preloads: string[]; fetched: string[] }> {
+  const preloads = await warmPreloads(page, path);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+  });
+  await watchLayoutShifts(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { preloads, fetched };
+}
+
 /** The header's logo (its word and the line below), its navigation or top bar, and the page's headings. */
 function brandTexts(page: Page, wide: boolean): { name: string; text: Locator; family: string }[] {
   const logo = page.locator('#site-header a[href="/"] .flex-col > span');
@@ -45,14 +60,8 @@ for (const [width, tag] of [
     test(`a first visit, its cache empty, draws the header and headings in the brand's faces, fetching only the preloaded files${tag}`, async ({
       page,
     }) => {
-      const preloads = await warmPreloads(page, '/');
+      const { preloads, fetched } = await firstVisit(page, '/');
       expect(preloads).toHaveLength(3);
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
-      });
-      await watchLayoutShifts(page);
-      await page.goto('/', { waitUntil: 'networkidle' });
       expect(fetched.toSorted()).toEqual(preloads.toSorted());
       for (const { name, text, family } of brandTexts(page, width > 1024)) {
         const drawn = await drawnFonts(page, text);
@@ -67,14 +76,8 @@ for (const [width, tag] of [
 test('a first visit in Portuguese draws its accented headings and text from the three files it preloads, and fetches no other part', async ({
   page,
 }) => {
-  const preloads = await warmPreloads(page, '/pt');
+  const { preloads, fetched } = await firstVisit(page, '/pt');
   expect(preloads).toHaveLength(3);
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
-  });
-  await watchLayoutShifts(page);
-  await page.goto('/pt', { waitUntil: 'networkidle' });
   expect(fetched.toSorted()).toEqual(preloads.toSorted());
   // Headings, text and the footer's capitals with the language's accents, each in one web font.
   for (const [text, family] of [
