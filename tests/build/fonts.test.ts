@@ -1,11 +1,13 @@
 // The weight of the font files the site serves (the subsets of scripts/fonts/faces.ts, a file per part of each
 // face, and each translated language's first-screen parts): what every page's first screen waits for (the parts
 // it preloads), and what a visit in one language can download in fonts. Needs `astro build`.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACES, partsOf } from '#scripts/fonts/faces.ts';
 import { PART_LANGUAGES, type PartLanguage } from '#scripts/fonts/glyph-set.ts';
+import { fontVariable } from '#src/lib/web-fonts.ts';
+import { LOCALES } from '#src/schemas/locale.ts';
 import { builtPages, dist } from './html.ts';
 
 const KB = 1024;
@@ -68,6 +70,17 @@ describe('font files', () => {
       expect(weight(declaredFiles(language))).toBeLessThanOrEqual(LANGUAGE_TOTAL_LIMIT);
     },
   );
+
+  // A page declares only its language's families (BaseLayout): a theme without them would draw it in system fonts.
+  it("the stylesheet's theme takes every language's families", () => {
+    const css = readdirSync(join(dist, '_astro'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(dist, '_astro', file), 'utf8'))
+      .join('\n');
+    for (const locale of LOCALES)
+      for (const variable of ['--font-playfair', '--font-inter'] as const)
+        expect(css).toContain(`var(${fontVariable(variable, locale)},`);
+  });
 
   it('are each declared by the pages: none is served for nothing', async () => {
     const html = (await builtPages()).map((page) => page.html).join('\n');
