@@ -150,7 +150,7 @@ const rangesOf = (codePoints: readonly number[]): Range[] =>
 
 /**
  * A part of a face as a language's pages declare it. The face's first-screen part gains the language's
- * characters (a capitals part, only its capital letters), cut into a file of its own; any other part keeps its
+ * characters (a capitals part, only its capital letters), cut into a file of its own; every other part keeps its
  * file and gives up, in its unicode-range, what the first-screen part now draws. Without a language, the part.
  */
 export function languagePart(

@@ -11,7 +11,7 @@ const STYLE_SRC = /(^|;)(\s*style-src\s)([^;]*)/;
  * families (astro.config.mjs, fonts), while a page writes its own language's two, rewritten with their metric
  * twins under a hash of their own (WebFonts.astro): the others are bytes of every page's first round trip that
  * allow nothing. Nothing on the site writes a <style> at run time, and a function fills a page's template without
- * adding one. Only sha256 hashes go: any other source stays.
+ * adding one. Only sha256 hashes go: every other source stays.
  */
 export function withUnusedStyleHashesDropped(html: string): string {
   const policy = POLICY_META.exec(html);
