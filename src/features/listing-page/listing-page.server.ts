@@ -16,6 +16,7 @@ import { showingRequestProps } from '#src/features/showings/showing-props.ts';
 import { offersShowings } from '#src/features/showings/slots.ts';
 import { showingFormTextProp, showingSectionText } from '#src/features/showings/showing-words.ts';
 import { escapeHtml } from '#src/lib/html.ts';
+import { withUnusedHashesDropped } from '#src/lib/page-policy.ts';
 import {
   inPageLanguage,
   localeTemplateReader,
@@ -280,7 +281,8 @@ export async function fillListingPage(
     '',
   );
   page = withRegion(page, LISTING_FOOT_REGION, foot);
-  return inPageLanguage(withLanguageLinks(page, listingPath(property.id)), locale);
+  // Its policy without the hashes of the loaders it left out, as the build trims a prebuilt page's.
+  return withUnusedHashesDropped(inPageLanguage(withLanguageLinks(page, listingPath(property.id)), locale));
 }
 
 /** The template with a message in place of the listing: "Property Not Found", or listings unavailable. */
@@ -295,7 +297,7 @@ function messagePage(
   page = withRegion(page, LISTING_HEAD_REGION, '');
   page = withRegion(page, LISTING_MAIN_REGION, renderToStaticMarkup(body));
   page = withRegion(page, LISTING_FOOT_REGION, '');
-  return inPageLanguage(withLanguageLinks(page, englishPath(message.path)), locale);
+  return withUnusedHashesDropped(inPageLanguage(withLanguageLinks(page, englishPath(message.path)), locale));
 }
 
 /**
