@@ -12,7 +12,8 @@ export interface LazyResolver<Input extends FieldValues, Values extends FieldVal
 /**
  * react-hook-form's zod resolver for a schema that downloads (with zod and the resolver) when the form is
  * first used rather than with the page. `preload` starts the download early: forms call it on focus, so a
- * submit rarely waits. A failed download rejects the submit (the form says so) and is tried again next time.
+ * submit rarely waits. A failed download rejects the submit (the form says so) and is tried again next time
+ * (useLeadForm then posts the form itself if it fails again).
  */
 export function lazyZodResolver<S extends FormSchema>(loadSchema: () => Promise<S>): LazyResolver<input<S>, output<S>> {
   type Bound = Resolver<input<S>, unknown, output<S>>;

@@ -1,4 +1,4 @@
-import { useId, type SubmitEvent } from 'react';
+import { useId, useRef, type SubmitEvent } from 'react';
 import { useForm, type FieldError, type Path } from 'react-hook-form';
 import { goLive } from '#src/lib/pending-submit.ts';
 import { describe, fieldDomId, type ControlProps } from './fields.tsx';
@@ -98,12 +98,24 @@ export function useLeadForm<Input extends LeadFormInput, Values extends LeadForm
     }
   };
 
+  // A browser keeps a module that failed to download as failed for the rest of the page (Chromium does), so
+  // a second try at the schema can fail without asking again: the form then posts as it does without
+  // JavaScript, to the same API, which validates it with the same schema and answers with a page.
+  const schemaFailed = useRef(false);
+
   /** The <form>'s props: the browser's own validation is off, react-hook-form's runs on submit. */
   const form = {
     noValidate: true,
-    // Rejects only when the schema could not be downloaded; the next submit tries again.
-    onSubmit: (event: SubmitEvent<HTMLFormElement>) =>
-      void handleSubmit(onValid)(event).catch((failure: unknown) => notify(errorNotice(failure, notices))),
+    // Rejects only when the schema could not be downloaded: the first time the form says so and keeps what
+    // was typed; the next submit tries again, and posts the form itself if the schema still cannot load.
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+      const element = event.currentTarget;
+      void handleSubmit(onValid)(event).catch((failure: unknown) => {
+        if (schemaFailed.current) element.submit();
+        else notify(errorNotice(failure, notices));
+        schemaFailed.current = true;
+      });
+    },
     onFocus: validation.preload,
     // Sends a submit the visitor made before the island was live (client:interaction holds it).
     ref: goLive,
