@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
 import { withUnusedHashesDropped } from '#src/lib/page-policy.ts';
+import { withoutIslandWords } from '#src/lib/islands.ts';
 import { moduleLexerReady, staticImportsOf, withModulePreloads } from '#src/lib/module-preloads.ts';
 import { PAGE_CSP_DIRECTIVES } from '#src/lib/security.ts';
 import { LISTINGS_SITEMAP_PATHS } from '#src/lib/paths.ts';
@@ -60,7 +61,8 @@ const HOME_SCRIPT = /\/HomeScript\.astro_astro_type_script_/;
  * Fix-ups of every built page, the function-rendered pages' templates among them: Astro writes its island
  * <style> in <body>, which HTML does not allow, so it moves into <head>; each module script gets its static
  * imports preloaded (src/lib/module-preloads.ts); a page in another language than English links to the pages in
- * its language (src/lib/i18n.ts); and its policy keeps only the hashes of the inline scripts and styles it has
+ * its language (src/lib/i18n.ts); its islands whose words are in files of their own hydrate without them
+ * (src/lib/island-words.ts); and its policy keeps only the hashes of the inline scripts and styles it has
  * (src/lib/page-policy.ts).
  */
 /** @type {import('astro').AstroIntegration} */
@@ -86,7 +88,9 @@ const builtHtmlFixUps = {
         const html = await readFile(path, 'utf8');
         const locale = builtPageLocale(page);
         const links = locale === DEFAULT_LOCALE ? html : localizeLinks(html, locale);
-        const fixed = withUnusedHashesDropped(withModulePreloads(moveIslandStyleToHead(links), importsOf));
+        const fixed = withUnusedHashesDropped(
+          withoutIslandWords(withModulePreloads(moveIslandStyleToHead(links), importsOf)),
+        );
         if (fixed !== html) await writeFile(path, fixed);
       }
     },

@@ -13,6 +13,7 @@ const FIRST_USE = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] a
  */
 const interactionDirective: ClientDirective = (load, _options, el) => {
   const listening = new AbortController();
+  const holding = new AbortController();
   const hydrate = async () => {
     if (listening.signal.aborted) return;
     listening.abort();
@@ -20,6 +21,19 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
       await load()
     )();
   };
+  // Its code or its words did not load (Astro tries twice): the form works as it does without JavaScript, and
+  // a submit held meanwhile goes that way too.
+  el.addEventListener(
+    'astro:hydration-error',
+    () => {
+      holding.abort();
+      for (const form of el.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_PENDING_ATTRIBUTE}]`)) {
+        form.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+        form.requestSubmit();
+      }
+    },
+    { once: true },
+  );
   for (const type of FIRST_USE) {
     el.addEventListener(type, () => void hydrate(), { capture: true, passive: true, signal: listening.signal });
   }
@@ -32,7 +46,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
       form.setAttribute(SUBMIT_PENDING_ATTRIBUTE, '');
       void hydrate();
     },
-    { capture: true },
+    { capture: true, signal: holding.signal },
   );
   // Focus can be inside already: a link to the form's anchor, or a keyboard faster than this script.
   if (el.contains(document.activeElement)) void hydrate();

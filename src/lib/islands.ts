@@ -3,6 +3,8 @@
  * template: find an island by its component, read and replace its props (Astro's format) and its server
  * HTML. Pure.
  */
+import { escapeHtml } from './html.ts';
+import { hasWordFile } from './island-words.ts';
 
 /** Where an island sits in a page: its opening tag, and its content up to the matching close tag. */
 export interface IslandSpan {
@@ -91,4 +93,27 @@ export function islandProps(openTag: string): Record<string, unknown> {
   if (raw === null) throw new Error('Island without props');
   const parsed = JSON.parse(unescapeAttribute(raw)) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).map(([key, pair]) => [key, reviveProp(pair)]));
+}
+
+const ISLAND_OPEN_TAG = /<astro-island\s[^>]*>/g;
+const ISLAND_NAME = /\sopts="\{&quot;name&quot;:&quot;(\w+)&quot;/;
+const PROPS_ATTRIBUTE = /\sprops="[^"]*"/;
+
+/** Props to serialise for an island: without `text` when its words are in a file of their own (island-words.ts). */
+export function propsToSerialise(name: string, props: Record<string, unknown>): Record<string, unknown> {
+  if (!hasWordFile(name) || !('text' in props)) return props;
+  const { text: _text, ...rest } = props;
+  return rest;
+}
+
+/** The page with the `text` prop left out of every island whose words are in a file of their own. */
+export function withoutIslandWords(html: string): string {
+  return html.replace(ISLAND_OPEN_TAG, (tag) => {
+    const name = ISLAND_NAME.exec(tag)?.[1];
+    const escaped = tagAttribute(tag, 'props');
+    if (name === undefined || escaped === null) return tag;
+    const props = JSON.parse(unescapeAttribute(escaped)) as Record<string, unknown>;
+    const kept = propsToSerialise(name, props);
+    return kept === props ? tag : tag.replace(PROPS_ATTRIBUTE, () => ` props="${escapeHtml(JSON.stringify(kept))}"`);
+  });
 }

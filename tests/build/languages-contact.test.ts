@@ -11,6 +11,7 @@ import { RESPONSE_PROMISE_HOURS } from '#src/features/leads/leads.ts';
 import { contactFaqSchema } from '#src/schemas/contact-faq.ts';
 import { sellersGuideSchema } from '#src/schemas/sellers-guide.ts';
 import { m } from '#src/paraglide/messages.js';
+import { islandWordsPath } from '#src/lib/island-words.ts';
 
 const page = (route: string) => readFile(join(dist, `${route}.html`), 'utf8');
 const data = async (file: string): Promise<unknown> =>
@@ -78,8 +79,12 @@ describe('/pt/contact', async () => {
     );
   });
 
-  it('gives each island its Portuguese words, and the consultation message its template', () => {
-    expect(propsOf(html, 'InquiryForm')).toContain(prop('submit', catalogueInquiryFormText('pt').submit));
+  it('gives each island its Portuguese words, and the consultation message its template', async () => {
+    // The inquiry form's words are in a file of their own, which the island loads with its code.
+    expect(propsOf(html, 'InquiryForm')).not.toContain('"text"');
+    expect(JSON.parse(await readFile(join(dist, islandWordsPath('pt', 'inquiry-form')), 'utf8'))).toEqual(
+      catalogueInquiryFormText('pt'),
+    );
     expect(propsOf(html, 'InquiryForm')).toContain(prop('sourcePage', '/pt/contact'));
     const valuation = propsOf(html, 'ValuationDialog');
     expect(valuation).toContain(prop('title', catalogueValuationFormText('pt').title));
@@ -99,8 +104,8 @@ describe('/pt/contact', async () => {
 
   it('leaves the English page to the islands’ own words', async () => {
     const english = await page('contact');
-    for (const name of ['InquiryForm', 'ValuationDialog', 'OfficeMap'])
-      expect(propsOf(english, name), name).toContain('"text":[0]');
+    for (const name of ['ValuationDialog', 'OfficeMap']) expect(propsOf(english, name), name).toContain('"text":[0]');
+    expect(propsOf(english, 'InquiryForm')).not.toContain('"text"');
     expect(english).not.toContain('data-consultation');
     expect(actionsOf(english)).toContain('get /home-valuation');
   });

@@ -15,6 +15,7 @@ import { LOCALES } from '#src/schemas/locale.ts';
 import { attributeOf, dist, elementsOf, metaContent, textOf } from './html.ts';
 import { comparable, firstDifference } from '#tests/helpers/listing-html.ts';
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
+import { islandWordsPath } from '#src/lib/island-words.ts';
 
 const listings = (await readListingFiles()).map((file) => propertySchema.parse(file));
 const prebuilt = listings.filter((listing) => listing.listingKey === undefined);
@@ -110,18 +111,20 @@ describe('a prebuilt listing page in Spanish', () => {
     );
   });
 
-  it('gives each island its words in Spanish, and links to the pages in Spanish', async () => {
+  it("gives each island its words in Spanish in the island's own file, not in the page, and links to the pages in Spanish", async () => {
     const html = await builtPage('es', property.id);
-    for (const [island, word] of [
-      ['Gallery', messages['listing_gallery']],
-      ['MortgageCalculator', messages['listing_mortgage_heading']],
-      ['ListingMap', messages['listing_map_failed']],
-      ['InquiryForm', 'Nombre completo'],
-      ['ShowingRequest', messages['listing_showing_choose']],
+    for (const [island, file, word] of [
+      ['Gallery', 'gallery', messages['listing_gallery']],
+      ['MortgageCalculator', 'mortgage', messages['listing_mortgage_heading']],
+      ['ListingMap', 'listing-map', messages['listing_map_failed']],
+      ['InquiryForm', 'inquiry-form', 'Nombre completo'],
+      ['ShowingRequest', 'showing-request', messages['listing_showing_choose']],
     ] as const) {
       const tag = new RegExp(`<astro-island[^>]*component-url="/_astro/${island}\\.[^"]*"[^>]*>`).exec(html)?.[0];
-      const props = /props="([^"]*)"/.exec(tag ?? '')?.[1] ?? '';
-      expect(unescapeHtml(props), island).toContain(word);
+      const props = unescapeHtml(/props="([^"]*)"/.exec(tag ?? '')?.[1] ?? '');
+      expect(props, island).toMatch(/^\{"/);
+      expect(props, island).not.toContain('"text"');
+      expect(await readFile(join(dist, islandWordsPath('es', file)), 'utf8'), island).toContain(JSON.stringify(word));
     }
     const links = elementsOf(html)
       .filter((element) => element.tagName === 'a' && attributeOf(element, 'hreflang') === null)

@@ -59,6 +59,33 @@ test.describe('the Portuguese home page', () => {
   });
 });
 
+test('when its words cannot download, a press on Send posts the form as without JavaScript, in Portuguese', async ({
+  page,
+}) => {
+  await stubTiles(page);
+  // The island loads its Portuguese words with its code: hold them until Send is pressed, then refuse them.
+  const pressed = Promise.withResolvers<undefined>();
+  await page.route('**/pt/words/inquiry-form.json', async (route) => {
+    await pressed.promise;
+    await route.abort('connectionreset');
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/inquiries')
+      posts.push(request.headers()['content-type'] ?? '');
+  });
+  await page.goto('/pt');
+  await fill(page, `pt-words-${Date.now()}`);
+  await homeForm(page)
+    .getByRole('button', { name: say('form_send_message') })
+    .click();
+  await expect(homeForm(page)).toHaveAttribute('data-submit-pending', '');
+  pressed.resolve(undefined);
+  await expect(page).toHaveURL(/\/pt\/contact\/thank-you$/);
+  await expect(page.getByRole('heading', { name: say('form_sent_notice_title') })).toBeVisible();
+  expect(posts).toEqual([expect.stringContaining('application/x-www-form-urlencoded')]);
+});
+
 test.describe('the Portuguese home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -15,6 +15,7 @@ import { propertySchema, type Property } from '#src/schemas/property.ts';
 import { siteSettings } from '#src/lib/server/site-settings.ts';
 import { freshCatalogStorePerTest } from '#tests/helpers/catalog-store.ts';
 import { unescapeHtml } from '#tests/helpers/html-text.ts';
+import { findIsland, islandProps } from '#src/lib/islands.ts';
 import { expectCdnCachedPage } from '#tests/helpers/page-headers.ts';
 
 const SITE = 'https://www.example.test';
@@ -101,9 +102,10 @@ describe('a listing page in Portuguese, rendered by the property-page function',
     expect(html).not.toMatch(/href="\/properties\/\d+"(?! hreflang="en")/);
     // The listing's own words, marked English.
     expect(html).toContain(`lang="en">${home.title}</h1>`);
-    // Every island gets its Portuguese words.
-    expect(unescapeHtml(html)).toContain(`"legend":[0,"${pt['listing_gallery']}"]`);
-    expect(unescapeHtml(html)).toContain(`"heading":[0,"${pt['listing_mortgage_heading']}"]`);
+    // Every island is rendered in Portuguese, and hydrates with its words from their own file, not the page's.
+    expect(unescapeHtml(html)).toContain(`>${pt['listing_mortgage_heading']}</h2>`);
+    for (const island of ['Gallery', 'MortgageCalculator', 'InquiryForm', 'ShowingRequest'])
+      expect(islandProps(findIsland(html, island)!.openTag), island).not.toHaveProperty('text');
   });
 
   it("renders an MLS feed listing in Portuguese, the MLS's own words and its English disclaimer beside the translation", async () => {

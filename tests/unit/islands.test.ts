@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { escapeHtml } from '#src/lib/html.ts';
 import { TEMPLATE_LISTING } from '#src/features/listing-page/listing-page.ts';
-import { findIsland, islandProps, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
+import {
+  findIsland,
+  islandProps,
+  propsToSerialise,
+  replaceIsland,
+  tagAttribute,
+  withoutIslandWords,
+} from '#src/lib/islands.ts';
 
 const opts = (name: string) => `opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}"`;
 const island = (name: string, props: object, content: string) =>
@@ -55,5 +62,32 @@ describe('island surgery on the listing template', () => {
     const full = findIsland(refilled, 'InquiryForm')!;
     expect(full.openTag).toMatch(/ await-children>$/);
     expect(refilled.slice(full.contentStart, full.contentEnd)).toBe('<form></form><!--astro:end-->');
+  });
+});
+
+describe('islands whose words are in a file of their own', () => {
+  const words = { submit: 'Enviar "já"', notices: { sent: 'Obrigado & até já' } };
+
+  it('leave their words out of the props they hydrate with, and keep every other prop', () => {
+    const inquiry = island('InquiryForm', { text: words, defaultMessage: 'Olá <casa>' }, '<form></form>');
+    const page = `<main>${inquiry}</main>`;
+    const stripped = withoutIslandWords(page);
+    expect(islandProps(findIsland(stripped, 'InquiryForm')!.openTag)).toEqual({ defaultMessage: 'Olá <casa>' });
+    expect(stripped.replace(/ props="[^"]*"/, '')).toBe(page.replace(/ props="[^"]*"/, ''));
+    // As the function serialises them: the same attribute, byte for byte.
+    const serialised = escapeHtml(
+      serializeProps(propsToSerialise('InquiryForm', { text: words, defaultMessage: 'Olá <casa>' })),
+    );
+    expect(tagAttribute(findIsland(stripped, 'InquiryForm')!.openTag, 'props')).toBe(serialised);
+  });
+
+  it("drop an English page's empty words too, and leave other islands and pages without words alone", () => {
+    const english = island('Gallery', { text: undefined, title: 'Casa' }, '<section></section>');
+    expect(islandProps(findIsland(withoutIslandWords(english), 'Gallery')!.openTag)).toEqual({ title: 'Casa' });
+    const other = island('OfficeMap', { text: words }, '<div></div>');
+    expect(withoutIslandWords(other)).toBe(other);
+    const plain = island('ListingMap', { title: 'Casa' }, '');
+    expect(withoutIslandWords(plain)).toBe(plain);
+    expect(propsToSerialise('OfficeMap', { text: words })).toEqual({ text: words });
   });
 });

@@ -9,6 +9,10 @@ import { ENGLISH_INQUIRY_FORM_TEXT, type InquiryFormText } from './inquiry-form-
 import { lazyZodResolver } from '#src/lib/forms/lazyZodResolver.ts';
 import Notifications from './Notifications.tsx';
 import { useLeadForm } from '#src/lib/forms/useLeadForm.ts';
+import { pageIslandWords } from '#src/lib/island-words.ts';
+
+// Outside English, the page's words come with the code, not in the page (island-words.ts).
+const PAGE_TEXT = await pageIslandWords<InquiryFormText>('InquiryForm');
 
 interface Props {
   /** The interest type selected at first; "Buying a Property" unless the page knows better. */
@@ -45,7 +49,7 @@ export default function InquiryForm({
   sourcePage,
   submitLabel,
   idPrefix,
-  text = ENGLISH_INQUIRY_FORM_TEXT,
+  text = PAGE_TEXT ?? ENGLISH_INQUIRY_FORM_TEXT,
 }: Props) {
   const defaults: InquiryFormInput = {
     name: '',

@@ -24,6 +24,10 @@ import { NextIcon, PreviousIcon } from './gallery-icons.tsx';
 import { GalleryViewer } from './GalleryViewer.tsx';
 import { keepsLink } from './link-press.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
+import { pageIslandWords } from '#src/lib/island-words.ts';
+
+// Outside English, the page's words come with the code, not in the page (island-words.ts).
+const PAGE_TEXT = await pageIslandWords<GalleryText>('Gallery');
 
 const arrow =
   'absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white';
@@ -71,7 +75,7 @@ function ViewTabs({ text }: { text: GalleryText }) {
  * the arrows and dots lie over the photo, so their arrival shifts nothing. A listing's floor plans have a tab
  * of their own, each plan a link to its image too, which the viewer shows zoomable.
  */
-export function Gallery({ images, title, floorPlans = [], text = ENGLISH_GALLERY_TEXT }: Props) {
+export function Gallery({ images, title, floorPlans = [], text = PAGE_TEXT ?? ENGLISH_GALLERY_TEXT }: Props) {
   const [index, setIndex] = useState(0);
   const [planIndex, setPlanIndex] = useState(0);
   const [viewing, setViewing] = useState<GalleryView | null>(null);

@@ -3,6 +3,10 @@ import { loadListingMapCanvas } from '#listing-map';
 import type { ListingMapPoint } from './listing-location.ts';
 import { ENGLISH_LISTING_MAP_TEXT, MapNote, type ListingMapText } from './MapNote.tsx';
 import { fillIn } from '#src/lib/fill-in.ts';
+import { pageIslandWords } from '#src/lib/island-words.ts';
+
+// Outside English, the page's words come with the code, not in the page (island-words.ts).
+const PAGE_TEXT = await pageIslandWords<ListingMapText>('ListingMap');
 
 /**
  * The listing's pin on a street map. The page hydrates it when it scrolls near (client:visible with a
@@ -11,7 +15,7 @@ import { fillIn } from '#src/lib/fill-in.ts';
  * when the map appears; the server renders the empty box alone.
  */
 export default function ListingMap({
-  text = ENGLISH_LISTING_MAP_TEXT,
+  text = PAGE_TEXT ?? ENGLISH_LISTING_MAP_TEXT,
   ...point
 }: ListingMapPoint & { text?: ListingMapText | undefined }) {
   const [Canvas, setCanvas] = useState<ComponentType<ListingMapPoint & { text: ListingMapText }> | null>(null);

@@ -4,6 +4,10 @@ import { keepsLink } from './link-press.ts';
 import { ListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from './ListingPhoto.tsx';
 import { ENGLISH_TOUR_TEXT, linkLabel, playLabel, playerTitle, toursHeading, type TourText } from './tour-labels.ts';
 import type { ListingTour, Tour, TourKind } from './tours.ts';
+import { pageIslandWords } from '#src/lib/island-words.ts';
+
+// Outside English, the page's words come with the code, not in the page (island-words.ts).
+const PAGE_TEXT = await pageIslandWords<TourText>('ListingTours');
 
 interface Props {
   title: string;
@@ -126,7 +130,7 @@ function TourLink({ kind, tour, text }: { kind: TourKind; tour: Link; text: Tour
  * plays on a press, or a link to another site; nothing when the listing has neither, or neither is an https
  * address (listingTours leaves those out).
  */
-export function ListingTours({ title, poster, tours, text = ENGLISH_TOUR_TEXT }: Props) {
+export function ListingTours({ title, poster, tours, text = PAGE_TEXT ?? ENGLISH_TOUR_TEXT }: Props) {
   if (tours.length === 0) return null;
   return (
     <section aria-labelledby="tours-heading" className="mt-12 print:hidden" data-listing-tours>

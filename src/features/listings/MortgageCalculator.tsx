@@ -10,6 +10,10 @@ import {
 } from './mortgage.ts';
 import type { MortgageEstimateProps } from './mortgage-props.ts';
 import { ENGLISH_MORTGAGE_TEXT, mortgageFigures, type MortgageText } from './mortgage-text.ts';
+import { pageIslandWords } from '#src/lib/island-words.ts';
+
+// Outside English, the page's words come with the code, not in the page (island-words.ts).
+const PAGE_TEXT = await pageIslandWords<MortgageText>('MortgageCalculator');
 
 const input =
   'mt-2 block min-h-11 w-full border border-black/25 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
@@ -101,7 +105,7 @@ export default function MortgageCalculator({
   insuranceRate,
   tax,
   hoaFee,
-  text = ENGLISH_MORTGAGE_TEXT,
+  text = PAGE_TEXT ?? ENGLISH_MORTGAGE_TEXT,
 }: MortgageEstimateProps & {
   /** The words in the page's language (listing-words.ts); English by default. */
   text?: MortgageText | undefined;

@@ -156,8 +156,9 @@ export function catalogueListingMapText(locale: Locale): ListingMapText {
 
 /**
  * An island's words as props to spread first ({...textProp(words)}): none at all in English, whose island
- * holds its own words, so its props are what they were before there were languages; first, so that a page the
- * function renders from the template lists them in the same order as the build's.
+ * holds its own words; first, so that a page the function renders from the template lists them in the same
+ * order as the build's. The server renders with them; the listing page's islands hydrate without them and load
+ * them from a file of their own (src/lib/island-words.ts).
  */
 export const textProp = <T>(text: T | undefined): { text?: T } => (text === undefined ? {} : { text });
 

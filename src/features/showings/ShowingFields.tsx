@@ -39,8 +39,8 @@ export const dayRadioId = (fieldId: FieldId, index: number): string => `${fieldI
 export const modeRadioId = (fieldId: FieldId, index: number): string =>
   index === 0 ? fieldId('mode') : `${fieldId('mode')}-${String(index)}`;
 
-/** A radio of a group: the group's control with its own id and value, checked or not. */
-function radio(control: ControlProps, id: string, value: string, checked: boolean) {
+/** A radio of a group: the group's control with its own id (if a label or link names it) and value, checked or not. */
+function radio(control: ControlProps, id: string | undefined, value: string, checked: boolean) {
   const { defaultValue: _value, defaultChecked: _checked, ...props } = control;
   return { ...props, id, value, defaultChecked: checked };
 }
@@ -98,10 +98,9 @@ export function ShowingFields({
               startRadio={(slot, slotIndex) =>
                 radio(
                   startControl,
-                  // The first time of the day shown picked takes the group's id: the error list links to it.
-                  offered.date === picked && slotIndex === 0
-                    ? fieldId('start')
-                    : `${fieldId('start')}-${offered.date}-${slotIndex}`,
+                  // The first time of the day shown picked takes the group's id: the error list links to it. The
+                  // others need none (each is inside its label), which spares the page a hundred ids.
+                  offered.date === picked && slotIndex === 0 ? fieldId('start') : undefined,
                   slot.start,
                   Date.parse(slot.start) === Date.parse(start),
                 )

@@ -15,6 +15,10 @@ import { dayRadioId, modeRadioId, ShowingFields } from './ShowingFields.tsx';
 import { usePageTime } from '#src/features/listings/usePageTime.ts';
 import { formatShowingStart, showingDays, type ShowingListing } from './slots.ts';
 import { ENGLISH_SHOWING_FORM_TEXT, type ShowingFormText } from './showing-text.ts';
+import { pageIslandWords } from '#src/lib/island-words.ts';
+
+// Outside English, the page's words come with the code, not in the page (island-words.ts).
+const PAGE_TEXT = await pageIslandWords<ShowingFormText>('ShowingRequest');
 
 interface Props {
   listing: ShowingListing & { id: number };
@@ -46,7 +50,7 @@ export default function ShowingRequest({
   settings,
   renderedAt,
   phone,
-  text = ENGLISH_SHOWING_FORM_TEXT,
+  text = PAGE_TEXT ?? ENGLISH_SHOWING_FORM_TEXT,
 }: Props) {
   const { locale } = text.slots;
   // Null on the server and while hydrating (the page's HTML has the slots of renderedAt), then the clock.

@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 // Astro's own island props format, so that hydration reads these pages as it reads the prebuilt ones.
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { escapeHtml } from '#src/lib/html.ts';
-import { findIsland, islandProps, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
+import { findIsland, islandProps, propsToSerialise, replaceIsland, tagAttribute } from '#src/lib/islands.ts';
 
 export type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -47,7 +47,8 @@ export const islandSlot = (name: string, html: string): ReactElement =>
 
 /**
  * The page with the named island rendered again with some of its props changed, and its slots (islandSlot),
- * which live in its HTML, not in its props.
+ * which live in its HTML, not in its props; an island whose words are in a file of their own is rendered with
+ * its `text` and hydrates without it, as in a prebuilt page.
  */
 export async function refillIsland(
   html: string,
@@ -61,5 +62,5 @@ export async function refillIsland(
   const props = { ...islandProps(island.openTag), ...changes };
   const prefix = tagAttribute(island.openTag, 'prefix') ?? '';
   const content = await componentHtml(component, { ...props, ...slots }, prefix);
-  return replaceIsland(html, island, escapeHtml(serializeProps(props)), content);
+  return replaceIsland(html, island, escapeHtml(serializeProps(propsToSerialise(name, props))), content);
 }
