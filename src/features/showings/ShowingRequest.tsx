@@ -10,10 +10,9 @@ import { DEFAULT_SHOWING_MODE, LISTING_FIELD, SHOWING_MODES } from '#src/schemas
 import { fillIn, splitAt } from '#src/lib/fill-in.ts';
 // Types only: the schema itself loads when the form is first used (lazyZodResolver).
 import type { ShowingFormInput, ShowingFormValues, ShowingRequestPayload } from '#src/schemas/showing-request.ts';
-import type { ShowingSettings } from '#src/schemas/showing-settings.ts';
 import { dayRadioId, modeRadioId, ShowingFields } from './ShowingFields.tsx';
 import { usePageTime } from '#src/features/listings/usePageTime.ts';
-import { formatShowingStart, showingDays, type ShowingListing } from './slots.ts';
+import { formatShowingStart, showingDays, type ShowingCalendar, type ShowingListing } from './slots.ts';
 import { ENGLISH_SHOWING_FORM_TEXT, type ShowingFormText } from './showing-text.ts';
 import { pageIslandWords } from '#src/lib/island-words.ts';
 
@@ -22,7 +21,7 @@ const PAGE_TEXT = await pageIslandWords<ShowingFormText>('ShowingRequest');
 
 interface Props {
   listing: ShowingListing & { id: number };
-  settings: ShowingSettings;
+  settings: ShowingCalendar;
   /**
    * When the page was made. The island first renders the slots of that moment, as the page's HTML has them,
    * then those of the visitor's clock: a page kept by the CDN (or prebuilt) may offer a slot that has passed.

@@ -13,7 +13,8 @@ export function showingRequestProps(
   const { id, status, onMarketDate } = listing;
   return {
     listing: onMarketDate === undefined ? { id, status } : { id, status, onMarketDate },
-    settings: site.showings,
+    // The island makes the slots on the visitor's clock: the holidays' dates, not their names.
+    settings: { ...site.showings, blackoutDates: site.showings.blackoutDates.map(({ date }) => ({ date })) },
     renderedAt,
     phone: site.phone,
   };

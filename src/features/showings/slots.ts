@@ -122,10 +122,15 @@ function officeDay(instant: number): number {
 export const showingDateOf = (instant: Date | string): string =>
   new Date(officeDay(new Date(instant).getTime())).toISOString().slice(0, 10);
 
+/** What the slots are made of: the showing settings, whose blackout dates need no name. */
+export type ShowingCalendar = Omit<ShowingSettings, 'blackoutDates'> & {
+  blackoutDates: readonly Pick<ShowingSettings['blackoutDates'][number], 'date'>[];
+};
+
 /** The days of the next two weeks that have at least one slot, earliest first, named in a language. */
 export function showingDays(
   listing: ShowingListing,
-  settings: ShowingSettings,
+  settings: ShowingCalendar,
   now: Date,
   locale: Locale = 'en',
 ): ShowingDay[] {
