@@ -22,7 +22,8 @@ type Range = readonly [first: number, last: number];
  * punctuation, © in the footer, the · and ² of the listing figures). The pages preload the cores they draw
  * (astro.config.mjs, src/lib/web-fonts.ts), and each fits in the first round trip of a new connection (TCP's
  * initial window, about 14 KB with the response's headers): the rarer symbols (® ™ ‚ „ ‹ › ′ ″ ⁄ € ° ↑ ↓) are
- * in the extended part, since every glyph in a core is one more for the first screen to wait for.
+ * in the extended part, since every glyph in a core is one more for the first screen to wait for. A face may
+ * leave more of it to its extended part (offFirstScreen in faces.ts).
  */
 const CORE_RANGES: readonly Range[] = [
   [0x0020, 0x007e],
@@ -165,6 +166,10 @@ export function languagePart(
   const own = codePointsOf(PARTS[part].characters);
   return partOf(rangesOf(part === firstScreen ? [...own, ...added] : own.filter((code) => !added.includes(code))));
 }
+
+/** A part made of these characters, whatever their order: its characters in code point order, and its range. */
+export const partOfCharacters = (text: string): { characters: string; unicodeRange: string } =>
+  partOf(rangesOf(codePointsOf(text)));
 
 /** Every character of the glyph set (the core and the extended part), in code point order. */
 export const GLYPH_SET: string = characters([...CORE_RANGES, ...EXTENDED_RANGES].toSorted(([a], [b]) => a - b));
