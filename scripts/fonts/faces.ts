@@ -105,7 +105,7 @@ export const partsOf = (face: Face, language?: PartLanguage): DeclaredPart[] =>
     const characters = firstScreen
       ? Array.from(declared.characters).filter((char) => !moved.includes(char))
       : part === 'extended'
-        ? [...declared.characters, ...moved]
+        ? [...Array.from(declared.characters), ...moved]
         : Array.from(declared.characters);
     return {
       part,
