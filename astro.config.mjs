@@ -243,7 +243,7 @@ export default defineConfig({
   // Hashed scripts and styles in a <meta> policy; dist/_headers adds the header-only directives.
   security: { csp: { directives: [...PAGE_CSP_DIRECTIVES] } },
   // Self-hosted subsets (scripts/fonts/faces.ts, cut by `npm run fonts`): one display serif, one text sans. Every
-  // page preloads the parts its first screen draws (src/lib/web-fonts.ts, 28 KB in English, with its language's
+  // page preloads the parts its first screen draws (src/lib/web-fonts.ts, 27.6 KB in English, with its language's
   // letters in another) and paints with them; an extended file (the other accented letters, rarer symbols) loads
   // only for a page that has one.
   fonts: [
