@@ -1,10 +1,9 @@
 /**
  * Islands whose words in a language other than English travel in a file of their own (/pt/words/gallery.json),
  * not in the page. The server renders such an island with its `text` prop as ever; the page leaves that prop
- * out of the props the island hydrates with (islands.ts, withoutIslandWords: the build's pages and the functions'
- * alike);
- * and the island's module loads the file with its code (pageIslandWords), before it hydrates. A listing page's
- * HTML is 2 KB (brotli) lighter for it, which is what lets its first screen fit in the first round trips.
+ * out of the props the island hydrates with (withoutIslandWords in islands.ts, for the build's pages and the
+ * functions' alike); and the island's module loads the file with its code (pageIslandWords), before it
+ * hydrates. A translated listing page's HTML is 2 KB (brotli) lighter for it.
  */
 import { getJson } from './api.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/schemas/locale.ts';
