@@ -204,17 +204,17 @@ describe('performance budget (gzipped)', () => {
   });
 });
 
+/** Every built page, the CMS's too, and the listing template the property-page function fills. */
+const pagesAndTemplates = async (): Promise<BuiltPage[]> => [
+  ...(await builtPages({ cms: true })),
+  { route: 'the listing template', html: await readFile(join(process.cwd(), LISTING_TEMPLATE_FILE), 'utf8') },
+];
+
 // Each level of imports the browser found only in the file before would cost a round trip before the
 // script can run (src/lib/module-preloads.ts).
 describe('module scripts', () => {
-  const templates = [{ route: 'the listing template', path: join(process.cwd(), LISTING_TEMPLATE_FILE) }];
-  const pages = async (): Promise<BuiltPage[]> => [
-    ...(await builtPages({ cms: true })),
-    ...(await Promise.all(templates.map(async ({ route, path }) => ({ route, html: await readFile(path, 'utf8') })))),
-  ];
-
   it('have every module they import statically preloaded before them', async () => {
-    for (const { route, html } of await pages()) {
+    for (const { route, html } of await pagesAndTemplates()) {
       for (const match of html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)) {
         const tree = new Set<string>();
         await moduleGraph(match[1]!, tree, new Set());
@@ -229,10 +229,24 @@ describe('module scripts', () => {
   });
 
   it('include the chrome script in <head> of every page, so it is found early', async () => {
-    for (const { route, html } of await pages()) {
+    for (const { route, html } of await pagesAndTemplates()) {
       if (route === '/admin') continue;
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, route).toMatch(/<script type="module" src="\/_astro\/[^"]+"><\/script>/);
+    }
+  });
+});
+
+// A listing page's HTML, stylesheet, first photo and display font must end within the first two round trips
+// of its connection (README, Lighthouse): what the head asks for first.
+describe("the first screen's files", () => {
+  it('are asked for before any script: the page’s own preloads and the fonts’ come first in <head>', async () => {
+    for (const { route, html } of await pagesAndTemplates()) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match.index);
+      const firstScript = head.search(/<script\b[^>]*\ssrc=|<link rel="modulepreload"/);
+      if (preloads.length === 0 || firstScript < 0) continue;
+      expect(Math.max(...preloads), `${route}: its preloads before its scripts`).toBeLessThan(firstScript);
     }
   });
 });
