@@ -9,7 +9,12 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { moveIslandStyleToHead } from '#src/lib/island-styles.ts';
+import {
+  ISLAND_RUNTIME_CODE,
+  ISLAND_RUNTIME_FILE,
+  moveIslandStyleToHead,
+  withIslandRuntimeFile,
+} from '#src/lib/island-head.ts';
 import { withUnusedHashesDropped } from '#src/lib/page-policy.ts';
 import { withoutIslandWords } from '#src/lib/islands.ts';
 import { moduleLexerReady, staticImportsOf, withModulePreloads } from '#src/lib/module-preloads.ts';
@@ -59,7 +64,8 @@ const HOME_SCRIPT = /\/HomeScript\.astro_astro_type_script_/;
 
 /**
  * Fix-ups of every built page, the function-rendered pages' templates among them: Astro writes its island
- * <style> in <body>, which HTML does not allow, so it moves into <head>; each module script gets its static
+ * <style> in <body>, which HTML does not allow, so it moves into <head>; its island runtime, inline there too,
+ * becomes a file loaded from <head> (src/lib/island-head.ts); each module script gets its static
  * imports preloaded (src/lib/module-preloads.ts); a page in another language than English links to the pages in
  * its language (src/lib/i18n.ts); its islands whose words are in files of their own hydrate without them
  * (src/lib/island-words.ts); and its policy keeps only the hashes of the inline scripts and styles it has
@@ -89,10 +95,11 @@ const builtHtmlFixUps = {
         const locale = builtPageLocale(page);
         const links = locale === DEFAULT_LOCALE ? html : localizeLinks(html, locale);
         const fixed = withUnusedHashesDropped(
-          withoutIslandWords(withModulePreloads(moveIslandStyleToHead(links), importsOf)),
+          withoutIslandWords(withModulePreloads(withIslandRuntimeFile(moveIslandStyleToHead(links)), importsOf)),
         );
         if (fixed !== html) await writeFile(path, fixed);
       }
+      await writeFile(join(root, ISLAND_RUNTIME_FILE), ISLAND_RUNTIME_CODE);
     },
   },
 };

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, dist, type BuiltPage } from './html.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { englishPath } from '#src/lib/i18n.ts';
+import { ISLAND_RUNTIME_CODE, ISLAND_RUNTIME_FILE } from '#src/lib/island-head.ts';
 
 const KB = 1024;
 // The chrome script with a market update's share script: 3 KB until the listing-photo fallback joined it.
@@ -238,7 +239,7 @@ describe('module scripts', () => {
 });
 
 // A listing page's HTML, stylesheet, first photo and display font must end within the first two round trips
-// of its connection (README, Lighthouse): what the head asks for first.
+// of its connection (README, Lighthouse): what the head asks for first, and what the page carries inline.
 describe("the first screen's files", () => {
   it('are asked for before any script: the page’s own preloads and the fonts’ come first in <head>', async () => {
     for (const { route, html } of await pagesAndTemplates()) {
@@ -248,5 +249,15 @@ describe("the first screen's files", () => {
       if (preloads.length === 0 || firstScript < 0) continue;
       expect(Math.max(...preloads), `${route}: its preloads before its scripts`).toBeLessThan(firstScript);
     }
+  });
+
+  it("load Astro's island runtime from its file, at the end of <head>, on a page with islands and on no other", async () => {
+    const script = `<script async src="/${ISLAND_RUNTIME_FILE}"></script>`;
+    for (const { route, html } of await pagesAndTemplates()) {
+      expect(html, `${route}: no inline runtime`).not.toContain('customElements.define("astro-island"');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.includes(script), `${route}: the runtime's script`).toBe(html.includes('<astro-island'));
+    }
+    expect(await readFile(join(dist, ISLAND_RUNTIME_FILE), 'utf8')).toBe(ISLAND_RUNTIME_CODE);
   });
 });

@@ -17,6 +17,7 @@ import { offersShowings } from '#src/features/showings/slots.ts';
 import { showingFormTextProp, showingSectionText } from '#src/features/showings/showing-words.ts';
 import { escapeHtml } from '#src/lib/html.ts';
 import { withUnusedHashesDropped } from '#src/lib/page-policy.ts';
+import { withoutIdleIslandRuntime } from '#src/lib/island-head.ts';
 import {
   inPageLanguage,
   localeTemplateReader,
@@ -297,6 +298,8 @@ function messagePage(
   page = withRegion(page, LISTING_HEAD_REGION, '');
   page = withRegion(page, LISTING_MAIN_REGION, renderToStaticMarkup(body));
   page = withRegion(page, LISTING_FOOT_REGION, '');
+  // Without the detail's islands, the page loads no island runtime either.
+  page = withoutIdleIslandRuntime(page);
   return withUnusedHashesDropped(inPageLanguage(withLanguageLinks(page, englishPath(message.path)), locale));
 }
 
