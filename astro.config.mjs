@@ -88,6 +88,8 @@ const builtHtmlFixUps = {
         imports.set(url, found);
         return found;
       };
+      // Before the pages, which load it.
+      await writeFile(join(root, ISLAND_RUNTIME_FILE), ISLAND_RUNTIME_CODE);
       const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
       for (const page of pages) {
         const path = join(root, page);
@@ -99,7 +101,6 @@ const builtHtmlFixUps = {
         );
         if (fixed !== html) await writeFile(path, fixed);
       }
-      await writeFile(join(root, ISLAND_RUNTIME_FILE), ISLAND_RUNTIME_CODE);
     },
   },
 };

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, dist, type BuiltPage } from './html.ts';
 import { LISTING_TEMPLATE_FILE } from '#src/features/listing-page/listing-page.ts';
 import { englishPath } from '#src/lib/i18n.ts';
-import { ISLAND_RUNTIME_CODE, ISLAND_RUNTIME_FILE } from '#src/lib/island-head.ts';
+import { ISLAND_RUNTIME_CODE, ISLAND_RUNTIME_FILE, ISLAND_RUNTIME_SCRIPT } from '#src/lib/island-head.ts';
 
 const KB = 1024;
 // The chrome script with a market update's share script: 3 KB until the listing-photo fallback joined it.
@@ -252,11 +252,12 @@ describe("the first screen's files", () => {
   });
 
   it("load Astro's island runtime from its file, at the end of <head>, on a page with islands and on no other", async () => {
-    const script = `<script async src="/${ISLAND_RUNTIME_FILE}"></script>`;
     for (const { route, html } of await pagesAndTemplates()) {
       expect(html, `${route}: no inline runtime`).not.toContain('customElements.define("astro-island"');
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head.includes(script), `${route}: the runtime's script`).toBe(html.includes('<astro-island'));
+      expect(head.includes(ISLAND_RUNTIME_SCRIPT), `${route}: the runtime's script`).toBe(
+        html.includes('<astro-island'),
+      );
     }
     expect(await readFile(join(dist, ISLAND_RUNTIME_FILE), 'utf8')).toBe(ISLAND_RUNTIME_CODE);
   });

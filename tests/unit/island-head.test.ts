@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ISLAND_RUNTIME_CODE,
   ISLAND_RUNTIME_FILE,
+  ISLAND_RUNTIME_SCRIPT,
   moveIslandStyleToHead,
   withIslandRuntimeFile,
   withoutIdleIslandRuntime,
@@ -30,12 +31,11 @@ describe('moveIslandStyleToHead', () => {
 
 describe('withIslandRuntimeFile', () => {
   const runtime = `<script>${ISLAND_RUNTIME_CODE}</script>`;
-  const loader = `<script async src="/${ISLAND_RUNTIME_FILE}"></script>`;
 
   it('loads the runtime from its file at the end of the head instead of inline before the first island', () => {
     const html = `<head><title>t</title></head><body><script>directive</script>${runtime}<astro-island></astro-island></body>`;
     expect(withIslandRuntimeFile(html)).toBe(
-      `<head><title>t</title>${loader}</head><body><script>directive</script><astro-island></astro-island></body>`,
+      `<head><title>t</title>${ISLAND_RUNTIME_SCRIPT}</head><body><script>directive</script><astro-island></astro-island></body>`,
     );
   });
 
@@ -44,20 +44,19 @@ describe('withIslandRuntimeFile', () => {
       expect(withIslandRuntimeFile(html)).toBe(html);
   });
 
-  it('names the file by its content, under /_astro/, which the CDN caches for good', () => {
+  it('names the file by its content, under /_astro/, which the CDN caches for good, and loads it as a module', () => {
     expect(ISLAND_RUNTIME_FILE).toMatch(/^_astro\/astro-island\.[\w-]{8}\.js$/);
+    expect(ISLAND_RUNTIME_SCRIPT).toBe(`<script type="module" src="/${ISLAND_RUNTIME_FILE}"></script>`);
     expect(ISLAND_RUNTIME_CODE).toContain('customElements.define("astro-island"');
   });
 });
 
 describe('withoutIdleIslandRuntime', () => {
-  const loader = `<script async src="/${ISLAND_RUNTIME_FILE}"></script>`;
-
   it('drops the runtime from a page with no island left, and keeps it on one with an island', () => {
-    expect(withoutIdleIslandRuntime(`<head>${loader}</head><body><p>Not found</p></body>`)).toBe(
+    expect(withoutIdleIslandRuntime(`<head>${ISLAND_RUNTIME_SCRIPT}</head><body><p>Not found</p></body>`)).toBe(
       '<head></head><body><p>Not found</p></body>',
     );
-    const withIsland = `<head>${loader}</head><body><astro-island></astro-island></body>`;
+    const withIsland = `<head>${ISLAND_RUNTIME_SCRIPT}</head><body><astro-island></astro-island></body>`;
     expect(withoutIdleIslandRuntime(withIsland)).toBe(withIsland);
   });
 });
